@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { FORGOT_PASSWORD_RESPONSES, LIMITS, MESSAGES } from './constants';
+import { fieldErrorsSchema } from './errors';
+import { EMAIL_PATTERN, normalisePhone, PHONE_PATTERN, requiredText } from './fields';
+
+const NAME_PATTERN = /^[\p{L}\s'.-]+$/u;
+const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+
+const personName = (requiredMessage: string) =>
+  requiredText(
+    requiredMessage,
+    z.string().max(LIMITS.nameMax, MESSAGES.validCharactersOnly).regex(NAME_PATTERN, MESSAGES.validCharactersOnly),
+  );
+
+export const usernameField = requiredText(
+  MESSAGES.usernameRequired,
+  z
+    .string()
+    .min(LIMITS.usernameMin, MESSAGES.usernameLength)
+    .max(LIMITS.usernameMax, MESSAGES.usernameLength)
+    .regex(USERNAME_PATTERN, MESSAGES.usernameCharacters),
+);
+
+export const emailField = requiredText(
+  MESSAGES.emailRequired,
+  z.string().max(LIMITS.emailMax, MESSAGES.validEmail).regex(EMAIL_PATTERN, MESSAGES.validEmail),
+);
+
+export const phoneField = requiredText(
+  MESSAGES.phoneRequired,
+  z.string().transform(normalisePhone).pipe(z.string().regex(PHONE_PATTERN, MESSAGES.validPhone)),
+);
+
+/** The register password rule; the common-password check is the server's. */
+export const newPasswordField = requiredText(
+  MESSAGES.passwordRequired,
+  z
+    .string()
+    .min(LIMITS.passwordMinRegister, MESSAGES.passwordMinRegister)
+    .max(LIMITS.passwordMax, MESSAGES.passwordMinRegister)
+    .regex(/[A-Z]/, MESSAGES.needUppercase)
+    .regex(/[a-z]/, MESSAGES.needLowercase)
+    .regex(/\d/, MESSAGES.needNumber),
+);
+
+const referralCode = z
+  .string()
+  .trim()
+  .max(32)
+  .transform((code) => code.toUpperCase())
+  .optional();
+
+const passwordsMatch = (body: { password: string; password_confirm: string }) =>
+  body.password === body.password_confirm;
+
+export const registerPayloadSchema = z
+  .object({
+    username: usernameField,
+    email: emailField,
+    first_name: personName(MESSAGES.firstNameRequired),
+    last_name: personName(MESSAGES.lastNameRequired),
+    password: newPasswordField,
+    password_confirm: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
+    market_info: z.object(
+      {
+        city: requiredText(MESSAGES.cityRequired, z.string().max(LIMITS.cityMax)),
+        phone: phoneField,
+      },
+      { error: MESSAGES.cityRequired },
+    ),
+    referral_code: referralCode,
+  })
+  .refine(passwordsMatch, { message: MESSAGES.passwordsDoNotMatch, path: ['password_confirm'] });
+export type RegisterPayload = z.input<typeof registerPayloadSchema>;
+
+export const registerAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  errors: fieldErrorsSchema.optional(),
+  username: z.string().optional(),
+});
+export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
+
+export const loginPayloadSchema = z.object({
+  username: z
+    .string({ error: MESSAGES.usernameOrEmailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, MESSAGES.usernameOrEmailRequired)
+    .max(LIMITS.emailMax, MESSAGES.invalidCredentials),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(LIMITS.passwordMax, MESSAGES.invalidCredentials),
+  device: z.string().trim().max(LIMITS.deviceMax).default('unknown device'),
+});
+export type LoginPayload = z.input<typeof loginPayloadSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_vendor: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginAnswerSchema = z.object({
+  token: z.string(),
+  user: sessionUserSchema,
+  message: z.string(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** A refused login for an unverified account: 403 with this body. */
+export const inactiveLoginAnswerSchema = z.object({
+  message: z.literal(MESSAGES.inactiveUser),
+  username: z.string(),
+});
+
+export const verificationCodeSchema = z
+  .string({ error: MESSAGES.enterAllDigits })
+  .regex(new RegExp(`^\\d{${LIMITS.verificationCodeLength}}$`), MESSAGES.enterAllDigits);
+
+export const activatePayloadSchema = z.object({ code: verificationCodeSchema });
+export const activateQuerySchema = z.object({
+  username: z.string({ error: MESSAGES.missingUsername }).trim().min(1, MESSAGES.missingUsername).max(LIMITS.emailMax),
+});
+export const activateAnswerSchema = z.object({
+  success: z.literal(true),
+  response: z.literal('successful'),
+  message: z.string(),
+});
+export type ActivateAnswer = z.infer<typeof activateAnswerSchema>;
+
+export const resendCodePayloadSchema = z.object({
+  username: z.string({ error: MESSAGES.missingUsername }).trim().min(1, MESSAGES.missingUsername).max(LIMITS.emailMax),
+});
+export const resendCodeAnswerSchema = z.object({
+  response: z.literal('successful'),
+  message: z.string(),
+  retry_after: z.number(),
+});
+
+export const forgotPasswordPayloadSchema = z.object({
+  email: requiredText(
+    MESSAGES.emailAddressRequired,
+    z.string().max(LIMITS.emailMax, MESSAGES.validEmailAddress).regex(EMAIL_PATTERN, MESSAGES.validEmailAddress),
+  ),
+});
+export const forgotPasswordAnswerSchema = z.object({
+  response: z.enum([
+    FORGOT_PASSWORD_RESPONSES.successful,
+    FORGOT_PASSWORD_RESPONSES.noUser,
+    FORGOT_PASSWORD_RESPONSES.notActive,
+  ]),
+  message: z.string(),
+});
+export type ForgotPasswordAnswer = z.infer<typeof forgotPasswordAnswerSchema>;
+
+/** Completes a reset from the mailed link: /resetpassword?token=... */
+export const resetPasswordPayloadSchema = z
+  .object({
+    token: z.string().trim().min(1, MESSAGES.resetLinkInvalid).max(200, MESSAGES.resetLinkInvalid),
+    password: newPasswordField,
+    password_confirm: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
+  })
+  .refine(passwordsMatch, { message: MESSAGES.passwordsDoNotMatch, path: ['password_confirm'] });
+export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>;
+export const resetPasswordAnswerSchema = z.object({
+  response: z.literal('successful'),
+  message: z.string(),
+});
+
+export const logoutAnswerSchema = z.object({ message: z.string() });
+
+/** The answer of every POST /updatedata. */
+export const updateAnswerSchema = z.object({
+  response: z.literal('successful'),
+  message: z.string(),
+});
+export type UpdateAnswer = z.infer<typeof updateAnswerSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const updateProfileBodySchema = z.object({
+  first_name: personName(MESSAGES.firstNameRequired),
+  last_name: personName(MESSAGES.lastNameRequired),
+  email: emailField,
+  profile: z
+    .object({
+      dob: z.union([z.iso.date(), z.literal('')]).optional(),
+      state: optionalText(LIMITS.cityMax),
+      nationality: optionalText(LIMITS.cityMax),
+      city: optionalText(LIMITS.cityMax),
+      bio: optionalText(LIMITS.bioMax),
+      address: optionalText(LIMITS.addressMax),
+      phone: z.union([phoneField, z.literal('')]).optional(),
+    })
+    .strict()
+    .default({}),
+});
+
+export const updatePasswordBodySchema = z.object({
+  password: requiredText(
+    MESSAGES.passwordRequired,
+    z.string().min(LIMITS.passwordMinSettings, MESSAGES.passwordMinLogin).max(LIMITS.passwordMax),
+  ),
+});
+
+export const updateWalletBodySchema = z.object({
+  wallet: z.object({ is_activated: z.boolean() }).strict(),
+});
+
+export const updateDisplayBioBodySchema = z.object({ display_bio: z.boolean() });
+
+/** The account bodies of POST /updatedata; the store and media bodies come with settings. */
+export const accountUpdateBodySchema = z.union([
+  updateProfileBodySchema.strict(),
+  updatePasswordBodySchema.strict(),
+  updateWalletBodySchema.strict(),
+  updateDisplayBioBodySchema.strict(),
+]);
+export type AccountUpdateBody = z.input<typeof accountUpdateBodySchema>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** A required text field: the "required" message alone when empty, the rest otherwise. */
+export function requiredText<T extends z.ZodType<string, string>>(requiredMessage: string, rest: T) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .pipe(rest);
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Strips everything but digits and plus, as the spec's phone rule says. */
+export function normalisePhone(phone: string): string {
+  return phone.replace(/[^\d+]/g, '');
+}
+
+export const PHONE_PATTERN = /^\+?\d{10,15}$/;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+export const profilePostSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  category: z.object({ name: z.string() }).nullable(),
+  images: z.array(z.string()),
+  delivery: z.string().nullable(),
+  no_of_likes: z.number(),
+});
+
+export const marketInfoSchema = z.object({
+  marketname: z.string(),
+  reg_number: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  display_phone: z.boolean(),
+  allow_comments: z.boolean(),
+  allow_multi_image: z.boolean(),
+  operational_radius: z.number().nullable(),
+  business_latitude: z.number().nullable(),
+  business_longitude: z.number().nullable(),
+});
+export type MarketInfo = z.infer<typeof marketInfoSchema>;
+
+export const bankAccountSchema = z.object({
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+  is_active: z.boolean(),
+});
+
+/**
+ * GET /fetchcurruserdetails answers { currentuser }: the union of the shapes in
+ * documents 2 and 3. Private parts (email, dob, bank accounts, location, chat
+ * look, wallet) are filled only when the caller asks about themself.
+ */
+export const currentUserSchema = z.object({
+  user: z.object({
+    id: z.number(),
+    username: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+  }),
+  profile: z.object({
+    phone: z.string(),
+    city: z.string(),
+    state: z.string(),
+    profileimg: z.string(),
+  }),
+  is_self: z.boolean(),
+  is_active: z.boolean(),
+  is_verified: z.boolean(),
+  date_joined: z.string(),
+  dob: z.string(),
+  phone: z.string(),
+  nationality: z.string(),
+  state: z.string(),
+  city: z.string(),
+  address: z.string(),
+  bio: z.string(),
+  display_bio: z.boolean(),
+  profileimg: z.string(),
+  coverimg: z.string(),
+  market_info: marketInfoSchema.nullable(),
+  vendor: z.object({ display_phone: z.boolean(), verified: z.boolean() }).nullable(),
+  wallet: z.object({ is_activated: z.boolean() }),
+  bank_accounts: z.array(bankAccountSchema),
+  background_color: z.string(),
+  wallpaper: z.string(),
+  last_known_latitude: z.number().nullable(),
+  last_known_longitude: z.number().nullable(),
+  location_updated_at: z.string().nullable(),
+  posts: z.array(profilePostSchema),
+  followers: z.array(z.object({ follower: z.string() })),
+  others: z.object({
+    posts_length: z.number(),
+    user_followers: z.number(),
+    user_following: z.number(),
+  }),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const currentUserAnswerSchema = z.object({ currentuser: currentUserSchema });
+export const currentUserQuerySchema = z.object({
+  username: z.string().trim().min(1, 'Missing username parameter').max(254),
+});

@@ -1,0 +1,90 @@
+import { FetchError, ofetch } from 'ofetch';
+import type { z } from 'zod';
+import { MESSAGES } from '../contract';
+import { readToken } from './cookies';
+
+export const API_ROOT = '/api';
+
+/** The error every failed call raises (document 1 section 7, rules for every call). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isAuthFailure(): boolean {
+    return this.status === 401 || this.message.toLowerCase() === MESSAGES.invalidToken.toLowerCase();
+  }
+}
+
+export type CallOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: Record<string, unknown> | FormData;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Sends the session token; fails with 'Authentication required' when there is none. */
+  auth?: boolean | 'optional';
+  /** Suppresses the error toast for this call. */
+  quiet?: boolean;
+  signal?: AbortSignal;
+};
+
+type ErrorListener = (error: ApiError, options: CallOptions) => void;
+const errorListeners = new Set<ErrorListener>();
+
+/** The app root subscribes here: toasts, and logout on an invalid token. */
+export function onApiError(listener: ErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+const client = ofetch.create({ baseURL: API_ROOT, retry: 0 });
+
+function messageOf(data: unknown): string {
+  if (data && typeof data === 'object') {
+    for (const key of ['message', 'error', 'detail'] as const) {
+      const value = (data as Record<string, unknown>)[key];
+      if (typeof value === 'string' && value) return value;
+    }
+  }
+  return MESSAGES.genericError;
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError && error.response) {
+    return new ApiError(messageOf(error.data), error.response.status, error.data);
+  }
+  if (error instanceof Error && error.name === 'AbortError') throw error;
+  if (error instanceof Error && error.name === 'ZodError') return new ApiError(MESSAGES.genericError, 0, null);
+  return new ApiError(MESSAGES.networkError, 0, null);
+}
+
+function authHeader(auth: CallOptions['auth']): Record<string, string> {
+  if (!auth) return {};
+  const token = readToken();
+  if (token) return { Authorization: `Token ${token}` };
+  if (auth === 'optional') return {};
+  throw new ApiError(MESSAGES.authenticationRequired, 401, null);
+}
+
+/** Calls the API and parses the answer with its contract schema. */
+export async function call<S extends z.ZodType>(path: string, answer: S, options: CallOptions = {}): Promise<z.infer<S>> {
+  try {
+    const data: unknown = await client(path, {
+      method: options.method ?? 'GET',
+      body: options.body,
+      query: options.query,
+      headers: authHeader(options.auth),
+      signal: options.signal,
+    });
+    return answer.parse(data);
+  } catch (raw) {
+    const error = toApiError(raw);
+    for (const listener of errorListeners) listener(error, options);
+    throw error;
+  }
+}
