@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly data: unknown,
+    /** Seconds from a 429's Retry-After header. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -56,7 +58,8 @@ function messageOf(data: unknown): string {
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError && error.response) {
-    return new ApiError(messageOf(error.data), error.response.status, error.data);
+    const retryAfter = Number(error.response.headers.get('retry-after')) || undefined;
+    return new ApiError(messageOf(error.data), error.response.status, error.data, retryAfter);
   }
   if (error instanceof Error && error.name === 'AbortError') throw error;
   if (error instanceof Error && error.name === 'ZodError') return new ApiError(MESSAGES.genericError, 0, null);

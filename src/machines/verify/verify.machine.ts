@@ -1,0 +1,244 @@
+import { assign, emit, setup, stateIn } from 'xstate';
+import { MESSAGES } from '../../contract';
+import { verifyActors } from './verify.actors';
+import {
+  COOLDOWN_SECONDS,
+  COUNTDOWN_STEP_MS,
+  emptyDigits,
+  eraseBox,
+  fillFromPaste,
+  isCodeComplete,
+  pastedDigits,
+  typeIntoBox,
+} from './verify.rules';
+import type { ActivateOutcome, RequestFailure, ResendOutcome, VerifyContext, VerifyEmitted, VerifyEvent, VerifyInput } from './verify.types';
+
+const failureOf = (outcome: ActivateOutcome | ResendOutcome): RequestFailure | undefined => (outcome.ok ? undefined : outcome.failure);
+
+/** What a refused verification says: the server's own words, else the spec's fallbacks. */
+function verifyFailureMessage(failure: RequestFailure | undefined): string {
+  if (!failure || failure.status === 0) return MESSAGES.failedToVerify;
+  if (failure.message && failure.message !== MESSAGES.genericError) return failure.message;
+  return failure.status === 400 ? MESSAGES.invalidVerificationCode : MESSAGES.failedToVerify;
+}
+
+/**
+ * Account activation by a 6-digit code. Guarantees: boxes only ever hold single
+ * digits; nothing is sent until all six are filled; 'Account is already verified.'
+ * counts as success; 'Resend Code' is offered only when the countdown (60 s from
+ * entry, since registration just sent a code, or the server's retry_after) is over;
+ * a resent code clears the boxes. Without a username the link is broken.
+ */
+export const verifyMachine = setup({
+  types: {
+    context: {} as VerifyContext,
+    events: {} as VerifyEvent,
+    input: {} as VerifyInput,
+    emitted: {} as VerifyEmitted,
+  },
+  actors: verifyActors,
+  delays: {
+    resendCooldownTick: COUNTDOWN_STEP_MS,
+  },
+  guards: {
+    hasUsername: ({ context }) => context.username.length > 0,
+    codeComplete: ({ context }) => isCodeComplete(context.digits),
+    pasteIsDigits: (_, params: { text: string }) => pastedDigits(params.text) !== undefined,
+    countdownOver: ({ context }) => context.secondsLeft <= 1,
+    activated: (_, outcome: ActivateOutcome) => outcome.ok,
+    alreadyVerified: (_, outcome: ActivateOutcome) =>
+      !outcome.ok && outcome.failure.status === 400 && outcome.failure.message === MESSAGES.accountAlreadyVerifiedServer,
+    resent: (_, outcome: ResendOutcome) => outcome.ok,
+    resendTooSoon: (_, outcome: ResendOutcome) => !outcome.ok && outcome.failure.status === 429,
+    codeIdle: stateIn({ active: { code: 'idle' } }),
+  },
+  actions: {
+    typeDigit: assign(({ context }, params: { index: number; value: string }) => {
+      const typed = typeIntoBox(context.digits, params.index, params.value);
+      return typed ? { ...typed, error: undefined } : {};
+    }),
+    eraseDigit: assign(({ context }, params: { index: number }) => ({ ...eraseBox(context.digits, params.index), error: undefined })),
+    focusBox: assign((_, params: { index: number }) => ({ activeBox: params.index })),
+    fillPasted: assign((_, params: { text: string }) => ({ ...fillFromPaste(pastedDigits(params.text) ?? []), error: undefined })),
+    requireAllDigits: assign({ error: MESSAGES.enterAllDigits, notice: undefined }),
+    clearMessages: assign({ error: undefined, notice: undefined }),
+    storeVerified: assign((_, params: { message: string }) => ({ verifiedMessage: params.message, error: undefined })),
+    storeVerifyFailure: assign((_, params: { failure: RequestFailure | undefined }) => ({ error: verifyFailureMessage(params.failure) })),
+    startCooldown: assign((_, params: { seconds: number }) => ({ secondsLeft: params.seconds })),
+    countDown: assign(({ context }) => ({ secondsLeft: context.secondsLeft - 1 })),
+    endCooldown: assign({ secondsLeft: 0 }),
+    clearBoxes: assign({ digits: emptyDigits(), activeBox: 0 }),
+    storeResent: assign({ notice: MESSAGES.resendSuccess, error: undefined }),
+    storeResendRefused: assign((_, params: { failure: RequestFailure | undefined }) => ({
+      error: params.failure?.message || MESSAGES.resendFailed,
+      notice: undefined,
+    })),
+    storeResendFailure: assign({ error: MESSAGES.resendFailed, notice: undefined }),
+    toast: emit((_, params: VerifyEmitted) => params),
+  },
+}).createMachine({
+  id: 'verify',
+  context: ({ input }) => ({
+    username: input.username?.trim() ?? '',
+    digits: emptyDigits(),
+    activeBox: 0,
+    secondsLeft: COOLDOWN_SECONDS,
+    error: undefined,
+    notice: undefined,
+    verifiedMessage: undefined,
+  }),
+  initial: 'checkingLink',
+  states: {
+    checkingLink: {
+      always: [{ guard: 'hasUsername', target: 'active' }, { target: 'missingUsername' }],
+    },
+    // /activate without ?username=: the view sends the user to /login.
+    missingUsername: {
+      type: 'final',
+      entry: { type: 'toast', params: { type: 'toast', tone: 'error', message: MESSAGES.missingUsername } },
+    },
+    active: {
+      type: 'parallel',
+      states: {
+        code: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'box.typed': { actions: { type: 'typeDigit', params: ({ event }) => event } },
+                'box.erased': { actions: { type: 'eraseDigit', params: ({ event }) => event } },
+                'box.focused': { actions: { type: 'focusBox', params: ({ event }) => event } },
+                // A paste that is not all digits (or is too long) is refused as a whole.
+                'code.pasted': {
+                  guard: { type: 'pasteIsDigits', params: ({ event }) => event },
+                  actions: { type: 'fillPasted', params: ({ event }) => event },
+                },
+                'code.submitted': [{ guard: 'codeComplete', target: 'verifying' }, { actions: 'requireAllDigits' }],
+              },
+            },
+            verifying: {
+              entry: 'clearMessages',
+              invoke: {
+                id: 'activateAccount',
+                src: 'activateAccount',
+                input: ({ context }) => ({ username: context.username, code: context.digits.join('') }),
+                onDone: [
+                  {
+                    guard: { type: 'activated', params: ({ event }) => event.output },
+                    target: '#verify.verified',
+                    actions: [
+                      { type: 'storeVerified', params: { message: MESSAGES.verifySuccess } },
+                      { type: 'toast', params: { type: 'toast', tone: 'success', message: MESSAGES.verifySuccess } },
+                    ],
+                  },
+                  {
+                    guard: { type: 'alreadyVerified', params: ({ event }) => event.output },
+                    target: '#verify.verified',
+                    actions: [
+                      { type: 'storeVerified', params: { message: MESSAGES.alreadyVerified } },
+                      { type: 'toast', params: { type: 'toast', tone: 'success', message: MESSAGES.alreadyVerified } },
+                    ],
+                  },
+                  {
+                    target: 'idle',
+                    actions: [
+                      { type: 'storeVerifyFailure', params: ({ event }) => ({ failure: failureOf(event.output) }) },
+                      {
+                        type: 'toast',
+                        params: ({ event }) => ({ type: 'toast', tone: 'error', message: verifyFailureMessage(failureOf(event.output)) }),
+                      },
+                    ],
+                  },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'storeVerifyFailure', params: { failure: undefined } },
+                    { type: 'toast', params: { type: 'toast', tone: 'error', message: MESSAGES.failedToVerify } },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        resend: {
+          initial: 'coolingDown',
+          states: {
+            // A code was just sent (at registration or by the last resend).
+            coolingDown: {
+              after: {
+                resendCooldownTick: [
+                  { guard: 'countdownOver', target: 'ready', actions: 'endCooldown' },
+                  { target: 'coolingDown', reenter: true, actions: 'countDown' },
+                ],
+              },
+            },
+            ready: {
+              on: {
+                'resend.requested': { guard: 'codeIdle', target: 'sending' },
+              },
+            },
+            sending: {
+              entry: 'clearMessages',
+              invoke: {
+                id: 'sendNewCode',
+                src: 'sendNewCode',
+                input: ({ context }) => ({ username: context.username }),
+                onDone: [
+                  {
+                    guard: { type: 'resent', params: ({ event }) => event.output },
+                    target: 'coolingDown',
+                    actions: [
+                      {
+                        type: 'startCooldown',
+                        params: ({ event }) => ({ seconds: event.output.ok ? event.output.retryAfterSeconds : COOLDOWN_SECONDS }),
+                      },
+                      'clearBoxes',
+                      'storeResent',
+                      { type: 'toast', params: { type: 'toast', tone: 'success', message: MESSAGES.resendSuccess } },
+                    ],
+                  },
+                  {
+                    // The server still remembers the last code: wait as long as it says.
+                    guard: { type: 'resendTooSoon', params: ({ event }) => event.output },
+                    target: 'coolingDown',
+                    actions: [
+                      {
+                        type: 'startCooldown',
+                        params: ({ event }) => ({ seconds: failureOf(event.output)?.retryAfterSeconds ?? COOLDOWN_SECONDS }),
+                      },
+                      { type: 'storeResendRefused', params: ({ event }) => ({ failure: failureOf(event.output) }) },
+                      {
+                        type: 'toast',
+                        params: ({ event }) => ({
+                          type: 'toast',
+                          tone: 'error',
+                          message: failureOf(event.output)?.message || MESSAGES.resendFailedToast,
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    target: 'ready',
+                    actions: [
+                      'storeResendFailure',
+                      { type: 'toast', params: { type: 'toast', tone: 'error', message: MESSAGES.resendFailedToast } },
+                    ],
+                  },
+                ],
+                onError: {
+                  target: 'ready',
+                  actions: [
+                    'storeResendFailure',
+                    { type: 'toast', params: { type: 'toast', tone: 'error', message: MESSAGES.resendFailedToast } },
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    verified: { type: 'final' },
+  },
+});

@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { MESSAGES } from '../../src/contract';
+import {
+  selectActiveBox,
+  selectCanResend,
+  selectDigits,
+  selectError,
+  selectIsMissingUsername,
+  selectIsVerified,
+  selectNotice,
+  selectSecondsLeft,
+  selectVerifiedMessage,
+  verifyMachine,
+  type ActivateOutcome,
+  type ResendOutcome,
+  type VerifyEmitted,
+} from '../../src/machines/verify';
+
+type Answers = {
+  activate?: (input: { username: string; code: string }) => Promise<ActivateOutcome>;
+  resend?: (input: { username: string }) => Promise<ResendOutcome>;
+};
+
+const never = <T,>() => new Promise<T>(() => undefined);
+
+function start(answers: Answers = {}, username: string | null = 'ada_okafor') {
+  const clock = new SimulatedClock();
+  const activations: { username: string; code: string }[] = [];
+  const resends: { username: string }[] = [];
+  const toasts: VerifyEmitted[] = [];
+  const actor = createActor(
+    verifyMachine.provide({
+      actors: {
+        activateAccount: fromPromise<ActivateOutcome, { username: string; code: string }>(({ input }) => {
+          activations.push(input);
+          return (answers.activate ?? never)(input);
+        }),
+        sendNewCode: fromPromise<ResendOutcome, { username: string }>(({ input }) => {
+          resends.push(input);
+          return (answers.resend ?? never)(input);
+        }),
+      },
+    }),
+    { input: { username }, clock },
+  );
+  actor.on('toast', (event) => toasts.push(event));
+  actor.start();
+  return { actor, clock, activations, resends, toasts };
+}
+
+/** Each countdown step schedules the next one, so time moves a second at a time. */
+function advanceSeconds(clock: SimulatedClock, seconds: number) {
+  for (let second = 0; second < seconds; second += 1) clock.increment(1000);
+}
+
+const code = (digits: string) => ({ type: 'code.pasted' as const, text: digits });
+
+describe('verify machine', () => {
+  it('refuses a link without a username', () => {
+    for (const username of [null, '', '   ']) {
+      const { actor, toasts } = start({}, username);
+      expect(selectIsMissingUsername(actor.getSnapshot())).toBe(true);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(toasts).toEqual([{ type: 'toast', tone: 'error', message: 'Missing username parameter' }]);
+    }
+  });
+
+  it('counts 60 s down from entry, one second at a time, before offering a resend', () => {
+    const { actor, clock } = start();
+    expect(actor.getSnapshot().matches({ active: { code: 'idle', resend: 'coolingDown' } })).toBe(true);
+    expect(selectSecondsLeft(actor.getSnapshot())).toBe(60);
+    expect(selectCanResend(actor.getSnapshot())).toBe(false);
+    clock.increment(999);
+    expect(selectSecondsLeft(actor.getSnapshot())).toBe(60);
+    clock.increment(1);
+    expect(selectSecondsLeft(actor.getSnapshot())).toBe(59);
+    advanceSeconds(clock, 58);
+    expect(selectSecondsLeft(actor.getSnapshot())).toBe(1);
+    expect(selectCanResend(actor.getSnapshot())).toBe(false);
+    clock.increment(1000);
+    expect(selectSecondsLeft(actor.getSnapshot())).toBe(0);
+    expect(actor.getSnapshot().matches({ active: { resend: 'ready' } })).toBe(true);
+    expect(selectCanResend(actor.getSnapshot())).toBe(true);
+  });
+
+  it('takes one digit per box, advances on typing and steps back on backspace', () => {
+    const { actor } = start();
+    actor.send({ type: 'box.typed', index: 0, value: '4' });
+    expect(selectDigits(actor.getSnapshot())).toEqual(['4', '', '', '', '', '']);
+    expect(selectActiveBox(actor.getSnapshot())).toBe(1);
+    actor.send({ type: 'box.typed', index: 1, value: 'x' });
+    expect(selectDigits(actor.getSnapshot())).toEqual(['4', '', '', '', '', '']);
+    expect(selectActiveBox(actor.getSnapshot())).toBe(1);
+    actor.send({ type: 'box.typed', index: 1, value: '2' });
+    actor.send({ type: 'box.typed', index: 1, value: '27' });
+    expect(selectDigits(actor.getSnapshot())).toEqual(['4', '7', '', '', '', '']);
+    expect(selectActiveBox(actor.getSnapshot())).toBe(2);
+    actor.send({ type: 'box.erased', index: 2 });
+    expect(selectDigits(actor.getSnapshot())).toEqual(['4', '', '', '', '', '']);
+    expect(selectActiveBox(actor.getSnapshot())).toBe(1);
+    actor.send({ type: 'box.erased', index: 0 });
+    expect(selectDigits(actor.getSnapshot())).toEqual(['', '', '', '', '', '']);
+    expect(selectActiveBox(actor.getSnapshot())).toBe(0);
+    actor.send({ type: 'box.typed', index: 5, value: '9' });
+    expect(selectActiveBox(actor.getSnapshot())).toBe(5);
+    actor.send({ type: 'box.focused', index: 3 });
+    expect(selectActiveBox(actor.getSnapshot())).toBe(3);
+  });
+
+  it('fills the boxes from a paste of up to 6 digits and refuses anything else', () => {
+    const { actor } = start();
+    actor.send(code(' 123456 '));
+    expect(selectDigits(actor.getSnapshot())).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(selectActiveBox(actor.getSnapshot())).toBe(5);
+    actor.send(code('12a456'));
+    actor.send(code('1234567'));
+    actor.send(code(''));
+    expect(selectDigits(actor.getSnapshot())).toEqual(['1', '2', '3', '4', '5', '6']);
+    actor.send(code('987'));
+    expect(selectDigits(actor.getSnapshot())).toEqual(['9', '8', '7', '', '', '']);
+    expect(selectActiveBox(actor.getSnapshot())).toBe(3);
+  });
+
+  it('asks for all 6 digits before verifying', () => {
+    const { actor, activations } = start();
+    actor.send(code('12345'));
+    actor.send({ type: 'code.submitted' });
+    expect(selectError(actor.getSnapshot())).toBe('Please enter all 6 digits of the verification code');
+    expect(activations).toHaveLength(0);
+    actor.send({ type: 'box.typed', index: 5, value: '6' });
+    expect(selectError(actor.getSnapshot())).toBeUndefined();
+  });
+
+  it('verifies the account', async () => {
+    const { actor, activations, toasts } = start({
+      activate: async () => ({ ok: true, answer: { success: true, response: 'successful', message: 'Account verified successfully!' } }),
+    });
+    actor.send(code('123456'));
+    actor.send({ type: 'code.submitted' });
+    expect(actor.getSnapshot().matches({ active: { code: 'verifying' } })).toBe(true);
+    await waitFor(actor, selectIsVerified);
+    expect(activations).toEqual([{ username: 'ada_okafor', code: '123456' }]);
+    expect(selectVerifiedMessage(actor.getSnapshot())).toBe('Account verified successfully!');
+    expect(toasts).toEqual([{ type: 'toast', tone: 'success', message: 'Account verified successfully!' }]);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('counts an already verified account as success', async () => {
+    const { actor } = start({
+      activate: async () => ({ ok: false, failure: { status: 400, message: 'Account is already verified.' } }),
+    });
+    actor.send(code('123456'));
+    actor.send({ type: 'code.submitted' });
+    await waitFor(actor, selectIsVerified);
+    expect(selectVerifiedMessage(actor.getSnapshot())).toBe('Your account is already verified!');
+  });
+
+  it.each([
+    ['the server message', { ok: false, failure: { status: 400, message: MESSAGES.verificationCodeExpired } }, MESSAGES.verificationCodeExpired],
+    ['the server message', { ok: false, failure: { status: 400, message: 'Invalid verification code' } }, 'Invalid verification code'],
+    ['Invalid verification code', { ok: false, failure: { status: 400, message: MESSAGES.genericError } }, 'Invalid verification code'],
+    ['Failed to verify account', { ok: false, failure: { status: 0, message: MESSAGES.networkError } }, 'Failed to verify account'],
+  ] as [string, ActivateOutcome, string][])('says %s when verification is refused', async (_, outcome, message) => {
+    const { actor, toasts } = start({ activate: async () => outcome });
+    actor.send(code('123456'));
+    actor.send({ type: 'code.submitted' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: { code: 'idle' } }));
+    expect(selectError(actor.getSnapshot())).toBe(message);
+    expect(toasts.at(-1)).toEqual({ type: 'toast', tone: 'error', message });
+    expect(selectDigits(actor.getSnapshot()).join('')).toBe('123456');
+  });
+
+  it('says Failed to verify account when the request throws', async () => {
+    const { actor } = start({ activate: () => Promise.reject(new Error('boom')) });
+    actor.send(code('123456'));
+    actor.send({ type: 'code.submitted' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: { code: 'idle' } }));
+    expect(selectError(actor.getSnapshot())).toBe('Failed to verify account');
+  });
+
+  it('resends a code: the boxes are cleared and the countdown starts again', async () => {
+    const { actor, clock, resends, toasts } = start({ resend: async () => ({ ok: true, retryAfterSeconds: 60 }) });
+    advanceSeconds(clock, 60);
+    actor.send(code('123456'));
+    actor.send({ type: 'resend.requested' });
+    expect(actor.getSnapshot().matches({ active: { resend: 'sending' } })).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: { resend: 'coolingDown' } }));
+    expect(resends).toEqual([{ username: 'ada_okafor' }]);
+    expect(selectDigits(actor.getSnapshot())).toEqual(['', '', '', '', '', '']);
+    expect(selectActiveBox(actor.getSnapshot())).toBe(0);
+    expect(selectNotice(actor.getSnapshot())).toBe('New verification code sent to your email!');
+    expect(toasts).toEqual([{ type: 'toast', tone: 'success', message: 'New verification code sent to your email!' }]);
+    expect(selectSecondsLeft(actor.getSnapshot())).toBe(60);
+    clock.increment(1000);
+    expect(selectSecondsLeft(actor.getSnapshot())).toBe(59);
+  });
+
+  it('says the resend failed and offers it again', async () => {
+    const { actor, clock, toasts } = start({ resend: async () => ({ ok: false, failure: { status: 500, message: 'boom' } }) });
+    advanceSeconds(clock, 60);
+    actor.send(code('123456'));
+    actor.send({ type: 'resend.requested' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: { resend: 'ready' } }));
+    expect(selectError(actor.getSnapshot())).toBe('Failed to resend verification code');
+    expect(toasts).toEqual([{ type: 'toast', tone: 'error', message: 'Failed to resend code. Please try again.' }]);
+    expect(selectDigits(actor.getSnapshot()).join('')).toBe('123456');
+    expect(selectCanResend(actor.getSnapshot())).toBe(true);
+  });
+
+  it('waits as long as a 429 says', async () => {
+    const message = 'Please wait 42 seconds before requesting a new code.';
+    const { actor, clock, toasts } = start({
+      resend: async () => ({ ok: false, failure: { status: 429, message, retryAfterSeconds: 42 } }),
+    });
+    advanceSeconds(clock, 60);
+    actor.send({ type: 'resend.requested' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: { resend: 'coolingDown' } }));
+    expect(selectSecondsLeft(actor.getSnapshot())).toBe(42);
+    expect(selectError(actor.getSnapshot())).toBe(message);
+    expect(toasts).toEqual([{ type: 'toast', tone: 'error', message }]);
+    advanceSeconds(clock, 42);
+    expect(selectCanResend(actor.getSnapshot())).toBe(true);
+  });
+
+  it('falls back to the full cooldown when a 429 gives no wait', async () => {
+    const { actor, clock } = start({ resend: async () => ({ ok: false, failure: { status: 429, message: 'Too many requests.' } }) });
+    advanceSeconds(clock, 60);
+    actor.send({ type: 'resend.requested' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: { resend: 'coolingDown' } }));
+    expect(selectSecondsLeft(actor.getSnapshot())).toBe(60);
+  });
+
+  it('offers no resend while a code is being verified, and no edits either', () => {
+    const { actor, clock, resends } = start();
+    advanceSeconds(clock, 60);
+    actor.send(code('123456'));
+    actor.send({ type: 'code.submitted' });
+    expect(selectCanResend(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'resend.requested' });
+    actor.send({ type: 'box.erased', index: 5 });
+    expect(resends).toHaveLength(0);
+    expect(selectDigits(actor.getSnapshot()).join('')).toBe('123456');
+  });
+});
