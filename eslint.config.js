@@ -31,7 +31,10 @@ export default tseslint.config(
   {
     files: ['src/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['*', '!zod', '!./*'], message: 'The contract imports only zod and itself.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|zod/|\\./)', message: 'The contract imports only zod and itself.' }] },
+      ],
     },
   },
 );

@@ -92,7 +92,7 @@ export const loginPayloadSchema = z.object({
     .string({ error: MESSAGES.passwordRequired })
     .min(1, MESSAGES.passwordRequired)
     .max(LIMITS.passwordMax, MESSAGES.invalidCredentials),
-  device: z.string().trim().max(LIMITS.deviceMax).default('unknown device'),
+  device: z.string({ error: MESSAGES.invalidDevice }).trim().max(LIMITS.deviceMax, MESSAGES.invalidDevice).default('unknown device'),
 });
 export type LoginPayload = z.input<typeof loginPayloadSchema>;
 
@@ -162,7 +162,7 @@ export type ForgotPasswordAnswer = z.infer<typeof forgotPasswordAnswerSchema>;
 /** Completes a reset from the mailed link: /resetpassword?token=... */
 export const resetPasswordPayloadSchema = z
   .object({
-    token: z.string().trim().min(1, MESSAGES.resetLinkInvalid).max(200, MESSAGES.resetLinkInvalid),
+    token: z.string({ error: MESSAGES.resetLinkInvalid }).trim().min(1, MESSAGES.resetLinkInvalid).max(200, MESSAGES.resetLinkInvalid),
     password: newPasswordField,
     password_confirm: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
   })
@@ -184,7 +184,13 @@ export type UpdateAnswer = z.infer<typeof updateAnswerSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
-export const updateProfileBodySchema = z.object({
+/** Update bodies refuse keys of another action, so one request is one update. */
+const updateBody = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? MESSAGES.unknownUpdateAction : undefined),
+  });
+
+export const updateProfileBodySchema = updateBody({
   first_name: personName(MESSAGES.firstNameRequired),
   last_name: personName(MESSAGES.lastNameRequired),
   email: emailField,
@@ -194,7 +200,7 @@ export const updateProfileBodySchema = z.object({
       state: optionalText(LIMITS.cityMax),
       nationality: optionalText(LIMITS.cityMax),
       city: optionalText(LIMITS.cityMax),
-      bio: optionalText(LIMITS.bioMax),
+      bio: z.string().trim().max(LIMITS.bioMax, MESSAGES.bioTooLong).optional(),
       address: optionalText(LIMITS.addressMax),
       phone: z.union([phoneField, z.literal('')]).optional(),
     })
@@ -202,24 +208,24 @@ export const updateProfileBodySchema = z.object({
     .default({}),
 });
 
-export const updatePasswordBodySchema = z.object({
+export const updatePasswordBodySchema = updateBody({
   password: requiredText(
     MESSAGES.passwordRequired,
     z.string().min(LIMITS.passwordMinSettings, MESSAGES.passwordMinLogin).max(LIMITS.passwordMax),
   ),
 });
 
-export const updateWalletBodySchema = z.object({
-  wallet: z.object({ is_activated: z.boolean() }).strict(),
+export const updateWalletBodySchema = updateBody({
+  wallet: z.object({ is_activated: z.boolean({ error: MESSAGES.mustBeTrueOrFalse }) }).strict(),
 });
 
-export const updateDisplayBioBodySchema = z.object({ display_bio: z.boolean() });
+export const updateDisplayBioBodySchema = updateBody({ display_bio: z.boolean({ error: MESSAGES.mustBeTrueOrFalse }) });
 
 /** The account bodies of POST /updatedata; the store and media bodies come with settings. */
 export const accountUpdateBodySchema = z.union([
-  updateProfileBodySchema.strict(),
-  updatePasswordBodySchema.strict(),
-  updateWalletBodySchema.strict(),
-  updateDisplayBioBodySchema.strict(),
+  updateProfileBodySchema,
+  updatePasswordBodySchema,
+  updateWalletBodySchema,
+  updateDisplayBioBodySchema,
 ]);
 export type AccountUpdateBody = z.input<typeof accountUpdateBodySchema>;

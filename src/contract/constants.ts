@@ -112,6 +112,7 @@ export const MESSAGES = {
   validationFailed: 'Please check your input and try again.',
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again.',
+  requestTooLarge: 'The request is too large.',
 
   // Login
   usernameOrEmailRequired: 'Username or email is required',
@@ -184,7 +185,11 @@ export const MESSAGES = {
   profileUpdated: 'Profile updated successfully',
   passwordUpdated: 'Password updated successfully',
   updateFailed: 'Update failed',
+  unknownUpdateAction: 'Unknown update action',
   invalidStatus: 'Status must be online, away or offline.',
+  invalidDevice: 'Device must be text of at most 300 characters.',
+  bioTooLong: 'Bio must be at most 500 characters.',
+  mustBeTrueOrFalse: 'This value must be true or false.',
 
   // Real time
   realtimeAuthFailed: 'Authentication failed. Please log in again.',

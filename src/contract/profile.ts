@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS, MESSAGES } from './constants';
 
 export const profilePostSchema = z.object({
   id: z.number(),
@@ -89,5 +90,5 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const currentUserAnswerSchema = z.object({ currentuser: currentUserSchema });
 export const currentUserQuerySchema = z.object({
-  username: z.string().trim().min(1, 'Missing username parameter').max(254),
+  username: z.string({ error: MESSAGES.missingUsername }).trim().min(1, MESSAGES.missingUsername).max(LIMITS.emailMax, MESSAGES.userNotFound),
 });

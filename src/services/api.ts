@@ -86,6 +86,8 @@ export async function call<S extends z.ZodType>(path: string, answer: S, options
     });
     return answer.parse(data);
   } catch (raw) {
+    // A caller that aborted its own request is not told about a failure, and neither is anyone else.
+    if (options.signal?.aborted) throw raw;
     const error = toApiError(raw);
     for (const listener of errorListeners) listener(error, options);
     throw error;

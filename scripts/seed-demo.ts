@@ -1,0 +1,24 @@
+/**
+ * `npm run seed`: migrates the configured database and adds the demo vendors and buyers when it
+ * has no users yet, then prints the logins.
+ */
+import { loadConfig } from '../server/config';
+import { createStores } from '../server/store';
+import { openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { formatDemoLogins, seedDemoIfEmpty } from '../server/seed/demo';
+import { systemClock } from '../server/clock';
+
+const config = loadConfig();
+const db = openDatabase(config.database);
+try {
+  await migrateToLatest(db);
+  const logins = await seedDemoIfEmpty(createStores(db.kysely, systemClock));
+  process.stdout.write(
+    logins.length > 0
+      ? `${formatDemoLogins(logins)}\n`
+      : 'The database already has users; the demo data was not added.\n',
+  );
+} finally {
+  await db.close();
+}

@@ -1,0 +1,107 @@
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { MESSAGES, RATE_LIMITS } from '../src/contract';
+import { prepareDummyHash } from './auth/passwords';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import { openDatabase, type Db } from './db/database';
+import { accountsRoutes } from './http/accounts.routes';
+import { createAuthGuards } from './http/authenticate';
+import { installErrorHandlers } from './http/error-handler';
+import { presenceRoutes } from './http/presence.routes';
+import { createLimiters, type RateLimitSettings } from './http/rate-limits';
+import type { RouteDeps } from './http/route-deps';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStaticFiles, type PageFallback } from './http/static-files';
+import { loggerOptions } from './logging';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createStores, type Stores } from './store';
+import type { TokenLifetimes } from './store/tokens.store';
+
+export type AppOptions = {
+  config: Config;
+  /** An open database; by default the one the config names (then the app closes it on close). */
+  db?: Db;
+  clock?: Clock;
+  /** By default SMTP when SMTP_URL is set, else the console (log) transport. */
+  mailer?: Mailer;
+  rateLimits?: Partial<RateLimitSettings>;
+  tokenLifetimes?: TokenLifetimes;
+  /** Fastify's logger option; by default pino at LOG_LEVEL, silent under NODE_ENV=test. */
+  logger?: FastifyServerOptions['logger'];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    stores: Stores;
+    mailer: Mailer;
+  }
+}
+
+const API_PREFIX = '/api';
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the server in three layers: external services (database, mail), stores over them, and
+ * the routes under /api, plus the SPA, media and the socket endpoint. Migrations are the caller's.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? (config.nodeEnv === 'test' ? false : loggerOptions(config.logLevel)),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // External: database and mail.
+  const ownsDb = !options.db;
+  const db = options.db ?? openDatabase(config.database);
+  const mailer = options.mailer ?? createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, logger: app.log });
+  app.decorate('db', db);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (ownsDb) await db.close();
+  });
+
+  // App: stores over the database; the login's dummy hash ready before the first request.
+  await prepareDummyHash();
+  const stores = createStores(db.kysely, clock, options.tokenLifetimes ? { tokenLifetimes: options.tokenLifetimes } : {});
+  app.decorate('stores', stores);
+  app.decorateRequest('caller', null);
+
+  // HTTP: headers, limits, errors, routes, files, sockets.
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  const deps: RouteDeps = {
+    config,
+    clock,
+    stores,
+    mailer,
+    auth: createAuthGuards(stores),
+    limits: createLimiters(app, { ...RATE_LIMITS, ...options.rateLimits }),
+  };
+  let pageFallback: PageFallback = (_request, reply) => reply.code(404).send({ message: MESSAGES.notFound });
+  installErrorHandlers(app, (request, reply) => pageFallback(request, reply));
+  pageFallback = await registerStaticFiles(app, { distDir: config.distDir, mediaDir: config.mediaDir });
+
+  await app.register(
+    async (api) => {
+      // Answers carry tokens and private data: never cached.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('cache-control', 'no-store');
+        return payload;
+      });
+      await api.register(accountsRoutes(deps));
+      await api.register(presenceRoutes(deps));
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+    error: 'must be one of 0, 1, true, false, yes, no, on, off',
+  })
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const urlWithProtocols = (protocols: readonly string[]) =>
+  z.url({ error: `must be a URL (${protocols.join(', ')})` }).refine(
+    (value) => protocols.some((protocol) => value.startsWith(`${protocol}:`)),
+    { error: `must start with ${protocols.map((protocol) => `${protocol}://`).join(' or ')}` },
+  );
+
+/** The environment as the operator writes it: every variable optional, defaults applied in `loadConfig`. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^(postgres|postgresql|sqlite|file):/.test(value), {
+      error: 'must start with postgres://, postgresql://, sqlite: or file:',
+    })
+    .optional(),
+  SMTP_URL: urlWithProtocols(['smtp', 'smtps']).optional(),
+  REDIS_URL: urlWithProtocols(['redis', 'rediss']).optional(),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://market.example.com' }).optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  MAIL_FROM: z.string().trim().min(3).default('Naija Market <no-reply@naija-market.local>'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@naija-market.local'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type DatabaseTarget =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string };
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  distDir: string;
+  database: DatabaseTarget;
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  mailFrom: string;
+  supportEmail: string;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function databaseTarget(url: string | undefined, dataDir: string, root: string): DatabaseTarget {
+  if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'naija-market.sqlite') };
+  if (url.startsWith('postgres')) return { kind: 'postgres', url };
+  const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
+  return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(root, file) };
+}
+
+/** Reads the environment once; a bad value fails with every problem named. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(root, env.DATA_DIR);
+  const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    distDir: path.resolve(root, 'dist'),
+    database: databaseTarget(env.DATABASE_URL, dataDir, root),
+    smtpUrl: env.SMTP_URL,
+    redisUrl: env.REDIS_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://${publicHost}:${env.PORT}`).replace(/\/+$/, ''),
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    trustProxy: env.TRUST_PROXY,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export type Db = {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  /** PostgreSQL schema the connection works in (tests isolate each file in one). */
+  schema: string | undefined;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL only: the schema set as search_path on every connection. */
+  schema?: string;
+};
+
+function sqliteDialect(file: string): Dialect {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  return new SqliteDialect({ database });
+}
+
+function postgresDialect(url: string, schema: string | undefined): Dialect {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return new PostgresDialect({ pool });
+}
+
+/** Opens the database DATABASE_URL names: SQLite (WAL, foreign keys on) or PostgreSQL (a pool). */
+export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Db {
+  const dialect = target.kind === 'sqlite' ? sqliteDialect(target.file) : postgresDialect(target.url, options.schema);
+  const kysely = new Kysely<Database>({ dialect });
+  return {
+    kysely,
+    dialect: target.kind,
+    schema: target.kind === 'postgres' ? options.schema : undefined,
+    close: () => kysely.destroy(),
+  };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import type { DialectName } from '../database';
+import { accountsMigration } from './2026-11-21T2300-accounts';
+
+/** Every migration in order; names are timestamps so later issues append after these. */
+export function migrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '2026-11-21T2300-accounts': accountsMigration(dialect),
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { loginPayloadSchema, MESSAGES } from '../../../src/contract';
+import { verifyPassword } from '../../auth/passwords';
+import { badRequest, HttpError } from '../http-error';
+import { callerOf } from '../authenticate';
+import type { RouteDeps } from '../route-deps';
+import { parseInput } from '../validation';
+import { toSessionUser } from './user.presenter';
+
+const UNKNOWN_DEVICE = 'unknown device';
+
+/** POST /login and /logout. */
+export function sessionRoutes({ stores, auth, limits }: RouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.post('/login', { preHandler: limits.login }, async (request) => {
+      const payload = parseInput(loginPayloadSchema, request.body);
+      const user = await stores.accounts.findByLogin(payload.username);
+      // Unknown users cost the same hash work as a wrong password, and answer the same.
+      const passwordMatches = await verifyPassword(user?.password_hash, payload.password);
+      if (!user || !passwordMatches) throw badRequest(MESSAGES.invalidCredentials);
+      if (!user.verified_at) throw new HttpError(403, MESSAGES.inactiveUser, { username: user.username });
+
+      const token = await stores.tokens.issue(user.id, payload.device || UNKNOWN_DEVICE);
+      await stores.presence.set(user.id, 'online');
+      const market = await stores.accounts.marketInfo(user.id);
+      return { token, user: toSessionUser(user, market), message: MESSAGES.loginSuccess };
+    });
+
+    app.post('/logout', { preHandler: auth.required }, async (request) => {
+      const caller = callerOf(request);
+      await stores.tokens.revoke(caller.tokenId);
+      if ((await stores.tokens.countForUser(caller.userId)) === 0) {
+        await stores.presence.set(caller.userId, 'offline');
+      }
+      return { message: MESSAGES.loggedOut };
+    });
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../src/contract';
+import { HttpError } from './http-error';
+
+/** Paths that never fall back to the SPA: the API, media, sockets and built assets. */
+const NOT_PAGES = /^\/(api|media|ws|assets)(\/|$|\?)/;
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number';
+}
+
+/** Fastify's own 4xx (bad JSON, body too large, wrong content type) in the spec's shape. */
+function clientErrorMessage(error: FastifyError): string {
+  if (error.statusCode === 413) return MESSAGES.requestTooLarge;
+  if (error.statusCode === 429) return error.message;
+  return MESSAGES.validationFailed;
+}
+
+/**
+ * The one error handler: known answers pass through, Fastify's client errors keep their status
+ * with a plain message, everything else is logged and answered 500 without details.
+ */
+export function installErrorHandlers(app: FastifyInstance, fallback: (request: FastifyRequest, reply: FastifyReply) => unknown): void {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ code: error.code }, error.message);
+      return reply.code(error.statusCode).send({ message: clientErrorMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: MESSAGES.serverError });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(request.url);
+    if (isPage) return fallback(request, reply);
+    return reply.code(404).send({ message: MESSAGES.notFound });
+  });
+}

@@ -1,0 +1,60 @@
+import type {} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RATE_LIMITS } from '../../src/contract';
+import { tooManyRequests } from './http-error';
+import { readText } from './validation';
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export type RateLimit = { max: number; windowMs: number };
+export type RateLimitSettings = Record<RateLimitName, RateLimit>;
+
+/** Reads the key a limit counts by; undefined skips the limit (say, no address in the body). */
+type KeyOf = (request: FastifyRequest) => string | undefined;
+
+export type Limiter = (request: FastifyRequest) => Promise<void>;
+
+function bodyField(field: string): KeyOf {
+  return (request) => readText(request.body, field)?.trim().toLowerCase() || undefined;
+}
+
+const byIp: KeyOf = (request) => request.ip;
+
+/**
+ * Limits on the accounts calls (Mastodon-like scale), per IP and, for the calls that send mail,
+ * per target address or username too. They run as pre-handlers, after the body is parsed.
+ */
+export function createLimiters(app: FastifyInstance, settings: RateLimitSettings) {
+  function limiter(name: RateLimitName, scope: string, keyOf: KeyOf): Limiter {
+    const { max, windowMs } = settings[name];
+    const check = app.createRateLimit({
+      max,
+      timeWindow: windowMs,
+      keyGenerator: (request) => `${name}:${scope}:${keyOf(request) ?? ''}`,
+    });
+    return async (request) => {
+      if (keyOf(request) === undefined) return;
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
+    };
+  }
+
+  const all =
+    (...limiters: Limiter[]): Limiter =>
+    async (request) => {
+      for (const limit of limiters) await limit(request);
+    };
+
+  return {
+    login: limiter('login', 'ip', byIp),
+    register: limiter('register', 'ip', byIp),
+    activate: all(limiter('activate', 'ip', byIp)),
+    resendcode: all(limiter('resendcode', 'ip', byIp), limiter('resendcode', 'username', bodyField('username'))),
+    forgotpassword: all(
+      limiter('forgotpassword', 'ip', byIp),
+      limiter('forgotpassword', 'email', bodyField('email')),
+    ),
+    resetpassword: limiter('resetpassword', 'ip', byIp),
+  };
+}
+
+export type Limiters = ReturnType<typeof createLimiters>;

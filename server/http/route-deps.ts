@@ -1,0 +1,16 @@
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Mailer } from '../mail/mailer';
+import type { Stores } from '../store';
+import type { AuthGuards } from './authenticate';
+import type { Limiters } from './rate-limits';
+
+/** What every route module receives from the app. */
+export type RouteDeps = {
+  config: Config;
+  clock: Clock;
+  stores: Stores;
+  mailer: Mailer;
+  auth: AuthGuards;
+  limits: Limiters;
+};

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import { DURATIONS, type PresenceStatus, type UserStatus } from '../../src/contract';
+import { isoBefore, type Clock } from '../clock';
+import type { Database } from '../db/schema';
+
+/**
+ * Online, away or offline per user. A status other than offline whose heartbeat is older than
+ * presenceStaleAfter reads as offline (the tab went away without saying so); last_seen stays.
+ */
+export function presenceStore(db: Kysely<Database>, clock: Clock, staleAfterMs: number = DURATIONS.presenceStaleAfter) {
+  const freshSince = () => isoBefore(clock, staleAfterMs);
+
+  return {
+    async set(userId: number, status: PresenceStatus): Promise<void> {
+      const now = clock.now().toISOString();
+      const row = { status, last_seen: now, heartbeat_at: now };
+      await db
+        .insertInto('presence')
+        .values({ user_id: userId, ...row })
+        .onConflict((conflict) => conflict.column('user_id').doUpdateSet(row))
+        .execute();
+    },
+
+    async statusOf(userId: number, username: string): Promise<UserStatus> {
+      const row = await db.selectFrom('presence').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      if (!row) return { username, status: 'offline', is_online: false, last_seen: null };
+      const stale = row.heartbeat_at <= freshSince();
+      const status = stale || row.status === 'offline' ? 'offline' : (row.status as PresenceStatus);
+      return { username, status, is_online: status !== 'offline', last_seen: row.last_seen };
+    },
+
+    /** Usernames of users online or away with a fresh heartbeat, alphabetically. */
+    async onlineUsernames(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('presence')
+        .innerJoin('users', 'users.id', 'presence.user_id')
+        .select('users.username')
+        .where('presence.status', '!=', 'offline')
+        .where('presence.heartbeat_at', '>', freshSince())
+        .orderBy('users.username_lower')
+        .execute();
+      return rows.map((row) => row.username);
+    },
+  };
+}
+
+export type PresenceStore = ReturnType<typeof presenceStore>;

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('has defaults that work on a fresh machine', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 8000,
+      host: '127.0.0.1',
+      dataDir: '/srv/app/data',
+      mediaDir: '/srv/app/data/media',
+      distDir: '/srv/app/dist',
+      database: { kind: 'sqlite', file: path.join('/srv/app/data', 'naija-market.sqlite') },
+      smtpUrl: undefined,
+      redisUrl: undefined,
+      publicUrl: 'http://127.0.0.1:8000',
+      seedDemo: true,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        PORT: '9090',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/market',
+        DATABASE_URL: 'postgres://market@db:5432/market',
+        SMTP_URL: 'smtp://mail.example.com:587',
+        REDIS_URL: 'redis://cache:6379',
+        PUBLIC_URL: 'https://market.example.com/',
+        TRUST_PROXY: '1',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 9090,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/market',
+      database: { kind: 'postgres', url: 'postgres://market@db:5432/market' },
+      smtpUrl: 'smtp://mail.example.com:587',
+      redisUrl: 'redis://cache:6379',
+      publicUrl: 'https://market.example.com',
+      seedDemo: false,
+      trustProxy: true,
+    });
+  });
+
+  it('builds the public URL from host and port, and reads SEED_DEMO', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).database).toEqual({ kind: 'sqlite', file: '/tmp/x.sqlite' });
+  });
+
+  it('fails fast naming every bad variable', () => {
+    const read = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db', SMTP_URL: 'http://mail', SEED_DEMO: 'maybe', PUBLIC_URL: 'nope' });
+    expect(read).toThrow(ConfigError);
+    try {
+      read();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'SEED_DEMO', 'PUBLIC_URL']) expect(message).toContain(name);
+    }
+  });
+});

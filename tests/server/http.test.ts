@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/contract';
+import { get, json, post, useTestApp } from './helpers';
+
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-dist-'));
+fs.mkdirSync(path.join(distDir, 'assets'));
+fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Naija Market</title><div id="root"></div>');
+fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app");');
+afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
+
+describe('HTTP surface with a built SPA', () => {
+  const t = useTestApp({ configure: (config) => ({ ...config, distDir }) });
+
+  it('sends a strict Content-Security-Policy and the other security headers', async () => {
+    const response = await get(t().app, '/api/users/online/');
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "connect-src 'self' ws: wss:",
+      "img-src 'self' data: blob:",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS only when the request came over https', async () => {
+    const response = await t().app.inject({ method: 'GET', url: '/api/users/online', headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  it('answers unknown API paths, media and socket paths with a JSON 404', async () => {
+    for (const url of ['/api/nope', '/api/', '/media/missing.jpg', '/ws/chat/abc/']) {
+      const response = await get(t().app, url);
+      expect(response.statusCode, url).toBe(404);
+      expect(json(response), url).toEqual({ message: MESSAGES.notFound });
+    }
+    const wrongMethod = await post(t().app, '/api/fetchcurruserdetails', {});
+    expect(wrongMethod.statusCode).toBe(404);
+    expect(json(wrongMethod)).toEqual({ message: MESSAGES.notFound });
+  });
+
+  it('serves the SPA for app routes (history fallback) and built files as they are', async () => {
+    for (const url of ['/', '/login', '/activate?username=x', '/settings/profile/', '/resetpassword?token=abc']) {
+      const response = await get(t().app, url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<div id="root">');
+    }
+    expect((await get(t().app, '/login')).headers['cache-control']).toBe('no-cache');
+    const missingAsset = await get(t().app, '/assets/app-old.js');
+    expect(missingAsset.statusCode).toBe(404);
+    const asset = await get(t().app, '/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toContain('console.log');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('ignores trailing slashes and never caches API answers', async () => {
+    const withSlash = await post(t().app, '/api/login/', { username: 'nobody', password: 'Whatever1' });
+    expect(withSlash.statusCode).toBe(400);
+    expect(json(withSlash)).toEqual({ message: MESSAGES.invalidCredentials });
+    expect(withSlash.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves media files from DATA_DIR/media under /media', async () => {
+    const folder = path.join(t().config.mediaDir, 'uploads');
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, 'photo.txt'), 'media body');
+    const response = await get(t().app, '/media/uploads/photo.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('media body');
+  });
+
+  it('hides the details of a server error', async () => {
+    t().app.get('/api/test-failure', async () => {
+      throw new Error('secret database detail');
+    });
+    const response = await get(t().app, '/api/test-failure');
+    expect(response.statusCode).toBe(500);
+    expect(json(response)).toEqual({ message: MESSAGES.serverError });
+  });
+
+  it('refuses an oversize body with 413 and the spec shape', async () => {
+    const response = await post(t().app, '/api/login', { username: 'x', password: 'y'.repeat(2 * 1024 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(json(response)).toEqual({ message: MESSAGES.requestTooLarge });
+  });
+});
+
+describe('HTTP surface without a built SPA', () => {
+  const t = useTestApp({ configure: (config) => ({ ...config, distDir: path.join(distDir, 'missing') }) });
+
+  it('says to build the app for page requests, and the API still works', async () => {
+    const page = await get(t().app, '/login');
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm run build');
+    expect((await get(t().app, '/api/users/online')).statusCode).toBe(200);
+  });
+});

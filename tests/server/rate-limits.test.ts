@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/contract';
+import { json, newUser, post, registerBody, tableCounts, useTestApp } from './helpers';
+
+const WINDOW = 60_000;
+const lowered = { max: 2, windowMs: WINDOW };
+const fromIp = (ip: string) => ({ remoteAddress: ip });
+
+function expectLimited(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
+  expect(response.statusCode).toBe(429);
+  const seconds = Number(response.headers['retry-after']);
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(WINDOW / 1000);
+  expect(response.json()).toEqual({ message: MESSAGES.tooManyRequests.replace('{seconds}', String(seconds)) });
+}
+
+describe('rate limits', () => {
+  const t = useTestApp({
+    rateLimits: { login: lowered, register: lowered, activate: lowered, resendcode: lowered, forgotpassword: lowered, resetpassword: lowered },
+  });
+
+  it('limits login per IP, before any password work, and other IPs still pass', async () => {
+    const user = await newUser(t().stores);
+    const attempt = (ip: string) =>
+      t().app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: 'Wrong2026x' }, ...fromIp(ip) });
+    expect((await attempt('10.0.0.1')).statusCode).toBe(400);
+    expect((await attempt('10.0.0.1')).statusCode).toBe(400);
+    expectLimited(await attempt('10.0.0.1'));
+    expect((await attempt('10.0.0.2')).statusCode).toBe(400);
+  });
+
+  it('limits register per IP and creates nothing when limited', async () => {
+    for (let index = 0; index < 2; index += 1) {
+      await post(t().app, '/api/register', registerBody({ username: `limited_${index}`, email: `limited${index}@example.com` }));
+    }
+    const before = await tableCounts(t().db);
+    expectLimited(await post(t().app, '/api/register', registerBody()));
+    expect(await tableCounts(t().db)).toEqual(before);
+  });
+
+  it('limits activate per IP', async () => {
+    await newUser(t().stores, { username: 'waiting', verified: false });
+    for (let index = 0; index < 2; index += 1) {
+      await post(t().app, '/api/activate?username=waiting', { code: '000000' });
+    }
+    expectLimited(await post(t().app, '/api/activate?username=waiting', { code: '000000' }));
+  });
+
+  it('limits forgotpassword per address across IPs, and per IP across addresses', async () => {
+    await newUser(t().stores, { username: 'kemi', email: 'kemi@example.com' });
+    const ask = (email: string, ip: string) =>
+      t().app.inject({ method: 'POST', url: '/api/forgotpassword', payload: { email }, ...fromIp(ip) });
+    expect((await ask('kemi@example.com', '10.0.0.1')).statusCode).toBe(200);
+    expect((await ask('KEMI@example.com', '10.0.0.2')).statusCode).toBe(200);
+    const limited = await ask('kemi@example.com', '10.0.0.3');
+    expectLimited(limited);
+    expect(t().outbox.messages).toHaveLength(2);
+
+    expect((await ask('a@example.com', '10.0.0.9')).statusCode).toBe(200);
+    expect((await ask('b@example.com', '10.0.0.9')).statusCode).toBe(200);
+    expectLimited(await ask('c@example.com', '10.0.0.9'));
+  });
+
+  it('limits resendcode per username across IPs', async () => {
+    await newUser(t().stores, { username: 'waiting', verified: false });
+    const resend = (ip: string) =>
+      t().app.inject({ method: 'POST', url: '/api/resendcode', payload: { username: 'Waiting' }, ...fromIp(ip) });
+    expect((await resend('10.0.0.1')).statusCode).toBe(200);
+    t().clock.advance(61_000);
+    expect((await resend('10.0.0.2')).statusCode).toBe(200);
+    t().clock.advance(61_000);
+    expectLimited(await resend('10.0.0.3'));
+  });
+
+  it('limits resetpassword per IP', async () => {
+    for (let index = 0; index < 2; index += 1) {
+      const response = await post(t().app, '/api/resetpassword', { token: 'nope', password: 'Valid2027Pass', password_confirm: 'Valid2027Pass' });
+      expect(json(response).message).toBe(MESSAGES.resetLinkInvalid);
+    }
+    expectLimited(await post(t().app, '/api/resetpassword', { token: 'nope', password: 'Valid2027Pass', password_confirm: 'Valid2027Pass' }));
+  });
+});

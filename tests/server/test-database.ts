@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Db } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+
+export type TestDatabase = {
+  db: Db;
+  /** Empties every table, so each test starts from nothing. */
+  reset(): Promise<void>;
+  /** Closes the connection and removes the file or schema. */
+  dispose(): Promise<void>;
+};
+
+/** Children before parents, for deleting. */
+const TABLES = [
+  'presence',
+  'password_resets',
+  'activation_codes',
+  'auth_tokens',
+  'bank_accounts',
+  'market_info',
+  'users',
+] as const;
+
+async function emptyTables(db: Db): Promise<void> {
+  for (const table of TABLES) await db.kysely.deleteFrom(table).execute();
+}
+
+async function openSqlite(): Promise<TestDatabase> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-test-'));
+  const db = openDatabase({ kind: 'sqlite', file: path.join(directory, 'test.sqlite') });
+  await migrateToLatest(db);
+  return {
+    db,
+    reset: () => emptyTables(db),
+    async dispose() {
+      await db.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<TestDatabase> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const db = openDatabase({ kind: 'postgres', url }, { schema });
+  await migrateToLatest(db);
+  return {
+    db,
+    reset: () => emptyTables(db),
+    async dispose() {
+      await db.close();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+/** SQLite in a temp file by default; a fresh PostgreSQL schema when TEST_DATABASE_URL is set. */
+export function openTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? openPostgres(url) : openSqlite();
+}
+
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
