@@ -1,0 +1,55 @@
+import { emit, setup } from 'xstate';
+import { MESSAGES } from '../../contract';
+import { authMachine } from '../auth/auth.machine';
+import { appActors } from './app.actors';
+import type { AppEmitted, AppEvent } from './app.types';
+
+type ApiFailure = Omit<AppEvent, 'type'>;
+
+/**
+ * The root actor of the running app. Guarantees: exactly one auth actor lives
+ * for the page's lifetime, reachable as `system.get('auth')` and as the `auth`
+ * child; a call made without a token says 'Please log in to continue'; every
+ * other failed call that was not `quiet` becomes one error toast, except that a rejected
+ * token says nothing here (the auth actor logs out and says so). Later
+ * long-lived actors (presence, notification socket) join here with a systemId.
+ */
+export const appMachine = setup({
+  types: {
+    events: {} as AppEvent,
+    emitted: {} as AppEmitted,
+    children: {} as { auth: 'auth'; apiErrors: 'watchApiErrors' },
+  },
+  actors: {
+    auth: authMachine,
+    ...appActors,
+  },
+  guards: {
+    isQuiet: (_, failure: ApiFailure) => failure.quiet,
+    needsLogin: (_, failure: ApiFailure) => failure.message === MESSAGES.authenticationRequired,
+    tokenRejected: (_, failure: ApiFailure) => failure.authFailure,
+  },
+  actions: {
+    toastPleaseLogIn: emit({ type: 'toast', tone: 'info', message: MESSAGES.pleaseLogIn }),
+    toastApiError: emit((_, failure: ApiFailure) => ({ type: 'toast' as const, tone: 'error' as const, message: failure.message })),
+  },
+}).createMachine({
+  id: 'app',
+  initial: 'running',
+  states: {
+    running: {
+      invoke: [
+        { src: 'auth', id: 'auth', systemId: 'auth' },
+        { src: 'watchApiErrors', id: 'apiErrors' },
+      ],
+      on: {
+        'api.failed': [
+          { guard: { type: 'needsLogin', params: ({ event }) => event }, actions: 'toastPleaseLogIn' },
+          { guard: { type: 'isQuiet', params: ({ event }) => event } },
+          { guard: { type: 'tokenRejected', params: ({ event }) => event } },
+          { actions: { type: 'toastApiError', params: ({ event }) => event } },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,60 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { inactiveLoginAnswerSchema, MESSAGES } from '../../contract';
+import { describeDevice, fetchCurrentUser, login, logout } from '../../services/accounts';
+import { ApiError, onApiError } from '../../services/api';
+import type { AuthEvent, CurrentUserOutcome, LoginInput, LoginOutcome } from './auth.types';
+
+/**
+ * A stopped actor's request is aborted; its late answer must not reach the
+ * actor if it is started again (React StrictMode remounts do that), so the
+ * promise of an aborted request never settles.
+ */
+function abandoned(): Promise<never> {
+  return new Promise<never>(() => undefined);
+}
+
+/** POST /login with the device; a refusal is an outcome, not a throw. */
+export const logIn = fromPromise<LoginOutcome, LoginInput>(async ({ input, signal }) => {
+  try {
+    const answer = await login({ ...input, device: describeDevice() }, signal);
+    return { kind: 'success', answer };
+  } catch (error) {
+    if (signal.aborted) return abandoned();
+    if (!(error instanceof ApiError)) return { kind: 'failure', message: MESSAGES.loginFailed };
+    const inactive = inactiveLoginAnswerSchema.safeParse(error.data);
+    if (error.status === 403 && inactive.success) return { kind: 'inactive', username: inactive.data.username };
+    if (error.message === MESSAGES.inactiveUser) return { kind: 'inactive', username: input.username };
+    const known = error.message && error.message !== MESSAGES.genericError;
+    return { kind: 'failure', message: known ? error.message : MESSAGES.loginFailed };
+  }
+});
+
+/** GET /fetchcurruserdetails for the signed-in user. */
+export const loadCurrentUser = fromPromise<CurrentUserOutcome, { username: string }>(async ({ input, signal }) => {
+  try {
+    const answer = await fetchCurrentUser(input.username, signal);
+    return { kind: 'loaded', currentUser: answer.currentuser };
+  } catch (error) {
+    if (signal.aborted) return abandoned();
+    if (error instanceof ApiError && error.isAuthFailure) return { kind: 'authFailed', message: error.message };
+    return { kind: 'unavailable', message: error instanceof Error ? error.message : MESSAGES.genericError };
+  }
+});
+
+/** POST /logout, best effort: the session ends on this device whatever the server says. */
+export const logOut = fromPromise<void, void>(async ({ signal }) => {
+  try {
+    await logout(signal);
+  } catch {
+    // The token may already be revoked or the network down; the cookies go anyway.
+  }
+});
+
+/** Reports every 401 / 'Invalid token' answer of any call while signed in. */
+export const watchApiAuthFailures = fromCallback<AuthEvent>(({ sendBack }) =>
+  onApiError((error, options) => {
+    if (error.isAuthFailure && !options.signal?.aborted) sendBack({ type: 'api.authFailed', message: error.message });
+  }),
+);
+
+export const authActors = { logIn, loadCurrentUser, logOut, watchApiAuthFailures };

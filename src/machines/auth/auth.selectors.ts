@@ -1,0 +1,56 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { authMachine } from './auth.machine';
+
+export type AuthActorRef = ActorRefFrom<typeof authMachine>;
+export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+/** The one word a view needs about the session. */
+export type AuthStatus = 'signedOut' | 'signingIn' | 'signedIn' | 'signingOut';
+
+export function selectAuthStatus(snapshot: AuthSnapshot): AuthStatus {
+  if (snapshot.matches('signedIn')) return 'signedIn';
+  if (snapshot.matches('signingIn')) return 'signingIn';
+  if (snapshot.matches('signingOut')) return 'signingOut';
+  return 'signedOut';
+}
+
+/** True while a session exists (the navbar's signed-in view, protected routes). */
+export const selectIsSignedIn = (snapshot: AuthSnapshot): boolean => snapshot.matches('signedIn');
+
+/** True while the login request is in flight (the submit button's busy label). */
+export const selectIsSigningIn = (snapshot: AuthSnapshot): boolean => snapshot.matches('signingIn');
+
+/** True while the logout request is in flight. */
+export const selectIsSigningOut = (snapshot: AuthSnapshot): boolean => snapshot.matches('signingOut');
+
+/** The signed-in user's username, or null. */
+export const selectUsername = (snapshot: AuthSnapshot): string | null => snapshot.context.session?.username ?? null;
+
+/** The session token, or null. */
+export const selectToken = (snapshot: AuthSnapshot): string | null => snapshot.context.session?.token ?? null;
+
+/** The user of the login answer (null after a restore from cookies). */
+export const selectSessionUser = (snapshot: AuthSnapshot) => snapshot.context.user;
+
+/** GET /fetchcurruserdetails for the signed-in user, once loaded. */
+export const selectCurrentUser = (snapshot: AuthSnapshot) => snapshot.context.currentUser;
+
+/** True while the current user's details are loading. */
+export const selectIsLoadingCurrentUser = (snapshot: AuthSnapshot): boolean =>
+  snapshot.matches({ signedIn: { currentUser: 'loading' } });
+
+/** The current user's details could not be loaded (network or server trouble). */
+export const selectCurrentUserUnavailable = (snapshot: AuthSnapshot): boolean =>
+  snapshot.matches({ signedIn: { currentUser: 'unavailable' } });
+
+/** The message of the last refused login, or null. */
+export const selectLoginError = (snapshot: AuthSnapshot): string | null => snapshot.context.loginError;
+
+/** The username the last login found unverified, or null. */
+export const selectPendingActivation = (snapshot: AuthSnapshot): string | null => snapshot.context.pendingActivation;
+
+/** The last thing the user was told about the session ('You have been logged out'), or null. */
+export const selectNotice = (snapshot: AuthSnapshot): string | null => snapshot.context.notice;
+
+/** Whether Logout is possible now. */
+export const selectCanLogOut = (snapshot: AuthSnapshot): boolean => snapshot.can({ type: 'user.logoutRequested' });

@@ -1,0 +1,5 @@
+export { TextField, type TextFieldProps } from './TextField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
+export { usePageTitle } from './usePageTitle';

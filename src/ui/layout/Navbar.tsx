@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { selectCanLogOut, selectIsSignedIn, selectUsername } from '../../machines/auth';
+import { useAuthRef, useAuthSelector } from '../app/AppActor';
+import '../styles/navbar.css';
+import { Logo } from './Logo';
+
+type NavItem = { to: string; label: string; end?: boolean };
+
+function signedInLinks(username: string): NavItem[] {
+  return [
+    { to: '/', label: 'Marketplace', end: true },
+    { to: `/profile/${encodeURIComponent(username)}`, label: 'Profile' },
+    { to: '/chats', label: 'Chats' },
+    { to: '/notification', label: 'Notifications' },
+    { to: '/settings', label: 'Settings' },
+  ];
+}
+
+/**
+ * The top bar. Signed out: logo and Sign In (Sign Up while on /login). Signed
+ * in: logo, the main links and Logout, folded behind a menu button on narrow screens.
+ */
+export function Navbar() {
+  const auth = useAuthRef();
+  const signedIn = useAuthSelector(selectIsSignedIn);
+  const username = useAuthSelector(selectUsername);
+  const canLogOut = useAuthSelector(selectCanLogOut);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+
+  // A new page closes the menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // An open menu closes with Escape (focus back on its button) or a press outside the bar.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (event.target instanceof Node && headerRef.current?.contains(event.target)) return;
+      setMenuOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('pointerdown', closeOnOutsidePress);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('pointerdown', closeOnOutsidePress);
+    };
+  }, [menuOpen]);
+
+  // Home first, then the session ends: a protected page must not bounce to /login on the way out.
+  const logOut = () => {
+    setMenuOpen(false);
+    void Promise.resolve(navigate('/')).then(() => auth.send({ type: 'user.logoutRequested' }));
+  };
+
+  return (
+    <header ref={headerRef} className="navbar" data-scope="navbar" data-part="root" data-signed-in={signedIn ? '' : undefined}>
+      <nav className="navbar__inner" aria-label="Main">
+        <Logo />
+        {signedIn && username ? (
+          <>
+            <button
+              ref={toggleRef}
+              type="button"
+              className="navbar__menu-button"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+              data-scope="navbar"
+              data-part="menu-button"
+            >
+              <span className="navbar__menu-icon" aria-hidden="true" data-open={menuOpen ? '' : undefined}>
+                <span />
+                <span />
+                <span />
+              </span>
+              <span className="visually-hidden">Menu</span>
+            </button>
+            <div id={menuId} className="navbar__menu" data-open={menuOpen ? '' : undefined} data-scope="navbar" data-part="menu">
+              <ul className="navbar__links">
+                {signedInLinks(username).map((item) => (
+                  <li key={item.label}>
+                    <NavLink to={item.to} end={item.end} className="navbar__link" data-scope="navbar" data-part="link">
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className="button button--secondary navbar__logout"
+                onClick={logOut}
+                disabled={!canLogOut}
+                data-scope="navbar"
+                data-part="logout"
+              >
+                Logout
+              </button>
+            </div>
+          </>
+        ) : (
+          <div className="navbar__actions">
+            {location.pathname === '/login' ? (
+              <NavLink to="/register" className="button button--primary navbar__cta" data-scope="navbar" data-part="cta">
+                Sign Up
+              </NavLink>
+            ) : (
+              <NavLink to="/login" className="button button--primary navbar__cta" data-scope="navbar" data-part="cta">
+                Sign In
+              </NavLink>
+            )}
+          </div>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { RouteObject } from 'react-router';
+import { describe, expect, test, vi } from 'vitest';
+import { routes } from '../../src/ui/app/routes';
+import { server } from '../setup/msw';
+import { aliceLogin, answerCurrentUser, pathOf, renderApp, signInAsAlice } from './routes.render';
+
+function Boom(): never {
+  throw new Error('A screen failed to render');
+}
+
+/** The route table with one extra screen that throws while rendering. */
+function routesWithFailingScreen(): RouteObject[] {
+  const [root] = routes;
+  const [inner] = root?.children ?? [];
+  if (!root || !inner || inner.index) throw new Error('unexpected route table');
+  const failing: RouteObject = { ...inner, children: [...(inner.children ?? []), { path: 'boom', element: <Boom /> }] };
+  return [{ ...root, index: false, children: [failing] }];
+}
+
+describe('route table', () => {
+  test('/ is an honest landing with Sign In and Sign Up when signed out', () => {
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'The marketplace for your local vendors' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent('Naija Market connects local vendors with customers');
+    expect(screen.getAllByRole('link', { name: 'Sign Up' })[0]).toHaveAttribute('href', '/register');
+  });
+
+  test.each(['/profile/alice', '/search?user=ali', '/post/12', '/no/such/page'])('%s shows the not-found screen', (path) => {
+    renderApp(path);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  test.each(['/chats', '/chats/abc123', '/notification', '/settings/profile'])(
+    '%s sends a visitor to /login, remembering where they were going',
+    async (path) => {
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.state).toEqual({ from: expect.objectContaining({ pathname: path }) });
+    },
+  );
+
+  test('after sign-in the visitor returns to the protected page they asked for', async () => {
+    server.use(http.post('/api/login', () => HttpResponse.json(aliceLogin)));
+    answerCurrentUser();
+    const { router, user } = renderApp('/settings/profile?tab=1');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    await user.type(screen.getByLabelText('Username or email'), 'alice');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/settings/profile?tab=1'));
+  });
+
+  test('a signed-in user reaches protected routes', async () => {
+    signInAsAlice();
+    const { router } = renderApp('/chats');
+    expect(pathOf(router)).toBe('/chats');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  test('a signed-in user is sent away from /login to /', async () => {
+    signInAsAlice();
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(pathOf(router)).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Alice' })).toBeInTheDocument();
+  });
+
+  test('a screen that fails to render shows the not-found screen under the navbar', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/boom', { routes: routesWithFailingScreen() });
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+
+  test('every route change scrolls smoothly to the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router } = renderApp('/');
+    scrollTo.mockClear();
+    await router.navigate('/register');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' }));
+    scrollTo.mockRestore();
+  });
+});
