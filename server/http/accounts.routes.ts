@@ -3,6 +3,7 @@ import { currentUserRoutes } from './accounts/current-user.routes';
 import { passwordResetRoutes } from './accounts/password-reset.routes';
 import { registrationRoutes } from './accounts/registration.routes';
 import { sessionRoutes } from './accounts/session.routes';
+import { thirdPartyRoutes } from './accounts/third-party.routes';
 import { updateDataRoutes } from './accounts/update-data.routes';
 import type { RouteDeps } from './route-deps';
 
@@ -14,5 +15,6 @@ export function accountsRoutes(deps: RouteDeps): FastifyPluginAsync {
     await app.register(passwordResetRoutes(deps));
     await app.register(currentUserRoutes(deps));
     await app.register(updateDataRoutes(deps));
+    await app.register(thirdPartyRoutes());
   };
 }

@@ -107,3 +107,13 @@ describe('HTTP surface without a built SPA', () => {
     expect((await get(t().app, '/api/users/online')).statusCode).toBe(200);
   });
 });
+
+describe('third-party sign-in without a configured provider', () => {
+  const t = useTestApp();
+
+  it('sends the browser back to the callback screen, which explains it is not configured', async () => {
+    const response = await get(t().app, '/api/auth/google/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/auth/callback?error=not_configured');
+  });
+});
