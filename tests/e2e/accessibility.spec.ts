@@ -1,0 +1,38 @@
+import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const screens = ['/login', '/register', '/resetpassword', '/activate?username=x'];
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+test.describe('accounts screens', () => {
+  for (const path of screens) {
+    test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const blocking = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(blocking).toEqual([]);
+    });
+  }
+
+  for (const viewport of viewports) {
+    test(`screenshots at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      for (const path of screens) {
+        await page.goto(path);
+        await expect(page.getByRole('main')).toBeVisible();
+        const name = path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '');
+        await page.screenshot({
+          path: resolve('test-results', 'screenshots', `${viewport.name}-${viewport.width}x${viewport.height}-${name}.png`),
+          fullPage: true,
+        });
+      }
+    });
+  }
+});

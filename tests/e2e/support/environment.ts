@@ -1,0 +1,47 @@
+/**
+ * The browser-test environment, decided once by the runner process and handed
+ * to the workers and the global setup through environment variables (the
+ * config file is evaluated again in every worker).
+ */
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type E2EEnvironment = { port: number; smtpPort: number; dataDir: string; mailFile: string; root: string };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function e2eEnvironment(): Promise<E2EEnvironment> {
+  if (!process.env.E2E_ROOT) {
+    const root = mkdtempSync(join(tmpdir(), 'naija-market-e2e-'));
+    process.env.E2E_ROOT = root;
+    process.env.E2E_PORT = String(await freePort());
+    process.env.E2E_SMTP_PORT = String(await freePort());
+  }
+  const root = process.env.E2E_ROOT;
+  return {
+    root,
+    port: Number(process.env.E2E_PORT),
+    smtpPort: Number(process.env.E2E_SMTP_PORT),
+    dataDir: join(root, 'data'),
+    mailFile: join(root, 'mails.jsonl'),
+  };
+}
+
+/** For specs: where the mails arrive. */
+export function mailFile(): string {
+  const root = process.env.E2E_ROOT;
+  if (!root) throw new Error('E2E_ROOT is not set: run the browser tests with `npm run test:e2e`');
+  return join(root, 'mails.jsonl');
+}

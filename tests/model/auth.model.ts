@@ -1,0 +1,127 @@
+import { assign, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { MESSAGES, type CurrentUser } from '../../src/contract';
+import { authActors, authMachine, type AuthContext, type AuthEvent } from '../../src/machines/auth';
+import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
+import { doneEvents, errorEvents, timerEvents, type MachineModel } from './harness';
+
+export const SESSION = { token: 'a'.repeat(40), username: 'ada_okafor' };
+
+export const sessionUser = { id: 7, username: SESSION.username, email: 'ada@example.com', first_name: 'Ada', last_name: 'Okafor', is_vendor: false };
+
+export const currentUser: CurrentUser = {
+  user: { id: 7, username: SESSION.username, first_name: 'Ada', last_name: 'Okafor', email: 'ada@example.com' },
+  profile: { phone: '+2348012345678', city: 'Lagos', state: 'Lagos', profileimg: '' },
+  is_self: true,
+  is_active: true,
+  is_verified: true,
+  date_joined: '2026-11-21T00:00:00.000Z',
+  dob: '',
+  phone: '+2348012345678',
+  nationality: 'Nigeria',
+  state: 'Lagos',
+  city: 'Lagos',
+  address: '',
+  bio: '',
+  display_bio: false,
+  profileimg: '',
+  coverimg: '',
+  market_info: null,
+  vendor: null,
+  wallet: { is_activated: false },
+  bank_accounts: [],
+  background_color: '#6E9F2E',
+  wallpaper: '',
+  last_known_latitude: null,
+  last_known_longitude: null,
+  location_updated_at: null,
+  posts: [],
+  followers: [],
+  others: { posts_length: 0, user_followers: 0, user_following: 0 },
+};
+
+export const authEventFixtures = {
+  'login.submitted': [{ type: 'login.submitted', username: ' Ada_Okafor ', password: 'Secret123' }],
+  'login.dismissed': [{ type: 'login.dismissed' }],
+  'user.logoutRequested': [{ type: 'user.logoutRequested' }],
+  'session.established': [{ type: 'session.established', token: 'b'.repeat(40), username: 'new_user' }],
+  'api.authFailed': [{ type: 'api.authFailed', message: MESSAGES.invalidToken }],
+  'currentUser.refreshRequested': [{ type: 'currentUser.refreshRequested' }],
+} satisfies EventFixtures<AuthEvent>;
+
+export const authOutputFixtures = {
+  logIn: [
+    { kind: 'success', answer: { token: SESSION.token, user: sessionUser, message: MESSAGES.loginSuccess } },
+    { kind: 'inactive', username: SESSION.username },
+    { kind: 'failure', message: MESSAGES.invalidCredentials },
+  ],
+  loadCurrentUser: [
+    { kind: 'loaded', currentUser },
+    { kind: 'authFailed', message: MESSAGES.invalidToken },
+    { kind: 'unavailable', message: MESSAGES.networkError },
+  ],
+  logOut: [undefined],
+  watchApiAuthFailures: [undefined],
+} satisfies OutputFixtures<typeof authActors>;
+
+/**
+ * What the cookies say when a guard looks. The auth machine reads cookies in its
+ * guards; here the graph carries the answer in the timer event (`cookies`), and
+ * a replay sets this jar before the timer fires.
+ */
+type CookieState = 'absent' | 'present' | 'changed';
+const jar: { cookies: CookieState } = { cookies: 'absent' };
+const cookiesAt = (event: AnyEventObject): CookieState => {
+  const carried: unknown = event.cookies;
+  return carried === 'absent' || carried === 'present' || carried === 'changed' ? carried : jar.cookies;
+};
+
+/** The auth machine with its cookie reads answered by the jar: everything else is the real machine. */
+export const authMachineWithCookieJar = authMachine.provide({
+  guards: {
+    hasStoredSession: ({ event }) => cookiesAt(event) !== 'absent',
+    storedSessionLost: ({ event }) => cookiesAt(event) === 'absent',
+    storedSessionChanged: ({ event }) => cookiesAt(event) === 'changed',
+  },
+  actions: {
+    adoptStoredSession: assign({ session: () => ({ ...SESSION }), user: null, currentUser: null }),
+  },
+});
+
+const cookieWorlds = [{ cookies: 'absent' }, { cookies: 'present' }, { cookies: 'changed' }] as const;
+
+export const authSystemEvents: AnyEventObject[] = [
+  ...doneEvents<typeof authActors.logIn>(authMachine, 'logIn', authOutputFixtures.logIn),
+  ...doneEvents<typeof authActors.loadCurrentUser>(authMachine, 'loadCurrentUser', authOutputFixtures.loadCurrentUser),
+  ...doneEvents<typeof authActors.logOut>(authMachine, 'logOut', authOutputFixtures.logOut),
+  ...errorEvents(authMachine, 'logIn'),
+  ...errorEvents(authMachine, 'loadCurrentUser'),
+  ...errorEvents(authMachine, 'logOut'),
+  ...timerEvents(authMachine, cookieWorlds),
+];
+
+const context = (snapshot: AnyMachineSnapshot) => snapshot.context as AuthContext;
+
+export const authModel: MachineModel = {
+  name: 'auth',
+  machine: authMachineWithCookieJar,
+  variants: [
+    { name: 'no stored session', setup: () => (jar.cookies = 'absent') },
+    { name: 'a stored session', setup: () => (jar.cookies = 'present') },
+  ],
+  events: [...fixtureEvents<AuthEvent>(authEventFixtures), ...authSystemEvents],
+  serialize: (snapshot) => {
+    const { session, user, currentUser: loaded, loginError, pendingActivation, notice } = context(snapshot);
+    return JSON.stringify({
+      value: snapshot.value,
+      session: session?.username ?? null,
+      user: user?.username ?? null,
+      currentUser: loaded?.user.username ?? null,
+      loginError,
+      pendingActivation,
+      notice,
+    });
+  },
+  beforeStep: (event) => {
+    if (event.type.startsWith('xstate.after.')) jar.cookies = cookiesAt(event);
+  },
+};

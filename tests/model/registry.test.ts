@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { renderStatechart } from '../../scripts/export-statecharts';
+import { listMachines, machineRegistry } from '../../src/machines/registry';
+import { sampleMachine } from './fixtures/sample.machine';
+
+const isMachine = (value: unknown): value is AnyStateMachine =>
+  typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value;
+
+describe('the machine registry', () => {
+  it('lists every machine exported from src/machines/**/*.machine.ts, under its id', () => {
+    const modules = import.meta.glob<Record<string, unknown>>('../../src/machines/**/*.machine.ts', { eager: true });
+    const registered = new Set<AnyStateMachine>(Object.values(machineRegistry));
+    const missing = Object.entries(modules).flatMap(([file, exports]) =>
+      Object.entries(exports)
+        .filter(([, value]) => isMachine(value) && !registered.has(value))
+        .map(([name]) => `${name} (${file})`),
+    );
+    expect(missing).toEqual([]);
+    for (const [name, machine] of listMachines()) expect(machine.id).toBe(name);
+  });
+
+  it('has a current diagram in docs/statecharts for every machine (run `npm run statecharts`)', () => {
+    for (const [name, machine] of listMachines()) {
+      const file = resolve(import.meta.dirname, '../../docs/statecharts', `${name}.md`);
+      expect(readFileSync(file, 'utf8'), `${name}.md`).toBe(renderStatechart(name, machine));
+    }
+  });
+});
+
+describe('the statechart export', () => {
+  const text = renderStatechart('sample', sampleMachine);
+
+  it('draws nested, parallel, initial and final states and labels transitions with events, guards and delays', () => {
+    expect(text).toContain('stateDiagram-v2');
+    expect(text).toContain('state s_verify_form {');
+    expect(text).toContain('[*] --> s_verify_form_idle');
+    expect(text).toContain('s_verify_form_verified --> [*]');
+    expect(text).toContain('s_verify_form_idle --> s_verify_form_verifying : user.submit [isComplete]');
+    expect(text).toContain('[and(not(isComplete), canResend)]');
+    expect(text).toContain('s_verify_cooldown_counting --> s_verify_cooldown_counting : after resendTick (re-enter)');
+    expect(text).toContain('s_verify_form_verifying --> s_verify_form_verified : done verifyCode');
+    expect(text).toMatch(/^ {4}--$/m);
+    expect(text).toContain('s_verify_any --> s_verify_cooldown_counting : user.resend [canResend]');
+  });
+
+  it('tables the delays with their values, the guards and the invoked actors', () => {
+    expect(text).toContain('| `resendTick` | 1000 ms |');
+    expect(text).toContain('| `backoff` | computed from context at runtime |');
+    expect(text).toContain('| `60000 ms` | 60000 ms (inline) |');
+    expect(text).toContain('| `canResend` | yes |');
+    expect(text).toContain('| `verifyCode` | `verifyCode` |');
+  });
+
+  it('is deterministic', () => {
+    expect(renderStatechart('sample', sampleMachine)).toBe(text);
+  });
+});

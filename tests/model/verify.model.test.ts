@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { MESSAGES } from '../../src/contract';
+import { COOLDOWN_SECONDS, type VerifyContext } from '../../src/machines/verify';
+import { coverageLine, emptyCoverage, journey, replayPath, runModel } from './harness';
+import { GOOD_CODE, USERNAME, verifyEventFixtures, verifyModel, verifySystemEvents } from './verify.model';
+
+const withUsername = { name: 'with a username', input: { username: USERNAME } };
+const byType = (prefix: string, index = 0): AnyEventObject => {
+  const found = verifySystemEvents.filter((event) => event.type.startsWith(prefix))[index];
+  if (!found) throw new Error(`no system event ${prefix}`);
+  return found;
+};
+const tick = () => byType('xstate.after.');
+const paste = verifyEventFixtures['code.pasted'][0];
+const submit = verifyEventFixtures['code.submitted'][0];
+
+describe('verify machine, model-based', () => {
+  it('replays a shortest path to every state the graph tells apart', async () => {
+    const result = await runModel(verifyModel);
+    console.log(coverageLine(result));
+    expect(result.states.missing).toEqual([]);
+    expect(result.transitions.missingExpected).toEqual([]);
+    expect(result.transitions.untaken).toEqual([]);
+  });
+
+  describe('pinned journeys', () => {
+    const journeys: Array<{ name: string; events: AnyEventObject[]; value: unknown; context: Partial<VerifyContext> }> = [
+      {
+        name: 'paste the mailed code and verify',
+        events: [paste, submit, byType('xstate.done.actor.', 0)],
+        value: 'verified',
+        context: { verifiedMessage: MESSAGES.verifySuccess },
+      },
+      {
+        name: 'a wrong code keeps the boxes and says why',
+        events: [paste, submit, byType('xstate.done.actor.', 2)],
+        value: { active: { code: 'idle', resend: 'coolingDown' } },
+        context: { error: MESSAGES.invalidVerificationCode, digits: GOOD_CODE.split('') },
+      },
+      {
+        name: 'an incomplete code is not sent',
+        events: [verifyEventFixtures['box.typed'][0], submit],
+        value: { active: { code: 'idle', resend: 'coolingDown' } },
+        context: { error: MESSAGES.enterAllDigits },
+      },
+      {
+        name: 'after 60 s a resend clears the boxes and restarts the countdown',
+        events: [paste, ...Array.from({ length: COOLDOWN_SECONDS }, tick), verifyEventFixtures['resend.requested'][0], byType('xstate.done.actor.', 3)],
+        value: { active: { code: 'idle', resend: 'coolingDown' } },
+        context: { digits: ['', '', '', '', '', ''], secondsLeft: COOLDOWN_SECONDS, notice: MESSAGES.resendSuccess },
+      },
+      {
+        name: 'resend is not offered before the countdown ends',
+        events: [...Array.from({ length: COOLDOWN_SECONDS - 1 }, tick), verifyEventFixtures['resend.requested'][0]],
+        value: { active: { code: 'idle', resend: 'coolingDown' } },
+        context: { secondsLeft: 1 },
+      },
+    ];
+
+    for (const pinned of journeys) {
+      it(pinned.name, async () => {
+        const path = journey(verifyModel, withUsername, pinned.events);
+        expect(path.state.value).toEqual(pinned.value);
+        expect(path.state.context).toMatchObject(pinned.context);
+        await replayPath(verifyModel, withUsername, path, emptyCoverage());
+      });
+    }
+  });
+});
