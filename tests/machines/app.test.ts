@@ -10,7 +10,7 @@ const running: AnyActorRef[] = [];
 afterEach(() => running.splice(0).forEach((actor) => actor.stop()));
 
 function start(inspect?: (event: InspectionEvent) => void) {
-  const actor = createActor(appMachine, inspect ? { inspect } : {});
+  const actor = createActor(appMachine, { input: { storedSession: null }, ...(inspect ? { inspect } : {}) });
   running.push(actor);
   const toasts: AppEmitted[] = [];
   actor.on('toast', (event) => toasts.push(event));

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, test } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createActor, fromPromise, waitFor, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { currentUserAnswerSchema, DURATIONS, MESSAGES } from '../../src/contract';
 import {
   authMachine,
@@ -13,7 +13,7 @@ import {
   type CurrentUserOutcome,
 } from '../../src/machines/auth';
 import { call } from '../../src/services/api';
-import { readSession, writeSession } from '../../src/services/cookies';
+import { readSession, writeSession, type Session } from '../../src/services/cookies';
 import { server } from '../setup/msw';
 import { aliceLogin, currentUserOf } from './auth.fixtures';
 
@@ -22,8 +22,13 @@ type Recorded = { emitted: AuthEmitted[] };
 const running: AnyActorRef[] = [];
 afterEach(() => running.splice(0).forEach((actor) => actor.stop()));
 
-function start(options: { clock?: SimulatedClock; machine?: typeof authMachine } = {}) {
-  const actor = createActor(options.machine ?? authMachine, options.clock ? { clock: options.clock } : {});
+/** Starts the auth actor as the root actor would: from the session the cookies hold now (or the one given). */
+function start(options: { machine?: typeof authMachine; storedSession?: Session | null; inspect?: (event: InspectionEvent) => void } = {}) {
+  const storedSession = options.storedSession === undefined ? readSession() : options.storedSession;
+  const actor = createActor(options.machine ?? authMachine, {
+    input: { storedSession },
+    ...(options.inspect ? { inspect: options.inspect } : {}),
+  });
   running.push(actor);
   const recorded: Recorded = { emitted: [] };
   actor.on('*', (event) => recorded.emitted.push(event));
@@ -201,42 +206,80 @@ describe('auth: logout', () => {
   });
 });
 
-describe('auth: cookie polling', () => {
-  test('notices a logout in another tab within one polling interval', () => {
+describe('auth: watching the stored session', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Only the watcher's interval is faked: fetch and msw keep their own timers. */
+  const fakeIntervals = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+
+  test('starts from its input and reads no cookie itself', () => {
+    writeSession({ token: 'in-the-jar', username: 'alice' });
+    const { actor } = start({ machine: withIdleUserLoad, storedSession: null });
+    expect(selectAuthStatus(actor.getSnapshot())).toBe('signedOut');
+    actor.stop();
+    const restored = start({ machine: withIdleUserLoad, storedSession: { token: 'given', username: 'bola' } }).actor;
+    expect(restored.getSnapshot().context.session).toEqual({ token: 'given', username: 'bola' });
+  });
+
+  test('notices a logout in another tab within one polling interval, and clears what it left', () => {
+    fakeIntervals();
     writeSession({ token: 'stored-token', username: 'alice' });
-    const clock = new SimulatedClock();
-    const { actor, recorded } = start({ clock, machine: withIdleUserLoad });
-    clock.increment(DURATIONS.cookiePolling * 3);
+    const { actor, recorded } = start({ machine: withIdleUserLoad });
+    vi.advanceTimersByTime(DURATIONS.cookiePolling * 3);
     expect(selectAuthStatus(actor.getSnapshot())).toBe('signedIn');
-    // The other tab clears the cookies.
+    // The other tab clears the token and leaves the rest.
     document.cookie = 'loginToken=; max-age=0; path=/';
-    clock.increment(DURATIONS.cookiePolling - 1);
+    vi.advanceTimersByTime(DURATIONS.cookiePolling - 1);
     expect(selectAuthStatus(actor.getSnapshot())).toBe('signedIn');
-    clock.increment(1);
+    vi.advanceTimersByTime(1);
     expect(selectAuthStatus(actor.getSnapshot())).toBe('signedOut');
     expect(selectNotice(actor.getSnapshot())).toBe(MESSAGES.loggedOut);
     expect(recorded.emitted).toContainEqual({ type: 'toast', tone: 'info', message: MESSAGES.loggedOut });
+    expect(document.cookie).not.toContain('username=alice');
+    expect(document.cookie).not.toContain('onlineStatus');
   });
 
   test('notices a sign-in in another tab', () => {
-    const clock = new SimulatedClock();
-    const { actor } = start({ clock, machine: withIdleUserLoad });
-    clock.increment(DURATIONS.cookiePolling);
+    fakeIntervals();
+    const { actor } = start({ machine: withIdleUserLoad });
+    vi.advanceTimersByTime(DURATIONS.cookiePolling);
     expect(selectAuthStatus(actor.getSnapshot())).toBe('signedOut');
     writeSession({ token: 'other-tab', username: 'bola' });
-    clock.increment(DURATIONS.cookiePolling);
+    vi.advanceTimersByTime(DURATIONS.cookiePolling);
     expect(selectAuthStatus(actor.getSnapshot())).toBe('signedIn');
     expect(selectUsername(actor.getSnapshot())).toBe('bola');
   });
 
-  test('follows the other tab when it signs in as someone else', () => {
+  test('follows the other tab when it signs in as someone else, and loads that user', () => {
+    fakeIntervals();
     writeSession({ token: 'token-a', username: 'alice' });
-    const clock = new SimulatedClock();
-    const { actor } = start({ clock, machine: withIdleUserLoad });
+    const { actor } = start({ machine: withIdleUserLoad });
     writeSession({ token: 'token-b', username: 'bola' });
-    clock.increment(DURATIONS.cookiePolling);
-    expect(selectAuthStatus(actor.getSnapshot())).toBe('signedIn');
+    vi.advanceTimersByTime(DURATIONS.cookiePolling);
+    expect(actor.getSnapshot().matches({ signedIn: { currentUser: 'loading' } })).toBe(true);
     expect(actor.getSnapshot().context.session).toEqual({ token: 'token-b', username: 'bola' });
+  });
+
+  test('says nothing while the cookies stay as they are, not even after its own login wrote them', async () => {
+    fakeIntervals();
+    server.use(http.post('/api/login', () => HttpResponse.json(aliceLogin)));
+    answerCurrentUser();
+    const received: string[] = [];
+    const { actor } = start({
+      inspect: (inspection) => {
+        if (inspection.type === '@xstate.event') received.push(inspection.event.type);
+      },
+    });
+    vi.advanceTimersByTime(DURATIONS.cookiePolling * 10);
+    actor.send({ type: 'login.submitted', username: 'alice', password: 'secret-pass' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ signedIn: { currentUser: 'ready' } }));
+    const before = received.length;
+    vi.advanceTimersByTime(DURATIONS.cookiePolling * 10);
+    expect(received.length).toBe(before);
+    expect(received).not.toContain('cookies.changed');
+    expect(actor.getSnapshot().matches({ signedIn: { currentUser: 'ready' } })).toBe(true);
   });
 });
 

@@ -136,7 +136,7 @@ export const loginFormEventFixtures = {
 
 /** An auth actor on a simulated clock with silent actors: it receives what the form sends, and calls no server. */
 export function idleAuth() {
-  return createActor(forReplay(authMachine), { clock: new SimulatedClock() }).start();
+  return createActor(forReplay(authMachine), { clock: new SimulatedClock(), input: { storedSession: null } }).start();
 }
 
 export const loginFormModel: MachineModel = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { MESSAGES } from '../../src/contract';
 import type { AuthContext } from '../../src/machines/auth';
-import { authEventFixtures, authModel, authSystemEvents, SESSION } from './auth.model';
+import { authEventFixtures, authModel, authSystemEvents, OTHER_SESSION, SESSION } from './auth.model';
 import { coverageLine, emptyCoverage, journey, replayPath, runModel } from './harness';
 
 const signedOutStart = authModel.variants[0] ?? { name: 'no stored session' };
@@ -16,9 +16,9 @@ const system = (prefix: string, index = 0): AnyEventObject => {
 const loginDone = (index: number) => system('xstate.done.actor.0.auth.signingIn', index);
 const currentUserDone = (index: number) => system('xstate.done.actor.0.auth.signedIn.currentUser.loading', index);
 const logoutDone = () => system('xstate.done.actor.0.auth.signingOut');
-const cookiePoll = (where: 'signedOut' | 'signedIn', cookies: 'absent' | 'present' | 'changed') => {
-  const found = authSystemEvents.find((event) => event.type.startsWith('xstate.after.') && event.type.includes(`auth.${where}`) && event.cookies === cookies);
-  if (!found) throw new Error(`no cookie poll in ${where}`);
+const cookiesChanged = (session: typeof SESSION | null) => {
+  const found = authEventFixtures['cookies.changed'].find((event) => event.session?.username === session?.username);
+  if (!found) throw new Error('no cookies.changed fixture');
   return found;
 };
 
@@ -70,16 +70,23 @@ describe('auth machine, model-based', () => {
       {
         name: 'a logout in another tab reaches this one',
         start: storedStart,
-        events: [currentUserDone(0), cookiePoll('signedIn', 'absent')],
+        events: [currentUserDone(0), cookiesChanged(null)],
         value: 'signedOut',
         context: { session: null, notice: MESSAGES.loggedOut },
       },
       {
         name: 'a sign-in in another tab reaches this one',
         start: signedOutStart,
-        events: [cookiePoll('signedOut', 'present')],
-        value: { signedIn: { currentUser: 'loading', cookies: 'watching' } },
+        events: [cookiesChanged(SESSION)],
+        value: { signedIn: { currentUser: 'loading' } },
         context: { session: SESSION },
+      },
+      {
+        name: 'another user signing in in another tab is restored here, and loaded afresh',
+        start: storedStart,
+        events: [currentUserDone(0), cookiesChanged(OTHER_SESSION)],
+        value: { signedIn: { currentUser: 'loading' } },
+        context: { session: OTHER_SESSION, currentUser: null, user: null },
       },
     ];
 

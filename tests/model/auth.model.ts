@@ -1,10 +1,13 @@
-import { assign, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { MESSAGES, type CurrentUser } from '../../src/contract';
 import { authActors, authMachine, type AuthContext, type AuthEvent } from '../../src/machines/auth';
 import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
-import { doneEvents, errorEvents, timerEvents, type MachineModel } from './harness';
+import { doneEvents, errorEvents, type MachineModel } from './harness';
 
 export const SESSION = { token: 'a'.repeat(40), username: 'ada_okafor' };
+
+/** The session another tab signs in with. */
+export const OTHER_SESSION = { token: 'c'.repeat(40), username: 'bola_ade' };
 
 export const sessionUser = { id: 7, username: SESSION.username, email: 'ada@example.com', first_name: 'Ada', last_name: 'Okafor', is_vendor: false };
 
@@ -46,6 +49,12 @@ export const authEventFixtures = {
   'session.established': [{ type: 'session.established', token: 'b'.repeat(40), username: 'new_user' }],
   'api.authFailed': [{ type: 'api.authFailed', message: MESSAGES.invalidToken }],
   'currentUser.refreshRequested': [{ type: 'currentUser.refreshRequested' }],
+  // What the stored-session watcher reports: the cookies gone, this user's, another user's.
+  'cookies.changed': [
+    { type: 'cookies.changed', session: null },
+    { type: 'cookies.changed', session: SESSION },
+    { type: 'cookies.changed', session: OTHER_SESSION },
+  ],
 } satisfies EventFixtures<AuthEvent>;
 
 export const authOutputFixtures = {
@@ -61,33 +70,8 @@ export const authOutputFixtures = {
   ],
   logOut: [undefined],
   watchApiAuthFailures: [undefined],
+  watchStoredSession: [undefined],
 } satisfies OutputFixtures<typeof authActors>;
-
-/**
- * What the cookies say when a guard looks. The auth machine reads cookies in its
- * guards; here the graph carries the answer in the timer event (`cookies`), and
- * a replay sets this jar before the timer fires.
- */
-type CookieState = 'absent' | 'present' | 'changed';
-const jar: { cookies: CookieState } = { cookies: 'absent' };
-const cookiesAt = (event: AnyEventObject): CookieState => {
-  const carried: unknown = event.cookies;
-  return carried === 'absent' || carried === 'present' || carried === 'changed' ? carried : jar.cookies;
-};
-
-/** The auth machine with its cookie reads answered by the jar: everything else is the real machine. */
-export const authMachineWithCookieJar = authMachine.provide({
-  guards: {
-    hasStoredSession: ({ event }) => cookiesAt(event) !== 'absent',
-    storedSessionLost: ({ event }) => cookiesAt(event) === 'absent',
-    storedSessionChanged: ({ event }) => cookiesAt(event) === 'changed',
-  },
-  actions: {
-    adoptStoredSession: assign({ session: () => ({ ...SESSION }), user: null, currentUser: null }),
-  },
-});
-
-const cookieWorlds = [{ cookies: 'absent' }, { cookies: 'present' }, { cookies: 'changed' }] as const;
 
 export const authSystemEvents: AnyEventObject[] = [
   ...doneEvents<typeof authActors.logIn>(authMachine, 'logIn', authOutputFixtures.logIn),
@@ -96,17 +80,22 @@ export const authSystemEvents: AnyEventObject[] = [
   ...errorEvents(authMachine, 'logIn'),
   ...errorEvents(authMachine, 'loadCurrentUser'),
   ...errorEvents(authMachine, 'logOut'),
-  ...timerEvents(authMachine, cookieWorlds),
 ];
 
 const context = (snapshot: AnyMachineSnapshot) => snapshot.context as AuthContext;
 
+const sameSession = (a: AuthContext['session'], b: AuthContext['session']) => a?.token === b?.token && a?.username === b?.username;
+
+/** The watcher reports only a stored session that differs from what the machine holds (it starts from that). */
+const watcherCanReport = (snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean =>
+  event.type !== 'cookies.changed' || !sameSession((event as Extract<AuthEvent, { type: 'cookies.changed' }>).session, context(snapshot).session);
+
 export const authModel: MachineModel = {
   name: 'auth',
-  machine: authMachineWithCookieJar,
+  machine: authMachine,
   variants: [
-    { name: 'no stored session', setup: () => (jar.cookies = 'absent') },
-    { name: 'a stored session', setup: () => (jar.cookies = 'present') },
+    { name: 'no stored session', input: { storedSession: null } },
+    { name: 'a stored session', input: { storedSession: SESSION } },
   ],
   events: [...fixtureEvents<AuthEvent>(authEventFixtures), ...authSystemEvents],
   serialize: (snapshot) => {
@@ -121,7 +110,5 @@ export const authModel: MachineModel = {
       notice,
     });
   },
-  beforeStep: (event) => {
-    if (event.type.startsWith('xstate.after.')) jar.cookies = cookiesAt(event);
-  },
+  filterEvents: watcherCanReport,
 };

@@ -31,11 +31,8 @@ import {
 
 export type Path = StatePath<AnyMachineSnapshot, AnyEventObject>;
 
-/**
- * One starting point of a machine: its input, and `setup` for the outside world
- * the machine reads at start (run before the graph is built and before each replay).
- */
-export type ModelVariant = { name: string; input?: unknown; setup?: () => void };
+/** One starting point of a machine: its input (machines read nothing else from the outside world). */
+export type ModelVariant = { name: string; input?: unknown };
 
 export type MachineModel = {
   name: string;
@@ -52,8 +49,6 @@ export type MachineModel = {
   simplePaths?: boolean;
   /** Traversal limit: the graph must stay below this many states. */
   limit?: number;
-  /** Runs before each replayed step: sets up the world a timer's guard will read (the graph carries it in the event). */
-  beforeStep?: (event: AnyEventObject) => void;
 };
 
 // ---------------------------------------------------------------------------
@@ -84,10 +79,10 @@ export function errorEvents(machine: AnyStateMachine, src: string, error: unknow
   return invokeIds(machine, src).map((id) => ({ type: `xstate.error.actor.${id}`, error, actorId: id }));
 }
 
-/** Every `after` timer of the machine, as the event the timer raises (with optional extra fields per timer). */
-export function timerEvents(machine: AnyStateMachine, extras: ReadonlyArray<Record<string, unknown>> = [{}]): AnyEventObject[] {
+/** Every `after` timer of the machine, as the event the timer raises. */
+export function timerEvents(machine: AnyStateMachine): AnyEventObject[] {
   const types = [...new Set(allNodes(machine.root).flatMap((node) => node.after.map((transition) => String(transition.eventType))))];
-  return types.flatMap((type) => extras.map((extra) => ({ ...extra, type })));
+  return types.map((type) => ({ type }));
 }
 
 function delayedTransition(machine: AnyStateMachine, type: string): AnyTransitionDefinition & { delay: unknown } {
@@ -184,7 +179,6 @@ function traversalOptions(model: MachineModel, variant: ModelVariant) {
  * `expected` holds every transition the graph can take with the fixtures.
  */
 export function generatePaths(model: MachineModel, variant: ModelVariant): { paths: Path[]; expected: Set<string> } {
-  variant.setup?.();
   const options = traversalOptions(model, variant);
   const shortest = getShortestPaths(model.machine, options) as Path[];
   const bySerial = new Map(shortest.map((path) => [model.serialize(path.state), path]));
@@ -208,7 +202,6 @@ export function generatePaths(model: MachineModel, variant: ModelVariant): { pat
 
 /** A hand-written journey as a path: the graph follows these events in order. */
 export function journey(model: MachineModel, variant: ModelVariant, events: AnyEventObject[]): Path {
-  variant.setup?.();
   // getPathsFromEvents starts from an input-less initial state unless told where to start.
   const fromState = createActor(model.machine, variant.input === undefined ? {} : { input: variant.input }).getSnapshot();
   const options = { ...traversalOptions(model, variant), events, fromState };
@@ -281,7 +274,6 @@ export async function replayPath(
   coverage: Coverage,
   hooks: ReplayHooks = {},
 ): Promise<void> {
-  variant.setup?.();
   const clock = new SimulatedClock();
   const running = new Map<string, Deferred>();
   const scripted = fromPromise<unknown, unknown>(
@@ -316,7 +308,6 @@ export async function replayPath(
     for (const [index, step] of path.steps.entries()) {
       const { event } = step;
       if (index > 0) {
-        model.beforeStep?.(event);
         const before = actor.getSnapshot();
         if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
           const id = String(event.actorId ?? event.type.replace(/^xstate\.(done|error)\.actor\./, ''));

@@ -2,7 +2,7 @@ import { emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract';
 import { authMachine } from '../auth/auth.machine';
 import { appActors } from './app.actors';
-import type { AppEmitted, AppEvent } from './app.types';
+import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types';
 
 type ApiFailure = Omit<AppEvent, 'type'>;
 
@@ -11,11 +11,16 @@ type ApiFailure = Omit<AppEvent, 'type'>;
  * for the page's lifetime, reachable as `system.get('auth')` and as the `auth`
  * child; a call made without a token says 'Please log in to continue'; every
  * other failed call that was not `quiet` becomes one error toast, except that a rejected
- * token says nothing here (the auth actor logs out and says so). Later
- * long-lived actors (presence, notification socket) join here with a systemId.
+ * token says nothing here (the auth actor logs out and says so). The auth
+ * actor starts from the session stored when the page loaded, which the root
+ * receives as input (`readAppInput()` in the browser), so neither machine
+ * reads a cookie. Later long-lived actors (presence,
+ * notification socket) join here with a systemId.
  */
 export const appMachine = setup({
   types: {
+    context: {} as AppContext,
+    input: {} as AppInput,
     events: {} as AppEvent,
     emitted: {} as AppEmitted,
     children: {} as { auth: 'auth'; apiErrors: 'watchApiErrors' },
@@ -35,11 +40,12 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
+  context: ({ input }) => ({ storedSession: input.storedSession }),
   initial: 'running',
   states: {
     running: {
       invoke: [
-        { src: 'auth', id: 'auth', systemId: 'auth' },
+        { src: 'auth', id: 'auth', systemId: 'auth', input: ({ context }) => ({ storedSession: context.storedSession }) },
         { src: 'watchApiErrors', id: 'apiErrors' },
       ],
       on: {

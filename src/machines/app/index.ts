@@ -1,4 +1,4 @@
 export { appMachine } from './app.machine';
-export { appActors } from './app.actors';
+export { appActors, readAppInput } from './app.actors';
 export * from './app.selectors';
 export type * from './app.types';

@@ -1,8 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { inactiveLoginAnswerSchema, MESSAGES } from '../../contract';
+import { DURATIONS, inactiveLoginAnswerSchema, MESSAGES } from '../../contract';
 import { describeDevice, fetchCurrentUser, login, logout } from '../../services/accounts';
 import { ApiError, onApiError } from '../../services/api';
-import type { AuthEvent, CurrentUserOutcome, LoginInput, LoginOutcome } from './auth.types';
+import { readSession, type Session } from '../../services/cookies';
+import type { AuthEvent, CurrentUserOutcome, LoginInput, LoginOutcome, StoredSessionWatch } from './auth.types';
 
 /**
  * A stopped actor's request is aborted; its late answer must not reach the
@@ -57,4 +58,25 @@ export const watchApiAuthFailures = fromCallback<AuthEvent>(({ sendBack }) =>
   }),
 );
 
-export const authActors = { logIn, loadCurrentUser, logOut, watchApiAuthFailures };
+function sameSession(a: Session | null, b: Session | null): boolean {
+  return a?.token === b?.token && a?.username === b?.username;
+}
+
+/**
+ * Reads the stored session every DURATIONS.cookiePolling (a timer the browser
+ * owns) and reports `cookies.changed` only when it differs from the last one
+ * seen, starting from the session the machine believes is stored. Another
+ * tab's sign-in or logout reaches this one; an unchanged cookie says nothing.
+ */
+export const watchStoredSession = fromCallback<AuthEvent, StoredSessionWatch>(({ input, sendBack }) => {
+  let lastSeen = input.session;
+  const timer = setInterval(() => {
+    const stored = readSession();
+    if (sameSession(stored, lastSeen)) return;
+    lastSeen = stored;
+    sendBack({ type: 'cookies.changed', session: stored });
+  }, DURATIONS.cookiePolling);
+  return () => clearInterval(timer);
+});
+
+export const authActors = { logIn, loadCurrentUser, logOut, watchApiAuthFailures, watchStoredSession };

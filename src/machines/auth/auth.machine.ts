@@ -1,8 +1,8 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
-import { DURATIONS, MESSAGES } from '../../contract';
-import { clearSession, readSession, writeSession } from '../../services/cookies';
+import { MESSAGES } from '../../contract';
+import { clearSession, writeSession } from '../../services/cookies';
 import { authActors } from './auth.actors';
-import type { AuthContext, AuthEmitted, AuthEvent, CurrentUserOutcome, LoginOutcome, Session } from './auth.types';
+import type { AuthContext, AuthEmitted, AuthEvent, AuthInput, CurrentUserOutcome, LoginOutcome, Session } from './auth.types';
 
 const signedOutContext = {
   session: null,
@@ -14,37 +14,46 @@ const signedOutContext = {
  * The session of this browser.
  *
  * Guarantees:
- * - It starts from the cookies: a stored token and username put it in `signedIn`
- *   at once (no flash of the signed-out view), then the current user loads.
+ * - It starts from its input, the session the cookies held when the page
+ *   loaded: a stored token and username put it in `signedIn` at once (no flash
+ *   of the signed-out view), then the current user loads.
  * - `signedIn` always has a session, and the three cookies hold it: a login
- *   writes them before entering, every way out of `signedIn` clears them.
+ *   writes them before entering, every way out of the session clears them.
  * - A 401 or 'Invalid token' from any call, or while loading the current user,
  *   ends the session without asking the server (the token is already dead).
  * - Logout asks the server to revoke the token but never waits on its verdict:
  *   success or failure, the cookies go and 'You have been logged out' is said.
- * - The cookies are polled every DURATIONS.cookiePolling, so a logout (or a
- *   sign-in) in another tab reaches this one.
+ * - While signed in or out, `watchStoredSession` watches the cookies (every
+ *   DURATIONS.cookiePolling) and reports only a change, as `cookies.changed`:
+ *   so another tab's logout signs this one out (with the logout notice, and its
+ *   leftovers cleared), another tab's sign-in signs this one in, and a session
+ *   replaced in another tab is restored here as that session.
  * - A refused login keeps the server's message ('Login failed' when there is
  *   none); an unverified account emits `login.inactive` with its username.
+ * - It reads no cookies and sets no timers itself: cookie reads and polling
+ *   are the watcher's, writes and clears are named actions, so a recorded
+ *   trace replays against it anywhere.
  */
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
     emitted: {} as AuthEmitted,
+    input: {} as AuthInput,
   },
   actors: authActors,
   guards: {
-    hasStoredSession: () => readSession() !== null,
-    storedSessionLost: () => readSession() === null,
-    storedSessionChanged: ({ context }) => readSession()?.token !== context.session?.token,
+    hasSession: ({ context }) => context.session !== null,
+    storedSessionFound: (_, stored: Session | null) => stored !== null,
+    storedSessionLost: (_, stored: Session | null) => stored === null,
     loginSucceeded: (_, outcome: LoginOutcome) => outcome.kind === 'success',
     loginNeedsActivation: (_, outcome: LoginOutcome) => outcome.kind === 'inactive',
     currentUserLoaded: (_, outcome: CurrentUserOutcome) => outcome.kind === 'loaded',
     tokenRejected: (_, outcome: CurrentUserOutcome) => outcome.kind === 'authFailed',
   },
   actions: {
-    adoptStoredSession: assign({ session: () => readSession(), user: null, currentUser: null }),
+    // Another tab's session: the cookies already hold it, so nothing is written.
+    adoptStoredSession: assign((_, session: Session | null) => ({ ...signedOutContext, session, notice: null })),
     writeSessionCookies: (_, session: Session) => writeSession(session),
     clearSessionCookies: () => clearSession(),
     storeSession: assign((_, session: Session) => ({ ...signedOutContext, session, notice: null })),
@@ -82,32 +91,30 @@ export const authMachine = setup({
       outcome.kind === 'loaded' ? { currentUser: outcome.currentUser } : {},
     ),
   },
-  delays: {
-    cookiePolling: DURATIONS.cookiePolling,
-  },
 }).createMachine({
   id: 'auth',
   initial: 'restoring',
-  context: {
+  context: ({ input }) => ({
     ...signedOutContext,
+    session: input.storedSession,
     loginError: null,
     pendingActivation: null,
     notice: null,
-  },
+  }),
   states: {
-    // Transient: decides from the cookies before the first snapshot is read.
+    // Transient: decides from the stored session before the first snapshot is read.
     restoring: {
-      always: [
-        { guard: 'hasStoredSession', target: 'signedIn', actions: 'adoptStoredSession' },
-        { target: 'signedOut' },
-      ],
+      always: [{ guard: 'hasSession', target: 'signedIn' }, { target: 'signedOut' }],
     },
     signedOut: {
-      after: {
-        // Another tab may have signed in.
-        cookiePolling: [{ guard: 'hasStoredSession', target: 'restoring' }, { target: 'signedOut', reenter: true }],
-      },
+      invoke: { src: 'watchStoredSession', input: { session: null } },
       on: {
+        // Another tab signed in.
+        'cookies.changed': {
+          guard: { type: 'storedSessionFound', params: ({ event }) => event.session },
+          target: 'signedIn',
+          actions: ['clearLoginOutcome', { type: 'adoptStoredSession', params: ({ event }) => event.session }],
+        },
         'login.submitted': { target: 'signingIn', actions: 'clearLoginOutcome' },
         'login.dismissed': { actions: assign({ loginError: null }) },
         'session.established': {
@@ -152,9 +159,26 @@ export const authMachine = setup({
     },
     signedIn: {
       type: 'parallel',
-      invoke: { src: 'watchApiAuthFailures' },
+      invoke: [
+        { src: 'watchApiAuthFailures' },
+        { src: 'watchStoredSession', input: ({ context }) => ({ session: context.session }) },
+      ],
       on: {
         'user.logoutRequested': { target: 'signingOut' },
+        'cookies.changed': [
+          // Another tab logged out: whatever it left behind (username, onlineStatus) goes too.
+          {
+            guard: { type: 'storedSessionLost', params: ({ event }) => event.session },
+            target: 'signedOut',
+            actions: ['clearSessionCookies', 'forgetSession', 'announceLogout', 'toastLogout'],
+          },
+          // Another tab signed in as someone else (the watcher reports only a different session).
+          {
+            target: 'signedIn',
+            reenter: true,
+            actions: { type: 'adoptStoredSession', params: ({ event }) => event.session },
+          },
+        ],
         'api.authFailed': {
           target: 'signedOut',
           actions: ['clearSessionCookies', 'forgetSession', 'announceLogout', 'toastLogout'],
@@ -199,27 +223,6 @@ export const authMachine = setup({
             // Network or server trouble: the session stands, the details wait for a retry.
             unavailable: {
               on: { 'currentUser.refreshRequested': { target: 'loading' } },
-            },
-          },
-        },
-        cookies: {
-          initial: 'watching',
-          states: {
-            watching: {
-              after: {
-                cookiePolling: [
-                  // Another tab logged out.
-                  {
-                    guard: 'storedSessionLost',
-                    target: '#auth.signedOut',
-                    // Whatever the other tab left behind (username, onlineStatus) goes too.
-                    actions: ['clearSessionCookies', 'forgetSession', 'announceLogout', 'toastLogout'],
-                  },
-                  // Another tab signed in as someone else.
-                  { guard: 'storedSessionChanged', target: '#auth.restoring' },
-                  { target: 'watching', reenter: true },
-                ],
-              },
             },
           },
         },

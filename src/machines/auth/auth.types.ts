@@ -32,6 +32,12 @@ export type CurrentUserOutcome =
 
 export type LoginInput = { username: string; password: string };
 
+/** What the auth actor starts from: the session the cookies held when the page loaded (null when none). */
+export type AuthInput = { storedSession: Session | null };
+
+/** What the stored-session watcher starts from: the session the machine believes is stored. */
+export type StoredSessionWatch = { session: Session | null };
+
 export type AuthEvent =
   /** The login form passed its checks and asks to sign in. */
   | { type: 'login.submitted'; username: string; password: string }
@@ -44,7 +50,9 @@ export type AuthEvent =
   /** A call answered 401 or 'Invalid token' while signed in. */
   | { type: 'api.authFailed'; message: string }
   /** Something wants fresh current-user details (after a profile edit, or a retry). */
-  | { type: 'currentUser.refreshRequested' };
+  | { type: 'currentUser.refreshRequested' }
+  /** The stored session differs from the last one the watcher saw (another tab signed in or out); null when gone. */
+  | { type: 'cookies.changed'; session: Session | null };
 
 export type AuthEmitted =
   | { type: 'toast'; tone: 'success' | 'info' | 'error'; message: string }

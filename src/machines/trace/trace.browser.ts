@@ -51,7 +51,7 @@ let activeRecorder: TraceRecorder | undefined;
 
 /**
  * The `inspect` option for every root actor the app creates: the app actor and
- * each screen's `useActorRef(machine, { input, inspect: traceInspect })`. It
+ * each screen's own actor (src/ui/app/useTracedActorRef passes it). It
  * records into the running recorder and does nothing while tracing is off.
  */
 export function traceInspect(inspection: InspectionEvent): void {

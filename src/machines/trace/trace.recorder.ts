@@ -27,6 +27,8 @@ type ActorDetails = {
   src?: unknown;
   logic?: unknown;
   _parent?: { sessionId?: unknown };
+  /** The options it was created with: `systemId` is there before the actor sets it on itself. */
+  options?: { systemId?: unknown };
   sessionId: string;
 };
 
@@ -81,7 +83,7 @@ export function createTraceRecorder(options: TraceRecorderOptions = {}): TraceRe
         kind: 'actor',
         t: elapsed(),
         actor: actor.sessionId,
-        ...(text(actor.systemId) ? { systemId: text(actor.systemId) } : {}),
+        ...(text(actor.systemId ?? actor.options?.systemId) ? { systemId: text(actor.systemId ?? actor.options?.systemId) } : {}),
         ...(text(actor._parent?.sessionId) ? { parent: text(actor._parent?.sessionId) } : {}),
         ...(text(actor.src) ? { src: text(actor.src) } : {}),
         ...(machineIdOf(actor.logic) ? { machine: machineIdOf(actor.logic) } : {}),

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { toTraceValue } from './trace.serialize';
 import {
   TRACE_FORMAT,
@@ -135,6 +135,28 @@ export function forReplay(machine: AnyStateMachine): AnyStateMachine {
   return machine.provide({ actors, actions });
 }
 
+/** An actor that takes whatever it is sent: what a replayed machine sends to another actor goes here. */
+const sinkActor = fromCallback(() => undefined);
+
+function isActorPlaceholder(value: TraceValue): value is { actorRef: TraceValue } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && 'actorRef' in value;
+}
+
+/**
+ * The recorded input with every actor reference (recorded as `{ actorRef: id }`)
+ * replaced by a live sink, so a machine that sends to an actor it was given
+ * (the login form to auth) can send again. The receiver's own replay gets
+ * those events from the trace.
+ */
+function reviveInput(value: TraceValue, sink: () => AnyActorRef): unknown {
+  if (isActorPlaceholder(value)) return sink();
+  if (Array.isArray(value)) return value.map((item) => reviveInput(item, sink));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, reviveInput(inner, sink)]));
+  }
+  return value;
+}
+
 type Pair = { event: TraceEventEntry; snapshot: TraceSnapshotEntry };
 
 /** Pairs each event an actor received with the snapshot it produced (events may queue while one is processed). */
@@ -165,14 +187,22 @@ function replayActor(entry: TraceActorEntry, machine: AnyStateMachine, file: Tra
     steps: [],
   };
   const { init, pairs } = pairsOf(entry.actor, file);
-  if (!init) return { ...base, status: 'skipped', reason: 'its start is not in the trace (the ring buffer dropped it)' };
+  // Its creation is in the buffer, so its start would be too (the oldest entries go first): it never started.
+  if (!init) return { ...base, status: 'skipped', reason: 'created but never started (React StrictMode renders twice in development and keeps one)' };
 
   const clock = new ReplayClock();
-  const input: unknown = init.event.event.input ?? undefined;
+  let sink: AnyActorRef | undefined;
+  const sinkRef = () => (sink ??= createActor(sinkActor).start());
+  const recordedInput = init.event.event.input;
+  const input = recordedInput === undefined ? undefined : reviveInput(recordedInput, sinkRef);
   let failure: string | undefined;
   const actor = createActor(forReplay(machine), { clock, ...(input === undefined ? {} : { input }) });
   actor.subscribe({ error: (error: unknown) => (failure = `the machine failed: ${String(error)}`) });
   actor.start();
+  const stop = () => {
+    actor.stop();
+    sink?.stop();
+  };
 
   const check = (pair: Pair, t: number, note?: string): boolean => {
     const snapshot = actor.getSnapshot();
@@ -198,14 +228,16 @@ function replayActor(entry: TraceActorEntry, machine: AnyStateMachine, file: Tra
   };
 
   if (!check(init, 0)) {
-    actor.stop();
+    stop();
     return { ...base, status: 'failed', reason: 'the initial state differs' };
   }
   for (const pair of pairs) {
     const t = pair.event.t - entry.t;
     clock.advanceTo(t);
     let note: string | undefined;
-    if (pair.event.source === entry.actor) {
+    if (pair.event.event.type === 'xstate.init') {
+      // Started again where it stood (React StrictMode remounts in development): nothing to send.
+    } else if (pair.event.source === entry.actor) {
       // An event the actor sent itself: a timer (`after`, a delayed raise or sendTo) must be due now;
       // anything else it sent at once, and the replayed machine has sent it again by itself.
       const pendingDue = clock.nextDue();
@@ -219,11 +251,11 @@ function replayActor(entry: TraceActorEntry, machine: AnyStateMachine, file: Tra
       actor.send(pair.event.event);
     }
     if (!check(pair, t, note)) {
-      actor.stop();
+      stop();
       return { ...base, status: 'failed', reason: `diverged at ${pair.event.event.type} (${t} ms)` };
     }
   }
-  actor.stop();
+  stop();
   return base;
 }
 

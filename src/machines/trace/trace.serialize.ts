@@ -44,10 +44,13 @@ export function toTraceValue(value: unknown, depth = 0, key = ''): TraceValue {
   if (typeof FormData !== 'undefined' && value instanceof FormData) return '[form data]';
   if (typeof Event !== 'undefined' && value instanceof Event) return { domEvent: value.type };
   if (isActorRef(value)) return { actorRef: String((value as { id?: unknown }).id ?? '') };
+  // A form event names its field apart from the text (`{ field: 'password', value }`): the text is the secret.
+  const named: unknown = (value as { field?: unknown }).field;
+  const secretField = typeof named === 'string' && SECRET_KEYS.test(named) ? named : undefined;
   const plain: { [key: string]: TraceValue } = {};
   for (const [field, inner] of Object.entries(value).slice(0, MAX_ITEMS)) {
     if (inner === undefined || typeof inner === 'function') continue;
-    plain[field] = toTraceValue(inner, depth + 1, field);
+    plain[field] = toTraceValue(inner, depth + 1, secretField && field === 'value' ? secretField : field);
   }
   return plain;
 }

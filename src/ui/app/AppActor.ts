@@ -3,7 +3,7 @@ import { appMachine } from '../../machines/app';
 import { selectAuthRef } from '../../machines/app';
 import type { AuthActorRef, AuthSnapshot } from '../../machines/auth';
 
-/** The root actor's React context: `<AppActor.Provider options={{ inspect }}>`. */
+/** The root actor's React context: `<AppActor.Provider options={{ inspect, input }}>`. */
 export const AppActor = createActorContext(appMachine);
 
 /** The auth actor the root owns. */

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../contract';
@@ -10,6 +10,7 @@ import {
   selectLoginValue,
 } from '../../machines/auth';
 import { useAuthRef, useAuthSelector } from '../app/AppActor';
+import { useTracedActorRef } from '../app/useTracedActorRef';
 import { PasswordField, SubmitButton, TextField, usePageTitle } from '../components';
 import { AuthCard } from '../layout/AuthCard';
 
@@ -25,7 +26,7 @@ const selectPasswordError = selectLoginFieldError('password');
 export function LoginScreen() {
   usePageTitle('Sign In');
   const auth = useAuthRef();
-  const form = useActorRef(loginFormMachine, { input: { auth } });
+  const form = useTracedActorRef(loginFormMachine, { input: { auth } });
   const username = useSelector(form, selectUsernameValue);
   const password = useSelector(form, selectPasswordValue);
   const usernameError = useSelector(form, selectUsernameError);

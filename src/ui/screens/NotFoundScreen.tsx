@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
@@ -7,18 +7,19 @@ import {
   selectDestination,
   selectSecondsLeft,
 } from '../../machines/notFound';
+import { useTracedActorRef } from '../app/useTracedActorRef';
 import { usePageTitle } from '../components';
 import '../styles/notFound.css';
 
 /** 404: Go Home, Go Back, and a 10-second countdown with a progress bar, then home. */
 export function NotFoundScreen() {
   usePageTitle('Page not found');
-  const [snapshot, send] = useMachine(notFoundMachine);
+  const countdown = useTracedActorRef(notFoundMachine, {});
   const navigate = useNavigate();
   // The first page of the visit has the key 'default': there is nothing of ours to go back to.
   const hasHistory = useLocation().key !== 'default';
-  const secondsLeft = selectSecondsLeft(snapshot);
-  const destination = selectDestination(snapshot);
+  const secondsLeft = useSelector(countdown, selectSecondsLeft);
+  const destination = useSelector(countdown, selectDestination);
 
   useEffect(() => {
     if (destination === 'back') {
@@ -45,7 +46,7 @@ export function NotFoundScreen() {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => send({ type: 'user.goHome' })}
+            onClick={() => countdown.send({ type: 'user.goHome' })}
             data-scope="not-found"
             data-part="home"
           >
@@ -54,7 +55,7 @@ export function NotFoundScreen() {
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => send({ type: 'user.goBack' })}
+            onClick={() => countdown.send({ type: 'user.goBack' })}
             data-scope="not-found"
             data-part="back"
           >

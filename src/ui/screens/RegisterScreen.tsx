@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../contract';
@@ -13,6 +13,7 @@ import {
   selectRegisteredUsername,
   selectTermsAccepted,
 } from '../../machines/register';
+import { useTracedActorRef } from '../app/useTracedActorRef';
 import { Checkbox, SubmitButton, TextField, usePageTitle } from '../components';
 import { AuthCard } from '../layout/AuthCard';
 import '../styles/register.css';
@@ -26,7 +27,7 @@ const GOOGLE_SIGN_UP_URL = '/api/auth/google/';
 export function RegisterScreen() {
   usePageTitle('Sign Up');
   const [params] = useSearchParams();
-  const actor = useActorRef(registerMachine, { input: { referralCode: params.get('ref') } });
+  const actor = useTracedActorRef(registerMachine, { input: { referralCode: params.get('ref') } });
   useActorToasts(actor);
   const registeredUsername = useSelector(actor, selectRegisteredUsername);
   const referralCode = useSelector(actor, selectReferralCode);

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
@@ -15,6 +15,7 @@ import {
   selectView,
   type NewPasswordField,
 } from '../../machines/resetPassword';
+import { useTracedActorRef } from '../app/useTracedActorRef';
 import { PasswordField, SubmitButton, TextField, usePageTitle } from '../components';
 import { AuthCard } from '../layout/AuthCard';
 import '../styles/reset.css';
@@ -32,7 +33,7 @@ export function ResetPasswordScreen() {
 }
 
 function ResetPassword({ token }: { token: string | null }) {
-  const actor = useActorRef(resetPasswordMachine, { input: { token } });
+  const actor = useTracedActorRef(resetPasswordMachine, { input: { token } });
   useActorToasts(actor);
   const navigate = useNavigate();
   const view = useSelector(actor, selectView);

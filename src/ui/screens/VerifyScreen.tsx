@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -14,6 +14,7 @@ import {
   selectVerifiedMessage,
   verifyMachine,
 } from '../../machines/verify';
+import { useTracedActorRef } from '../app/useTracedActorRef';
 import { SubmitButton, usePageTitle } from '../components';
 import { AuthCard } from '../layout/AuthCard';
 import '../styles/verify.css';
@@ -30,7 +31,7 @@ export function VerifyScreen() {
 }
 
 function VerifyAccount({ username }: { username: string | null }) {
-  const actor = useActorRef(verifyMachine, { input: { username } });
+  const actor = useTracedActorRef(verifyMachine, { input: { username } });
   useActorToasts(actor);
   const navigate = useNavigate();
   const missingUsername = useSelector(actor, selectIsMissingUsername);

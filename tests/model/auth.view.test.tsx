@@ -1,0 +1,433 @@
+/**
+ * The view follows the machine: the auth graph's paths are replayed against
+ * the whole rendered client (root actor, navbar, routed screens) with msw
+ * answering /api. User events become what a person does (typing and submitting
+ * the login form, pressing Logout, arriving from the third-party sign-in);
+ * actor results become the HTTP answers, released step by step; the other
+ * tab's sign-in or logout becomes a cookie write and the watcher's polling
+ * interval on fake timers. After every step the real auth actor must be in the
+ * step's state and the screen must show it, through an assertion per leaf
+ * state; a leaf state without one fails.
+ */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, AnyStateNode, InspectionEvent } from 'xstate';
+import { DURATIONS, logoutAnswerSchema, MESSAGES } from '../../src/contract';
+import { authMachine, type AuthContext, type AuthEvent, type CurrentUserOutcome, type LoginOutcome } from '../../src/machines/auth';
+import { call } from '../../src/services/api';
+import { clearSession, writeSession } from '../../src/services/cookies';
+import { App } from '../../src/ui/app/App';
+import { routes } from '../../src/ui/app/routes';
+import { apiUrl, server } from '../setup/msw';
+import { authEventFixtures, authModel, authSystemEvents, SESSION } from './auth.model';
+import { choosePaths, coverageLine, emptyCoverage, generatePaths, invokeIds, journey, nodeIdsOf, report, transitionKey, type Coverage, type ModelVariant, type Path } from './harness';
+
+// ---------------------------------------------------------------------------
+// What the client must show in each leaf state.
+
+type Rendered = { router: ReturnType<typeof createMemoryRouter> };
+type LeafAssertion = (context: AuthContext, view: Rendered, previous: AnyMachineSnapshot | undefined) => void;
+
+const navbar = () => within(screen.getByRole('navigation', { name: 'Main' }));
+const pathOf = ({ router }: Rendered) => `${router.state.location.pathname}${router.state.location.search}`;
+const loginForm = () => screen.getByRole('form', { name: 'Sign in' });
+
+function expectSignedOutNavbar(): void {
+  expect(navbar().queryByRole('button', { name: 'Logout' })).toBeNull();
+  expect(navbar().getByRole('link', { name: /^Sign (In|Up)$/ })).toBeInTheDocument();
+}
+
+function expectSignedInNavbar(context: AuthContext, view: Rendered): void {
+  expect(navbar().getByRole('button', { name: 'Logout' })).toBeEnabled();
+  expect(navbar().getByRole('link', { name: 'Profile' })).toHaveAttribute('href', `/profile/${context.session?.username ?? ''}`);
+  expect(pathOf(view)).not.toMatch(/^\/login/);
+  if (view.router.state.location.pathname === '/') {
+    const name = context.currentUser?.user.first_name || context.user?.first_name || context.session?.username;
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Welcome, ${name ?? ''}`);
+  }
+}
+
+/** The logout's word is said in the toast area as a session ends (the walk closes toasts between steps). */
+function expectLoggedOutToast(context: AuthContext, previous: AnyMachineSnapshot | undefined): void {
+  const sessionJustEnded = previous?.matches('signedIn') || previous?.matches('signingOut');
+  if (context.notice === MESSAGES.loggedOut && sessionJustEnded) expect(screen.getByText(MESSAGES.loggedOut)).toBeInTheDocument();
+}
+
+const leafAssertions: Record<string, LeafAssertion> = {
+  // Eventless: decided from the input before the first render, so the client never shows it.
+  'auth.restoring': () => {
+    throw new Error('restoring is transient and cannot be a step state');
+  },
+  'auth.signedOut': (context, view, previous) => {
+    expectSignedOutNavbar();
+    expectLoggedOutToast(context, previous);
+    if (context.pendingActivation) {
+      expect(pathOf(view)).toBe(`/activate?username=${context.pendingActivation}`);
+      expect(screen.getByRole('heading', { name: 'Verify your account' })).toBeInTheDocument();
+      return;
+    }
+    if (view.router.state.location.pathname !== '/login') return;
+    expect(within(loginForm()).getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    if (context.loginError) expect(within(loginForm()).getByRole('alert')).toHaveTextContent(context.loginError);
+    else expect(within(loginForm()).queryByRole('alert')).toBeNull();
+  },
+  'auth.signingIn': (_context, view) => {
+    expect(pathOf(view)).toBe('/login');
+    const busy = within(loginForm()).getByRole('button', { name: 'Signing in...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+  },
+  'auth.signedIn.currentUser.loading': expectSignedInNavbar,
+  'auth.signedIn.currentUser.ready': (context, view) => {
+    expectSignedInNavbar(context, view);
+    // The loaded details name the user.
+    if (view.router.state.location.pathname === '/') {
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Welcome, ${context.currentUser?.user.first_name ?? ''}`);
+    }
+  },
+  // The session stands without the details: the navbar and the welcome use the session's name.
+  'auth.signedIn.currentUser.unavailable': expectSignedInNavbar,
+  'auth.signingOut': (_context, view) => {
+    expectSignedOutNavbar();
+    expect(pathOf(view)).toBe('/');
+  },
+};
+
+function leafIds(node: AnyStateNode): string[] {
+  const children = Object.values(node.states);
+  return children.length ? children.flatMap(leafIds) : [node.id];
+}
+
+function activeLeaves(snapshot: AnyMachineSnapshot): string[] {
+  const active = new Set(nodeIdsOf(authMachine.root, snapshot.value));
+  return leafIds(authMachine.root).filter((id) => active.has(id));
+}
+
+function expectView(snapshot: AnyMachineSnapshot, view: Rendered, previous?: AnyMachineSnapshot): void {
+  for (const leaf of activeLeaves(snapshot)) {
+    const assertion = leafAssertions[leaf];
+    if (!assertion) throw new Error(`no view assertion for leaf state ${leaf}`);
+    assertion(snapshot.context as AuthContext, view, previous);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The server side: answers released step by step, as the path says.
+
+type Endpoint = 'login' | 'currentUser' | 'logout';
+type Answer = () => Response;
+const pending: Record<Endpoint, Answer[]> = { login: [], currentUser: [], logout: [] };
+const waiting: Record<Endpoint, Array<(answer: Answer) => void>> = { login: [], currentUser: [], logout: [] };
+
+function resetAnswers(): void {
+  for (const endpoint of ['login', 'currentUser', 'logout'] as const) {
+    pending[endpoint] = [];
+    waiting[endpoint] = [];
+  }
+}
+
+/** Answers the newest request to `endpoint` (older ones were aborted when their state was left), or the next one. */
+function release(endpoint: Endpoint, answer: Answer): void {
+  const waiter = waiting[endpoint].pop();
+  waiting[endpoint] = [];
+  if (waiter) waiter(answer);
+  else pending[endpoint].push(answer);
+}
+
+function nextAnswer(endpoint: Endpoint): Promise<Response> {
+  const ready = pending[endpoint].shift();
+  if (ready) return Promise.resolve(ready());
+  return new Promise((resolve) => waiting[endpoint].push((answer) => resolve(answer())));
+}
+
+function loginAnswer(outcome: LoginOutcome): Answer {
+  switch (outcome.kind) {
+    case 'success':
+      return () => HttpResponse.json(outcome.answer);
+    case 'inactive':
+      return () => HttpResponse.json({ message: MESSAGES.inactiveUser, username: outcome.username }, { status: 403 });
+    case 'failure':
+      return () => HttpResponse.json({ message: outcome.message }, { status: 400 });
+  }
+}
+
+function currentUserAnswer(outcome: CurrentUserOutcome): Answer {
+  switch (outcome.kind) {
+    case 'loaded':
+      return () => HttpResponse.json({ currentuser: outcome.currentUser });
+    case 'authFailed':
+      return () => HttpResponse.json({ message: outcome.message }, { status: 401 });
+    case 'unavailable':
+      return () => HttpResponse.error();
+  }
+}
+
+const loginIds = invokeIds(authMachine, 'logIn');
+const currentUserIds = invokeIds(authMachine, 'loadCurrentUser');
+const logoutIds = invokeIds(authMachine, 'logOut');
+
+// ---------------------------------------------------------------------------
+// The walk.
+
+/** Lets fetch, msw and React finish what the last step started. */
+async function flush(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+}
+
+async function eventually(assertion: () => void): Promise<void> {
+  let last: unknown;
+  for (let round = 0; round < 40; round += 1) {
+    try {
+      assertion();
+      return;
+    } catch (error) {
+      last = error;
+      await flush();
+    }
+  }
+  throw last;
+}
+
+async function goTo(view: Rendered, path: string): Promise<void> {
+  if (pathOf(view) === path) return;
+  await act(async () => {
+    await view.router.navigate(path);
+  });
+}
+
+/**
+ * Closes the toasts on screen as a person does (their close button), so the
+ * next one (one at a time) can show. jsdom runs no CSS animations, so their
+ * ends are fired by hand.
+ */
+async function closeToasts(): Promise<void> {
+  const open = screen.queryAllByRole('button', { name: 'close' });
+  if (!open.length) return;
+  await act(async () => {
+    for (const close of open) fireEvent.click(close);
+  });
+  await act(async () => {
+    for (const toastNode of document.querySelectorAll('.Toastify__toast')) fireEvent.animationEnd(toastNode);
+    await vi.advanceTimersByTimeAsync(1000);
+  });
+}
+
+async function perform(event: AnyEventObject, view: Rendered): Promise<void> {
+  await closeToasts();
+  const type = event.type;
+  if (type.startsWith('xstate.done.actor.')) {
+    const id = String(event.actorId);
+    await flush();
+    if (loginIds.includes(id)) release('login', loginAnswer(event.output as LoginOutcome));
+    else if (currentUserIds.includes(id)) release('currentUser', currentUserAnswer(event.output as CurrentUserOutcome));
+    else if (logoutIds.includes(id)) release('logout', () => HttpResponse.json({ message: 'Logged out' }));
+    else throw new Error(`no HTTP answer for ${type}`);
+    return;
+  }
+  const authEvent = event as AuthEvent;
+  switch (authEvent.type) {
+    case 'login.submitted': {
+      await goTo(view, '/login');
+      await act(async () => {
+        fireEvent.change(screen.getByLabelText('Username or email'), { target: { value: authEvent.username } });
+        fireEvent.change(screen.getByLabelText('Password'), { target: { value: authEvent.password } });
+        fireEvent.submit(loginForm());
+      });
+      return;
+    }
+    case 'login.dismissed':
+      // Editing the form after a refusal takes the server's message away.
+      await goTo(view, '/login');
+      await act(async () => {
+        fireEvent.change(screen.getByLabelText('Username or email'), { target: { value: 'ada' } });
+      });
+      return;
+    case 'user.logoutRequested':
+      await act(async () => {
+        fireEvent.click(navbar().getByRole('button', { name: 'Logout' }));
+      });
+      return;
+    case 'session.established':
+      // The third-party sign-in comes back to the callback screen, which hands the session over.
+      await goTo(view, '/');
+      await goTo(view, `/auth/callback?token=${authEvent.token}&username=${authEvent.username}`);
+      return;
+    case 'api.authFailed':
+      // Any call while signed in answers 401: the session is over.
+      await act(async () => {
+        await call('/anything', logoutAnswerSchema, { auth: true }).catch(() => undefined);
+      });
+      return;
+    case 'cookies.changed':
+      // Another tab signed in or out; this tab's watcher reads the cookies at its next tick.
+      if (authEvent.session) writeSession(authEvent.session);
+      else clearSession();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(DURATIONS.cookiePolling);
+      });
+      return;
+    case 'currentUser.refreshRequested':
+      throw new Error('no view asks for fresh current-user details yet');
+  }
+}
+
+/** Paths the client can follow: a thrown actor error cannot come over HTTP, and no view asks for a refresh yet. */
+const reachableFromTheView = (path: Path) =>
+  !path.steps.some((step) => step.event.type.startsWith('xstate.error.actor.') || step.event.type === 'currentUser.refreshRequested');
+
+/**
+ * The event the running client delivers for a step. A 401 while loading the
+ * current user reaches the auth actor first as `api.authFailed` (every call's
+ * 401 is watched while signed in), which ends the session the same way before
+ * the load's own outcome arrives.
+ */
+function asTheClientSeesIt(event: AnyEventObject): AnyEventObject {
+  const output = event.output as CurrentUserOutcome | undefined;
+  if (currentUserIds.includes(String(event.actorId)) && output?.kind === 'authFailed') return { type: 'api.authFailed', message: output.message };
+  return event;
+}
+
+type Walk = { view: Rendered; auth: () => AnyActorRef };
+
+/** Renders the whole client the way a page load does: the cookies it finds are the stored session. */
+function renderClient(variantInput: unknown, coverage: Coverage): Walk {
+  const stored = (variantInput as { storedSession: AuthContext['session'] }).storedSession;
+  if (stored) writeSession(stored);
+  const router = createMemoryRouter(routes, { initialEntries: [stored ? '/' : '/login'] });
+  let authRef: AnyActorRef | undefined;
+  const inspect = (inspection: InspectionEvent) => {
+    const ref = inspection.actorRef as AnyActorRef & { logic?: { id?: unknown } };
+    if (inspection.type === '@xstate.actor' && ref.logic?.id === 'auth') authRef = ref;
+    if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== authRef) return;
+    for (const transition of inspection._transitions) {
+      coverage.transitions.add(transitionKey(transition));
+      coverage.states.add(transition.source.id);
+    }
+    for (const id of nodeIdsOf(authMachine.root, (inspection.snapshot as AnyMachineSnapshot).value)) coverage.states.add(id);
+  };
+  render(<App router={router} inspect={inspect} />);
+  return {
+    view: { router },
+    auth: () => {
+      if (!authRef) throw new Error('the auth actor did not start');
+      return authRef;
+    },
+  };
+}
+
+/** Renders the client, performs every step of the path and checks the actor and the screen after each. */
+async function walkPath(variant: ModelVariant, path: Path, coverage: Coverage, seenLeaves: Set<string>): Promise<void> {
+  const walk = renderClient(variant.input, coverage);
+  try {
+    for (const [index, step] of path.steps.entries()) {
+      try {
+        if (index > 0) await perform(step.event, walk.view);
+        await eventually(() => expect(authModel.serialize(walk.auth().getSnapshot())).toBe(authModel.serialize(step.state)));
+        await eventually(() => expectView(step.state, walk.view, path.steps[index - 1]?.state));
+      } catch (error) {
+        const events = path.steps.slice(1, index + 1).map((done) => done.event.type);
+        throw new Error(`${variant.name}, step ${index} (${events.join(' -> ')}): ${String(error)}`, { cause: error });
+      }
+      for (const leaf of activeLeaves(step.state)) seenLeaves.add(leaf);
+    }
+  } finally {
+    cleanup();
+    clearSession();
+    resetAnswers();
+  }
+}
+
+const signedOutStart = authModel.variants[0] ?? { name: 'no stored session', input: { storedSession: null } };
+const storedStart = authModel.variants[1] ?? { name: 'a stored session', input: { storedSession: SESSION } };
+
+function systemEvent(prefix: string, index = 0): AnyEventObject {
+  const found = authSystemEvents.filter((event) => event.type.startsWith(prefix))[index];
+  if (!found) throw new Error(`no system event ${prefix}#${index}`);
+  return found;
+}
+const loginDone = (index: number) => systemEvent('xstate.done.actor.0.auth.signingIn', index);
+const currentUserDone = (index: number) => systemEvent('xstate.done.actor.0.auth.signedIn.currentUser.loading', index);
+const logoutDone = () => systemEvent('xstate.done.actor.0.auth.signingOut');
+const submitted = authEventFixtures['login.submitted'][0];
+const logoutRequested = authEventFixtures['user.logoutRequested'][0];
+
+describe('the client follows the auth machine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    resetAnswers();
+    server.use(
+      http.post(apiUrl('/login'), () => nextAnswer('login')),
+      http.get(apiUrl('/fetchcurruserdetails'), () => nextAnswer('currentUser')),
+      http.post(apiUrl('/logout'), () => nextAnswer('logout')),
+      http.get(apiUrl('/anything'), () => HttpResponse.json({ message: MESSAGES.invalidToken }, { status: 401 })),
+    );
+  });
+
+  afterEach(() => {
+    cleanup();
+    clearSession();
+    vi.useRealTimers();
+  });
+
+  it('has a view assertion for every leaf state', () => {
+    expect(Object.keys(leafAssertions).sort()).toEqual(leafIds(authMachine.root).sort());
+  });
+
+  it('shows every step of the generated paths', async () => {
+    const coverage = emptyCoverage();
+    const expected = new Set<string>();
+    const seenLeaves = new Set<string>();
+    let chosenCount = 0;
+    let generatedCount = 0;
+    for (const variant of authModel.variants) {
+      const { paths } = generatePaths(authModel, variant);
+      const chosen = choosePaths(authModel, paths).filter(reachableFromTheView);
+      generatedCount += paths.length;
+      chosenCount += chosen.length;
+      for (const path of chosen) {
+        // The transitions these paths must take in the running client.
+        path.steps.forEach((step, index) => {
+          const before = path.steps[index - 1]?.state;
+          if (!before) return;
+          for (const transition of authModel.machine.getTransitionData(before, asTheClientSeesIt(step.event))) expected.add(transitionKey(transition));
+        });
+        await walkPath(variant, path, coverage, seenLeaves);
+      }
+    }
+    const result = report(authModel, coverage, expected, { chosen: chosenCount, generated: generatedCount });
+    console.log(coverageLine(result).replace('[model]', '[view]'));
+    console.log(`[view] auth: leaf states shown: ${[...seenLeaves].sort().join(', ')}`);
+    expect(result.transitions.missingExpected).toEqual([]);
+    const shown = leafIds(authMachine.root).filter((leaf) => leaf !== 'auth.restoring');
+    expect([...seenLeaves].sort()).toEqual(shown.sort());
+  }, 240_000);
+
+  describe('pinned journeys', () => {
+    const journeys: Array<{ name: string; start: ModelVariant; events: AnyEventObject[]; value: unknown }> = [
+      {
+        name: "signs in, says who is welcome, and logs out with 'You have been logged out'",
+        start: signedOutStart,
+        events: [submitted, loginDone(0), currentUserDone(0), logoutRequested, logoutDone()],
+        value: 'signedOut',
+      },
+      { name: 'an unverified account goes to /activate?username=', start: signedOutStart, events: [submitted, loginDone(1)], value: 'signedOut' },
+      { name: "a refused login shows the server's message", start: signedOutStart, events: [submitted, loginDone(2)], value: 'signedOut' },
+      {
+        name: 'a stored session shows signed in at once, and a rejected token logs out',
+        start: storedStart,
+        events: [currentUserDone(1)],
+        value: 'signedOut',
+      },
+    ];
+
+    for (const pinned of journeys) {
+      it(pinned.name, async () => {
+        const path = journey(authModel, pinned.start, pinned.events);
+        expect(path.state.value).toEqual(pinned.value);
+        await walkPath(pinned.start, path, emptyCoverage(), new Set());
+      });
+    }
+  });
+});
