@@ -3,3 +3,4 @@ export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { usePageTitle } from './usePageTitle';
+export { GoogleSignInLink, GOOGLE_SIGN_IN_PATH } from './GoogleSignInLink';

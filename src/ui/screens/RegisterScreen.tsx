@@ -14,14 +14,13 @@ import {
   selectTermsAccepted,
 } from '../../machines/register';
 import { useTracedActorRef } from '../app/useTracedActorRef';
-import { Checkbox, SubmitButton, TextField, usePageTitle } from '../components';
+import { Checkbox, GoogleSignInLink, SubmitButton, TextField, usePageTitle } from '../components';
 import { AuthCard } from '../layout/AuthCard';
 import '../styles/register.css';
 import { useActorToasts } from './accounts/useActorToasts';
 import { RegisterField } from './register/RegisterField';
 
 /** Where the third-party sign-up starts: a full-page trip to the server. */
-const GOOGLE_SIGN_UP_URL = '/api/auth/google/';
 
 /** /register: sign up, with an optional ?ref= referral code. */
 export function RegisterScreen() {
@@ -66,12 +65,7 @@ export function RegisterScreen() {
       }
     >
       <div data-scope="register" data-part="root" className="register">
-        <a className="button button--secondary button--block register__google" href={GOOGLE_SIGN_UP_URL} data-scope="register" data-part="google">
-          <span className="register__google-mark" aria-hidden="true">
-            G
-          </span>
-          Sign up with Google
-        </a>
+        <GoogleSignInLink scope="register">Sign up with Google</GoogleSignInLink>
         <p className="divider">or sign up with your email</p>
         <form className="form" noValidate onSubmit={submit} aria-label="Create your account" data-scope="register" data-part="form">
           <div className="form__row form__row--two">

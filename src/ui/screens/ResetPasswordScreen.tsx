@@ -63,7 +63,7 @@ function ResetPassword({ token }: { token: string | null }) {
       return (
         <AuthCard title="Password Reset">
           <div className="reset__result" data-scope="reset" data-part="done">
-            <span className="reset__icon" aria-hidden="true">
+            <span className="status-mark" aria-hidden="true">
               ✓
             </span>
             <p role="status">{MESSAGES.passwordResetComplete}</p>
@@ -98,7 +98,7 @@ function SentCard({ actor, onReturn }: { actor: ResetActor; onReturn: () => void
   return (
     <AuthCard title="Check Your Email">
       <div className="reset__result" data-scope="reset" data-part="sent">
-        <span className="reset__icon" aria-hidden="true">
+        <span className="status-mark" aria-hidden="true">
           ✉
         </span>
         <p role="status">

@@ -54,7 +54,7 @@ function VerifyAccount({ username }: { username: string | null }) {
     return (
       <AuthCard title="Account Verified!" subtitle={verifiedMessage}>
         <div className="verify__done" data-scope="verify" data-part="verified">
-          <span className="verify__check" aria-hidden="true">
+          <span className="status-mark" aria-hidden="true">
             ✓
           </span>
           <p>You can now sign in with your username and password.</p>
