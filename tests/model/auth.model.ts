@@ -1,6 +1,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { MESSAGES, type CurrentUser } from '../../src/contract';
 import { authActors, authMachine, type AuthContext, type AuthEvent } from '../../src/machines/auth';
+import { currentUserOf } from '../machines/auth.fixtures';
 import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
 import { doneEvents, errorEvents, type MachineModel } from './harness';
 
@@ -11,36 +12,7 @@ export const OTHER_SESSION = { token: 'c'.repeat(40), username: 'bola_ade' };
 
 export const sessionUser = { id: 7, username: SESSION.username, email: 'ada@example.com', first_name: 'Ada', last_name: 'Okafor', is_vendor: false };
 
-export const currentUser: CurrentUser = {
-  user: { id: 7, username: SESSION.username, first_name: 'Ada', last_name: 'Okafor', email: 'ada@example.com' },
-  profile: { phone: '+2348012345678', city: 'Lagos', state: 'Lagos', profileimg: '' },
-  is_self: true,
-  is_active: true,
-  is_verified: true,
-  date_joined: '2026-11-21T00:00:00.000Z',
-  dob: '',
-  phone: '+2348012345678',
-  nationality: 'Nigeria',
-  state: 'Lagos',
-  city: 'Lagos',
-  address: '',
-  bio: '',
-  display_bio: false,
-  profileimg: '',
-  coverimg: '',
-  market_info: null,
-  vendor: null,
-  wallet: { is_activated: false },
-  bank_accounts: [],
-  background_color: '#6E9F2E',
-  wallpaper: '',
-  last_known_latitude: null,
-  last_known_longitude: null,
-  location_updated_at: null,
-  posts: [],
-  followers: [],
-  others: { posts_length: 0, user_followers: 0, user_following: 0 },
-};
+export const currentUser: CurrentUser = currentUserOf(SESSION.username);
 
 export const authEventFixtures = {
   'login.submitted': [{ type: 'login.submitted', username: ' Ada_Okafor ', password: 'Secret123' }],

@@ -23,6 +23,7 @@ import { routes } from '../../src/ui/app/routes';
 import { apiUrl, server } from '../setup/msw';
 import { authEventFixtures, authModel, authSystemEvents, SESSION } from './auth.model';
 import { choosePaths, coverageLine, emptyCoverage, generatePaths, invokeIds, journey, nodeIdsOf, report, transitionKey, type Coverage, type ModelVariant, type Path } from './harness';
+import { eventually, flush } from './settle';
 
 // ---------------------------------------------------------------------------
 // What the client must show in each leaf state.
@@ -170,25 +171,6 @@ const logoutIds = invokeIds(authMachine, 'logOut');
 
 // ---------------------------------------------------------------------------
 // The walk.
-
-/** Lets fetch, msw and React finish what the last step started. */
-async function flush(): Promise<void> {
-  await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-}
-
-async function eventually(assertion: () => void): Promise<void> {
-  let last: unknown;
-  for (let round = 0; round < 40; round += 1) {
-    try {
-      assertion();
-      return;
-    } catch (error) {
-      last = error;
-      await flush();
-    }
-  }
-  throw last;
-}
 
 async function goTo(view: Rendered, path: string): Promise<void> {
   if (pathOf(view) === path) return;

@@ -15,6 +15,7 @@ import { verifyMachine, type ActivateOutcome, type ResendOutcome, type VerifyCon
 import { VerifyScreen } from '../../src/ui/screens/VerifyScreen';
 import { apiUrl, server } from '../setup/msw';
 import { choosePaths, generatePaths, invokeIds, type Path } from './harness';
+import { eventually } from './settle';
 import { USERNAME, verifyModel } from './verify.model';
 
 const LOGIN_MARKER = 'the login page';
@@ -136,25 +137,6 @@ const resendIds = invokeIds(verifyMachine, 'sendNewCode');
 
 // ---------------------------------------------------------------------------
 // The walk.
-
-/** Lets fetch, msw and React finish what the last step started. */
-async function flush(): Promise<void> {
-  await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-}
-
-async function eventually(assertion: () => void): Promise<void> {
-  let last: unknown;
-  for (let round = 0; round < 40; round += 1) {
-    try {
-      assertion();
-      return;
-    } catch (error) {
-      last = error;
-      await flush();
-    }
-  }
-  throw last;
-}
 
 async function perform(event: AnyEventObject): Promise<void> {
   const type = event.type;
