@@ -21,6 +21,20 @@ test.describe('accounts screens', () => {
     });
   }
 
+  test('the strict Content-Security-Policy blocks nothing the app needs', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const path of [...screens, '/', '/no-such-page']) {
+      const response = await page.goto(path);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await expect(page.getByRole('main')).toBeVisible();
+    }
+    expect(problems).toEqual([]);
+  });
+
   for (const viewport of viewports) {
     test(`screenshots at ${viewport.width}x${viewport.height}`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
