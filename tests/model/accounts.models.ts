@@ -95,7 +95,7 @@ export const registerOutputFixtures = {
   registerUser: [
     { ok: true, answer: { success: true, message: MESSAGES.registrationSuccessServer, username: validValues.username } },
     { ok: false, status: 400, message: MESSAGES.fixErrorsBelow, errors: { username: [MESSAGES.usernameTaken], non_field_errors: ['Try again later'] } },
-    { ok: false, status: 0, message: MESSAGES.networkErrorRegister },
+    { ok: false, status: 0, message: MESSAGES.networkError },
   ],
 } satisfies OutputFixtures<typeof registerActors>;
 

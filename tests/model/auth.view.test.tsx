@@ -13,7 +13,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, AnyStateNode, InspectionEvent } from 'xstate';
+import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, InspectionEvent } from 'xstate';
 import { DURATIONS, logoutAnswerSchema, MESSAGES } from '../../src/contract';
 import { authMachine, type AuthContext, type AuthEvent, type CurrentUserOutcome, type LoginOutcome } from '../../src/machines/auth';
 import { call } from '../../src/services/api';
@@ -22,8 +22,22 @@ import { App } from '../../src/ui/app/App';
 import { routes } from '../../src/ui/app/routes';
 import { apiUrl, server } from '../setup/msw';
 import { authEventFixtures, authModel, authSystemEvents, SESSION } from './auth.model';
-import { choosePaths, coverageLine, emptyCoverage, generatePaths, invokeIds, journey, nodeIdsOf, report, transitionKey, type Coverage, type ModelVariant, type Path } from './harness';
-import { eventually, flush } from './settle';
+import { emptyCoverage, invokeIds, journey, type Coverage, type ModelVariant, type Path } from './harness';
+import { flush } from './settle';
+import {
+  activeLeaves,
+  answerQueue,
+  expectAssertionPerLeaf,
+  expectLeaves,
+  isActorOf,
+  leafIds,
+  reachableOverHttp,
+  recordMicrostep,
+  transient,
+  walkModel,
+  walkSteps,
+  type Answer,
+} from './view';
 
 // ---------------------------------------------------------------------------
 // What the client must show in each leaf state.
@@ -58,9 +72,7 @@ function expectLoggedOutToast(context: AuthContext, previous: AnyMachineSnapshot
 
 const leafAssertions: Record<string, LeafAssertion> = {
   // Eventless: decided from the input before the first render, so the client never shows it.
-  'auth.restoring': () => {
-    throw new Error('restoring is transient and cannot be a step state');
-  },
+  'auth.restoring': transient('restoring'),
   'auth.signedOut': (context, view, previous) => {
     expectSignedOutNavbar();
     expectLoggedOutToast(context, previous);
@@ -96,52 +108,14 @@ const leafAssertions: Record<string, LeafAssertion> = {
   },
 };
 
-function leafIds(node: AnyStateNode): string[] {
-  const children = Object.values(node.states);
-  return children.length ? children.flatMap(leafIds) : [node.id];
-}
-
-function activeLeaves(snapshot: AnyMachineSnapshot): string[] {
-  const active = new Set(nodeIdsOf(authMachine.root, snapshot.value));
-  return leafIds(authMachine.root).filter((id) => active.has(id));
-}
-
 function expectView(snapshot: AnyMachineSnapshot, view: Rendered, previous?: AnyMachineSnapshot): void {
-  for (const leaf of activeLeaves(snapshot)) {
-    const assertion = leafAssertions[leaf];
-    if (!assertion) throw new Error(`no view assertion for leaf state ${leaf}`);
-    assertion(snapshot.context as AuthContext, view, previous);
-  }
+  expectLeaves(authMachine, leafAssertions, snapshot, (assertion) => assertion(snapshot.context as AuthContext, view, previous));
 }
 
 // ---------------------------------------------------------------------------
 // The server side: answers released step by step, as the path says.
 
-type Endpoint = 'login' | 'currentUser' | 'logout';
-type Answer = () => Response;
-const pending: Record<Endpoint, Answer[]> = { login: [], currentUser: [], logout: [] };
-const waiting: Record<Endpoint, Array<(answer: Answer) => void>> = { login: [], currentUser: [], logout: [] };
-
-function resetAnswers(): void {
-  for (const endpoint of ['login', 'currentUser', 'logout'] as const) {
-    pending[endpoint] = [];
-    waiting[endpoint] = [];
-  }
-}
-
-/** Answers the newest request to `endpoint` (older ones were aborted when their state was left), or the next one. */
-function release(endpoint: Endpoint, answer: Answer): void {
-  const waiter = waiting[endpoint].pop();
-  waiting[endpoint] = [];
-  if (waiter) waiter(answer);
-  else pending[endpoint].push(answer);
-}
-
-function nextAnswer(endpoint: Endpoint): Promise<Response> {
-  const ready = pending[endpoint].shift();
-  if (ready) return Promise.resolve(ready());
-  return new Promise((resolve) => waiting[endpoint].push((answer) => resolve(answer())));
-}
+const answers = answerQueue(['login', 'currentUser', 'logout'] as const);
 
 function loginAnswer(outcome: LoginOutcome): Answer {
   switch (outcome.kind) {
@@ -202,9 +176,9 @@ async function perform(event: AnyEventObject, view: Rendered): Promise<void> {
   if (type.startsWith('xstate.done.actor.')) {
     const id = String(event.actorId);
     await flush();
-    if (loginIds.includes(id)) release('login', loginAnswer(event.output as LoginOutcome));
-    else if (currentUserIds.includes(id)) release('currentUser', currentUserAnswer(event.output as CurrentUserOutcome));
-    else if (logoutIds.includes(id)) release('logout', () => HttpResponse.json({ message: 'Logged out' }));
+    if (loginIds.includes(id)) answers.release('login', loginAnswer(event.output as LoginOutcome));
+    else if (currentUserIds.includes(id)) answers.release('currentUser', currentUserAnswer(event.output as CurrentUserOutcome));
+    else if (logoutIds.includes(id)) answers.release('logout', () => HttpResponse.json({ message: 'Logged out' }));
     else throw new Error(`no HTTP answer for ${type}`);
     return;
   }
@@ -257,7 +231,7 @@ async function perform(event: AnyEventObject, view: Rendered): Promise<void> {
 
 /** Paths the client can follow: a thrown actor error cannot come over HTTP, and no view asks for a refresh yet. */
 const reachableFromTheView = (path: Path) =>
-  !path.steps.some((step) => step.event.type.startsWith('xstate.error.actor.') || step.event.type === 'currentUser.refreshRequested');
+  reachableOverHttp(path) && !path.steps.some((step) => step.event.type === 'currentUser.refreshRequested');
 
 /**
  * The event the running client delivers for a step. A 401 while loading the
@@ -280,14 +254,8 @@ function renderClient(variantInput: unknown, coverage: Coverage): Walk {
   const router = createMemoryRouter(routes, { initialEntries: [stored ? '/' : '/login'] });
   let authRef: AnyActorRef | undefined;
   const inspect = (inspection: InspectionEvent) => {
-    const ref = inspection.actorRef as AnyActorRef & { logic?: { id?: unknown } };
-    if (inspection.type === '@xstate.actor' && ref.logic?.id === 'auth') authRef = ref;
-    if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== authRef) return;
-    for (const transition of inspection._transitions) {
-      coverage.transitions.add(transitionKey(transition));
-      coverage.states.add(transition.source.id);
-    }
-    for (const id of nodeIdsOf(authMachine.root, (inspection.snapshot as AnyMachineSnapshot).value)) coverage.states.add(id);
+    if (isActorOf(authMachine, inspection)) authRef = inspection.actorRef as AnyActorRef;
+    recordMicrostep(authMachine, authRef, inspection, coverage);
   };
   render(<App router={router} inspect={inspect} />);
   return {
@@ -303,21 +271,19 @@ function renderClient(variantInput: unknown, coverage: Coverage): Walk {
 async function walkPath(variant: ModelVariant, path: Path, coverage: Coverage, seenLeaves: Set<string>): Promise<void> {
   const walk = renderClient(variant.input, coverage);
   try {
-    for (const [index, step] of path.steps.entries()) {
-      try {
-        if (index > 0) await perform(step.event, walk.view);
-        await eventually(() => expect(authModel.serialize(walk.auth().getSnapshot())).toBe(authModel.serialize(step.state)));
-        await eventually(() => expectView(step.state, walk.view, path.steps[index - 1]?.state));
-      } catch (error) {
-        const events = path.steps.slice(1, index + 1).map((done) => done.event.type);
-        throw new Error(`${variant.name}, step ${index} (${events.join(' -> ')}): ${String(error)}`, { cause: error });
-      }
-      for (const leaf of activeLeaves(step.state)) seenLeaves.add(leaf);
-    }
+    await walkSteps(path, {
+      label: `${variant.name}, `,
+      perform: (event) => perform(event, walk.view),
+      expectStep: (step, index) => {
+        expect(authModel.serialize(walk.auth().getSnapshot() as AnyMachineSnapshot)).toBe(authModel.serialize(step.state));
+        expectView(step.state, walk.view, path.steps[index - 1]?.state);
+      },
+      shown: (step) => activeLeaves(authMachine, step.state).forEach((leaf) => seenLeaves.add(leaf)),
+    });
   } finally {
     cleanup();
     clearSession();
-    resetAnswers();
+    answers.reset();
   }
 }
 
@@ -338,11 +304,11 @@ const logoutRequested = authEventFixtures['user.logoutRequested'][0];
 describe('the client follows the auth machine', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    resetAnswers();
+    answers.reset();
     server.use(
-      http.post(apiUrl('/login'), () => nextAnswer('login')),
-      http.get(apiUrl('/fetchcurruserdetails'), () => nextAnswer('currentUser')),
-      http.post(apiUrl('/logout'), () => nextAnswer('logout')),
+      http.post(apiUrl('/login'), () => answers.next('login')),
+      http.get(apiUrl('/fetchcurruserdetails'), () => answers.next('currentUser')),
+      http.post(apiUrl('/logout'), () => answers.next('logout')),
       http.get(apiUrl('/anything'), () => HttpResponse.json({ message: MESSAGES.invalidToken }, { status: 401 })),
     );
   });
@@ -354,33 +320,11 @@ describe('the client follows the auth machine', () => {
   });
 
   it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(leafAssertions).sort()).toEqual(leafIds(authMachine.root).sort());
+    expectAssertionPerLeaf(authMachine, leafAssertions);
   });
 
   it('shows every step of the generated paths', async () => {
-    const coverage = emptyCoverage();
-    const expected = new Set<string>();
-    const seenLeaves = new Set<string>();
-    let chosenCount = 0;
-    let generatedCount = 0;
-    for (const variant of authModel.variants) {
-      const { paths } = generatePaths(authModel, variant);
-      const chosen = choosePaths(authModel, paths).filter(reachableFromTheView);
-      generatedCount += paths.length;
-      chosenCount += chosen.length;
-      for (const path of chosen) {
-        // The transitions these paths must take in the running client.
-        path.steps.forEach((step, index) => {
-          const before = path.steps[index - 1]?.state;
-          if (!before) return;
-          for (const transition of authModel.machine.getTransitionData(before, asTheClientSeesIt(step.event))) expected.add(transitionKey(transition));
-        });
-        await walkPath(variant, path, coverage, seenLeaves);
-      }
-    }
-    const result = report(authModel, coverage, expected, { chosen: chosenCount, generated: generatedCount });
-    console.log(coverageLine(result).replace('[model]', '[view]'));
-    console.log(`[view] auth: leaf states shown: ${[...seenLeaves].sort().join(', ')}`);
+    const { result, seenLeaves } = await walkModel(authModel, walkPath, { reachable: reachableFromTheView, asTheViewSendsIt: asTheClientSeesIt });
     expect(result.transitions.missingExpected).toEqual([]);
     const shown = leafIds(authMachine.root).filter((leaf) => leaf !== 'auth.restoring');
     expect([...seenLeaves].sort()).toEqual(shown.sort());
