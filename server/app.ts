@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles, type PageFallback } from './http/static-files';
 import { loggerOptions } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
+import { openRedis } from './redis';
 import { createStores, type Stores } from './store';
 import type { TokenLifetimes } from './store/tokens.store';
 
@@ -27,6 +28,8 @@ export type AppOptions = {
   /** By default SMTP when SMTP_URL is set, else the console (log) transport. */
   mailer?: Mailer;
   rateLimits?: Partial<RateLimitSettings>;
+  /** Prefix of the rate-limit counters in Redis (REDIS_URL), so test runs never share counts. */
+  rateLimitNamespace?: string;
   tokenLifetimes?: TokenLifetimes;
   /** Fastify's logger option; by default pino at LOG_LEVEL, silent under NODE_ENV=test. */
   logger?: FastifyServerOptions['logger'];
@@ -76,7 +79,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // HTTP: headers, limits, errors, routes, files, sockets.
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL every process counts against the same limits. A Redis outage lets requests
+  // through rather than locking everyone out of signing in.
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: options.rateLimitNamespace ?? 'naija-market:rate-limit:', skipOnError: true } : {}),
+  });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   const deps: RouteDeps = {

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers';
+import { buildTestApp, newUser } from './helpers';
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const lowered = { max: 2, windowMs: 60_000 };
+
+// Runs where Redis is (CI sets TEST_REDIS_URL), like the PostgreSQL suite with TEST_DATABASE_URL.
+describe.runIf(redisUrl)('rate limits shared through Redis (REDIS_URL)', () => {
+  let database: TestDatabase;
+  let servers: TestApp[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const rateLimitNamespace = `test-${randomBytes(6).toString('hex')}:`;
+    const options = { env: { REDIS_URL: redisUrl ?? '' }, rateLimits: { login: lowered }, rateLimitNamespace };
+    servers = [await buildTestApp(database.db, options), await buildTestApp(database.db, options)];
+  });
+
+  afterAll(async () => {
+    for (const server of servers) await server.app.close();
+    await database.dispose();
+  });
+
+  it('counts logins on every server process against one limit', async () => {
+    const [first, second] = servers;
+    if (!first || !second) throw new Error('servers not built');
+    const user = await newUser(first.stores);
+    const attempt = (server: TestApp) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: user.username, password: 'Wrong2026x' },
+        remoteAddress: '10.1.2.3',
+      });
+    expect((await attempt(first)).statusCode).toBe(400);
+    expect((await attempt(second)).statusCode).toBe(400);
+    const limited = await attempt(first);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt(second)).statusCode).toBe(429);
+  });
+});
