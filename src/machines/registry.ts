@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app/app.machine';
 import { authMachine } from './auth/auth.machine';
+import { authCallbackMachine } from './authCallback/authCallback.machine';
 import { loginFormMachine } from './auth/loginForm.machine';
 import { notFoundMachine } from './notFound/notFound.machine';
 import { registerMachine } from './register/register.machine';
@@ -19,6 +20,7 @@ import { verifyMachine } from './verify/verify.machine';
 export const machineRegistry = {
   app: appMachine,
   auth: authMachine,
+  authCallback: authCallbackMachine,
   loginForm: loginFormMachine,
   notFound: notFoundMachine,
   register: registerMachine,

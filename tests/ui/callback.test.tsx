@@ -1,7 +1,14 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { StrictMode } from 'react';
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { CALLBACK_ERRORS, MESSAGES } from '../../src/contract';
+import { findMachine } from '../../src/machines/registry';
+import { startTracing, traceInspect } from '../../src/machines/trace';
+import { formatReport, replayTrace } from '../../src/machines/trace/trace.replay';
+import { App } from '../../src/ui/app/App';
+import { routes } from '../../src/ui/app/routes';
 import { readSession } from '../../src/services/cookies';
 import { server } from '../setup/msw';
 import { answerCurrentUser, pathOf, renderApp } from './routes.render';
@@ -66,5 +73,30 @@ describe('AuthCallbackScreen', () => {
     const toastNode = dismissed.closest('.Toastify__toast');
     if (toastNode) fireEvent.animationEnd(toastNode);
     expect(await screen.findByText(MESSAGES.callbackFailed)).toBeInTheDocument();
+  });
+
+  test('under StrictMode (effects twice) the credentials reach auth once, and the recorded callback replays', async () => {
+    const recorder = startTracing(true);
+    if (!recorder) throw new Error('tracing did not start');
+    recorder.clear();
+    answerCurrentUser();
+    const router = createMemoryRouter(routes, { initialEntries: ['/auth/callback?token=oidc-token&username=chidi&new_user=true'] });
+    render(
+      <StrictMode>
+        <App router={router} inspect={traceInspect} />
+      </StrictMode>,
+    );
+    expect(await screen.findByText(MESSAGES.thirdPartyNewUser)).toBeInTheDocument();
+    await waitFor(() => expect(pathOf(router)).toBe('/'));
+    expect(readSession()).toEqual({ token: 'oidc-token', username: 'chidi' });
+
+    const trace = recorder.toFile();
+    const handedOver = trace.entries.filter((entry) => entry.kind === 'event' && entry.event.type === 'session.established');
+    expect(handedOver).toHaveLength(1);
+    expect(JSON.stringify(trace)).not.toContain('oidc-token');
+    const report = replayTrace(trace, findMachine);
+    expect(report.ok, formatReport(report)).toBe(true);
+    const callback = report.actors.find((actor) => actor.machine === 'authCallback' && actor.status === 'passed');
+    expect(callback?.steps.at(-1)?.actual).toBe('succeeded');
   });
 });

@@ -5,4 +5,3 @@ export type * from './auth.types';
 export { loginFormMachine, type LoginFormContext, type LoginFormEvent, type LoginFormInput } from './loginForm.machine';
 export * from './loginForm.selectors';
 export * from './loginForm.rules';
-export * from './callback.rules';

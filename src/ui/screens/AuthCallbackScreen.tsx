@@ -1,54 +1,33 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { useSelector } from '@xstate/react';
+import { Navigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../contract';
-import { resolveCallback, selectAuthStatus, selectIsLoadingCurrentUser } from '../../machines/auth';
-import { useAuthRef, useAuthSelector } from '../app/AppActor';
+import { authCallbackMachine, resolveCallback, selectEnding } from '../../machines/authCallback';
+import { useAuthRef } from '../app/AppActor';
+import { useTracedActorRef } from '../app/useTracedActorRef';
 import { usePageTitle } from '../components';
 import '../styles/auth.css';
-
-type Ending = { to: '/' | '/login'; tone: 'success' | 'error'; message: string };
+import { useActorToasts, useActorToastWithdrawals } from './accounts/useActorToasts';
 
 /**
- * The return trip of third-party sign-in (/auth/callback): reads token,
- * username, new_user and error. An error code goes to /login with its text.
- * Credentials go to the auth actor; once it has loaded the user the screen
- * says so and goes to /, and if the server rejects the token it says
- * 'Failed to complete sign-in' and goes to /login.
+ * The return trip of third-party sign-in (/auth/callback). The authCallback
+ * actor decides everything (hand-over, toasts, destination); this screen says
+ * 'Completing sign-in...' and goes where the actor's output says.
  */
 export function AuthCallbackScreen() {
   usePageTitle('Signing in');
   const [params] = useSearchParams();
+  // A different query is a different sign-in: start over.
+  return <CompletingSignIn key={params.toString()} params={params} />;
+}
+
+function CompletingSignIn({ params }: { params: URLSearchParams }) {
   const auth = useAuthRef();
-  const navigate = useNavigate();
-  const status = useAuthSelector(selectAuthStatus);
-  const loadingUser = useAuthSelector(selectIsLoadingCurrentUser);
-  const result = useMemo(() => resolveCallback(params), [params]);
-  const [handedOver, setHandedOver] = useState(false);
-  // Handed over and said once, even where React runs effects twice.
-  const handing = useRef(false);
-  const ended = useRef(false);
+  const actor = useTracedActorRef(authCallbackMachine, { input: { result: resolveCallback(params), auth } });
+  useActorToastWithdrawals(actor);
+  useActorToasts(actor);
+  const ending = useSelector(actor, selectEnding);
 
-  useEffect(() => {
-    if (result.kind !== 'succeeded' || handing.current) return;
-    handing.current = true;
-    auth.send({ type: 'session.established', token: result.token, username: result.username });
-    setHandedOver(true);
-  }, [auth, result]);
-
-  let ending: Ending | null = null;
-  if (result.kind === 'failed') ending = { to: '/login', tone: 'error', message: result.message };
-  else if (handedOver && status === 'signedIn' && !loadingUser) ending = { to: '/', tone: 'success', message: result.message };
-  else if (handedOver && status === 'signedOut') ending = { to: '/login', tone: 'error', message: MESSAGES.callbackFailed };
-
-  useEffect(() => {
-    if (!ending || ended.current) return;
-    ended.current = true;
-    // The callback's word replaces the auth actor's 'You have been logged out' for a rejected token.
-    if (ending.message === MESSAGES.callbackFailed) toast.dismiss();
-    toast[ending.tone](ending.message);
-    navigate(ending.to, { replace: true });
-  });
+  if (ending) return <Navigate to={ending.to} replace />;
 
   return (
     <section className="auth-page" data-scope="auth-callback" data-part="root">

@@ -1,9 +1,5 @@
 import { CALLBACK_ERRORS, MESSAGES } from '../../contract';
-
-/** What the third-party sign-in callback's query parameters mean. */
-export type CallbackResult =
-  | { kind: 'failed'; message: string }
-  | { kind: 'succeeded'; token: string; username: string; newUser: boolean; message: string };
+import type { CallbackEnding, CallbackResult } from './authCallback.types';
 
 /** The error code our server sends while third-party sign-in has no client id and secret. */
 export const NOT_CONFIGURED_CODE = 'not_configured';
@@ -27,4 +23,14 @@ export function resolveCallback(params: URLSearchParams): CallbackResult {
     newUser,
     message: newUser ? MESSAGES.thirdPartyNewUser : MESSAGES.thirdPartySignedIn,
   };
+}
+
+/**
+ * Where the callback ends and what it says: every failure goes to /login
+ * (section 8); a token the server rejected says 'Failed to complete sign-in'.
+ */
+export function endingOf(result: CallbackResult, tokenRejected: boolean): CallbackEnding {
+  if (result.kind === 'failed') return { to: '/login', tone: 'error', message: result.message };
+  if (tokenRejected) return { to: '/login', tone: 'error', message: MESSAGES.callbackFailed };
+  return { to: '/', tone: 'success', message: result.message };
 }
