@@ -1,7 +1,7 @@
 import './ui/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startTracing } from './machines/trace';
+import { startTracing } from './ui/app/tracing';
 import { App } from './ui/app/App';
 
 const container = document.getElementById('root');

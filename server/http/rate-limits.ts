@@ -20,7 +20,7 @@ function bodyField(field: string): KeyOf {
 const byIp: KeyOf = (request) => request.ip;
 
 /**
- * Limits on the accounts calls (Mastodon-like scale), per IP and, for the calls that send mail,
+ * Limits on the accounts calls (the scale of a large social network), per IP and, for the calls that send mail,
  * per target address or username too. They run as pre-handlers, after the body is parsed.
  */
 export function createLimiters(app: FastifyInstance, settings: RateLimitSettings) {

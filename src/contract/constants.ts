@@ -62,7 +62,7 @@ export const DURATIONS = {
   presenceStaleAfter: 2 * MINUTE,
 } as const;
 
-/** Server-side rate limits: Mastodon-like scale, per IP or per target account. */
+/** Server-side rate limits, at the scale a large social network uses, per IP or per target account. */
 export const RATE_LIMITS = {
   login: { max: 25, windowMs: 5 * MINUTE },
   register: { max: 10, windowMs: HOUR },

@@ -31,7 +31,7 @@ import { registerEventFixtures, registerModel, registerOutputFixtures } from './
 import { invokeIds, journey } from './harness';
 import { answerQueue, expectAssertionPerLeaf, leafIds, leaveField, refusal, renderScreen, screenWalk, typeInto, walkModel, type Answer } from './view';
 
-vi.mock(import('../../src/machines/trace/trace.browser'), async (original) => (await import('./view')).inspectedTrace(await original()));
+vi.mock(import('../../src/ui/app/tracing'), async (original) => (await import('./view')).inspectedTrace(await original()));
 
 const ACTIVATE_MARKER = 'the activation page';
 

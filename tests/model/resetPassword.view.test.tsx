@@ -31,7 +31,7 @@ import { resetPasswordModel } from './accounts.models';
 import { invokeIds, journey } from './harness';
 import { answerQueue, expectAssertionPerLeaf, leafIds, leaveField, refusal, renderScreen, screenWalk, transient, typeInto, walkModel, type Answer } from './view';
 
-vi.mock(import('../../src/machines/trace/trace.browser'), async (original) => (await import('./view')).inspectedTrace(await original()));
+vi.mock(import('../../src/ui/app/tracing'), async (original) => (await import('./view')).inspectedTrace(await original()));
 
 const LOGIN_MARKER = 'the login page';
 

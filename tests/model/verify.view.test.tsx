@@ -19,7 +19,7 @@ import { eventually } from './settle';
 import { USERNAME, verifyModel } from './verify.model';
 import { answerQueue, expectAssertionPerLeaf, leafIds, refusal, renderScreen, screenWalk, transient, walkModel, type Answer } from './view';
 
-vi.mock(import('../../src/machines/trace/trace.browser'), async (original) => (await import('./view')).inspectedTrace(await original()));
+vi.mock(import('../../src/ui/app/tracing'), async (original) => (await import('./view')).inspectedTrace(await original()));
 
 const LOGIN_MARKER = 'the login page';
 

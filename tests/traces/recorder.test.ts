@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup, SimulatedClock } from 'xstate';
-import { createTraceRecorder, isTraceShortcut, maskPassword, toTraceValue } from '../../src/machines/trace';
+import { createTraceRecorder, maskPassword, toTraceValue } from '../../src/machines/trace';
+import { isTraceShortcut } from '../../src/ui/app/tracing';
 import { replayTrace } from '../../src/machines/trace/trace.replay';
 import type { TraceFile } from '../../src/machines/trace';
 
@@ -85,7 +86,7 @@ describe('trace recorder', () => {
 
 describe('tracing in the browser', () => {
   it('is on in development, and in production only with localStorage trace=on', async () => {
-    const { isTraceEnabled, TRACE_SETTING_KEY } = await import('../../src/machines/trace');
+    const { isTraceEnabled, TRACE_SETTING_KEY } = await import('../../src/ui/app/tracing');
     localStorage.removeItem(TRACE_SETTING_KEY);
     expect(isTraceEnabled(true)).toBe(true);
     expect(isTraceEnabled(false)).toBe(false);
@@ -97,7 +98,7 @@ describe('tracing in the browser', () => {
   });
 
   it('records every root actor given traceInspect, and downloads the trace', async () => {
-    const { startTracing, traceInspect } = await import('../../src/machines/trace');
+    const { startTracing, traceInspect } = await import('../../src/ui/app/tracing');
     const recorder = startTracing(true);
     expect(recorder).toBeDefined();
     expect(window.__downloadTrace).toBeTypeOf('function');

@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
 import { findMachine } from '../../src/machines/registry';
-import { startTracing, traceInspect } from '../../src/machines/trace';
+import { startTracing, traceInspect } from '../../src/ui/app/tracing';
 import { formatReport, replayTrace } from '../../src/machines/trace/trace.replay';
 import { App } from '../../src/ui/app/App';
 import { routes } from '../../src/ui/app/routes';

@@ -1,5 +1,5 @@
 import type { InspectionEvent } from 'xstate';
-import { createTraceRecorder, type TraceRecorder } from './trace.recorder';
+import { createTraceRecorder, type TraceRecorder } from '../../machines/trace';
 
 /** localStorage key: 'on' turns recording on in a production build. */
 export const TRACE_SETTING_KEY = 'trace';
