@@ -190,6 +190,11 @@ export const MESSAGES = {
   invalidDevice: 'Device must be text of at most 300 characters.',
   bioTooLong: 'Bio must be at most 500 characters.',
   mustBeTrueOrFalse: 'This value must be true or false.',
+  mustBeText: 'This value must be text.',
+  mustBeNumber: 'This value must be a number.',
+  textTooLong: 'This text must be at most {count} characters.',
+  textTooShort: 'This text must be at least {count} characters.',
+  unknownFields: 'Unknown fields:',
 
   // Real time
   realtimeAuthFailed: 'Authentication failed. Please log in again.',

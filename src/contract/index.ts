@@ -1,3 +1,4 @@
+import './zodMessages';
 export * from './constants';
 export * from './errors';
 export * from './fields';

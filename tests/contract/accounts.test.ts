@@ -6,6 +6,8 @@ import {
   registerPayloadSchema,
   toFieldErrors,
   type RegisterPayload,
+  updatePasswordBodySchema,
+  updateProfileBodySchema,
 } from '../../src/contract';
 
 const valid: RegisterPayload = {
@@ -72,5 +74,23 @@ describe('login payload', () => {
         password: [MESSAGES.passwordRequired],
       });
     }
+  });
+});
+
+describe('problems a schema does not name itself', () => {
+  it('are told in plain words, never in zod wording', () => {
+    const array = loginPayloadSchema.safeParse([1, 2]);
+    expect(array.success ? null : array.error.issues[0]?.message).toBe(MESSAGES.validationFailed);
+    const wrongType = loginPayloadSchema.safeParse({ username: 'ada', password: 'x', device: 42 });
+    expect(wrongType.success ? null : wrongType.error.issues[0]?.message).toBe(MESSAGES.invalidDevice);
+    const unknown = updatePasswordBodySchema.safeParse({ password: 'Market2026!', extra: 1 });
+    expect(unknown.success ? null : unknown.error.issues[0]?.message).toBe(MESSAGES.unknownUpdateAction);
+    const tooLong = updateProfileBodySchema.safeParse({
+      first_name: 'Ada',
+      last_name: 'Obi',
+      email: 'ada@example.ng',
+      profile: { address: 'x'.repeat(256) },
+    });
+    expect(tooLong.success ? null : tooLong.error.issues[0]?.message).toBe('This text must be at most 255 characters.');
   });
 });
