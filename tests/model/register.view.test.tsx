@@ -30,21 +30,12 @@ import { apiUrl, server } from '../setup/msw';
 import { registerEventFixtures, registerModel, registerOutputFixtures } from './accounts.models';
 import { invokeIds, journey } from './harness';
 import { answerQueue, expectAssertionPerLeaf, leafIds, leaveField, refusal, renderScreen, screenWalk, typeInto, walkModel, type Answer } from './view';
+import { REGISTER_LABELS } from '../fixtures/register';
 
 vi.mock(import('../../src/ui/app/tracing'), async (original) => (await import('./view')).inspectedTrace(await original()));
 
 const ACTIVATE_MARKER = 'the activation page';
 
-const LABELS: Record<RegisterField, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  username: 'Username',
-  email: 'Email',
-  phone: 'Phone',
-  city: 'City',
-  password: 'Password',
-  password_confirm: 'Confirm password',
-};
 
 // ---------------------------------------------------------------------------
 // What the screen must show in each leaf state.
@@ -52,7 +43,7 @@ const LABELS: Record<RegisterField, string> = {
 type LeafAssertion = (snapshot: RegisterSnapshot) => void;
 
 const form = () => screen.getByRole('form', { name: 'Create your account' });
-const input = (field: RegisterField) => screen.getByLabelText(LABELS[field], { exact: true, selector: 'input' });
+const input = (field: RegisterField) => screen.getByLabelText(REGISTER_LABELS[field], { exact: true, selector: 'input' });
 const terms = () => screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ });
 const submitButton = () => within(form()).getByRole('button', { name: /^(Create Account|Creating account\.\.\.)$/ });
 

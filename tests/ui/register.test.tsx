@@ -6,6 +6,7 @@ import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
 import { server, apiUrl } from '../setup/msw';
 import { RegisterScreen } from '../../src/ui/screens/RegisterScreen';
+import { REGISTER_LABELS } from '../fixtures/register';
 
 function WhereAmI() {
   const location = useLocation();
@@ -26,16 +27,6 @@ function renderRegister(path = '/register') {
   return user;
 }
 
-const LABELS = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  username: 'Username',
-  email: 'Email',
-  phone: 'Phone',
-  city: 'City',
-  password: 'Password',
-  password_confirm: 'Confirm password',
-} as const;
 
 const VALID = {
   first_name: 'Ada',
@@ -48,10 +39,10 @@ const VALID = {
   password_confirm: 'Secret123',
 };
 
-const field = (name: keyof typeof LABELS) => screen.getByLabelText(LABELS[name], { selector: 'input' });
+const field = (name: keyof typeof REGISTER_LABELS) => screen.getByLabelText(REGISTER_LABELS[name], { selector: 'input' });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof VALID> = {}) {
-  for (const [name, value] of Object.entries({ ...VALID, ...values }) as [keyof typeof LABELS, string][]) {
+  for (const [name, value] of Object.entries({ ...VALID, ...values }) as [keyof typeof REGISTER_LABELS, string][]) {
     await user.clear(field(name));
     if (value) await user.type(field(name), value);
   }
@@ -62,7 +53,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Create Account' }
 describe('RegisterScreen', () => {
   it('shows every field, the third-party sign-up, the terms links, the sign-in link and a copyright line', () => {
     renderRegister();
-    for (const name of Object.keys(LABELS) as (keyof typeof LABELS)[]) expect(field(name)).toBeInTheDocument();
+    for (const name of Object.keys(REGISTER_LABELS) as (keyof typeof REGISTER_LABELS)[]) expect(field(name)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /sign up with google/i })).toHaveAttribute('href', '/api/auth/google/');
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/settings/about#terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/settings/about#privacy-policy');
