@@ -8,17 +8,17 @@ import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { accountsRoutes } from './http/accounts.routes';
 import { createAuthGuards } from './http/authenticate';
-import { installErrorHandlers } from './http/error-handler';
+import { answerError, installErrorHandlers } from './http/error-handler';
 import { presenceRoutes } from './http/presence.routes';
 import { createLimiters, type RateLimitSettings } from './http/rate-limits';
 import type { RouteDeps } from './http/route-deps';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles, type PageFallback } from './http/static-files';
+import { refuseNulCharacters } from './http/validation';
 import { loggerOptions } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
 import { openRedis } from './redis';
 import { createStores, type Stores } from './store';
-import type { TokenLifetimes } from './store/tokens.store';
 
 export type AppOptions = {
   config: Config;
@@ -30,7 +30,6 @@ export type AppOptions = {
   rateLimits?: Partial<RateLimitSettings>;
   /** Prefix of the rate-limit counters in Redis (REDIS_URL), so test runs never share counts. */
   rateLimitNamespace?: string;
-  tokenLifetimes?: TokenLifetimes;
   /** Fastify's logger option; by default pino at LOG_LEVEL, silent under NODE_ENV=test. */
   logger?: FastifyServerOptions['logger'];
 };
@@ -45,6 +44,8 @@ declare module 'fastify' {
 
 const API_PREFIX = '/api';
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** A request whose headers and body have not all arrived by then gets a 408 (Fastify's default waits forever). */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * Builds the server in three layers: external services (database, mail), stores over them, and
@@ -57,7 +58,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? (config.nodeEnv === 'test' ? false : loggerOptions(config.logLevel)),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerError,
   });
 
   // External: database and mail.
@@ -73,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // App: stores over the database; the login's dummy hash ready before the first request.
   await prepareDummyHash();
-  const stores = createStores(db.kysely, clock, options.tokenLifetimes ? { tokenLifetimes: options.tokenLifetimes } : {});
+  const stores = createStores(db.kysely, clock);
   app.decorate('stores', stores);
   app.decorateRequest('caller', null);
 
@@ -108,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reply.header('cache-control', 'no-store');
         return payload;
       });
+      api.addHook('preValidation', refuseNulCharacters);
       await api.register(accountsRoutes(deps));
       await api.register(presenceRoutes(deps));
     },

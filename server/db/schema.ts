@@ -108,12 +108,9 @@ export type Database = {
 };
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type MarketInfoRow = Selectable<MarketInfoTable>;
 export type NewMarketInfo = Insertable<MarketInfoTable>;
 export type BankAccountRow = Selectable<BankAccountsTable>;
-export type AuthTokenRow = Selectable<AuthTokensTable>;
 export type ActivationCodeRow = Selectable<ActivationCodesTable>;
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
-export type PresenceRow = Selectable<PresenceTable>;

@@ -5,11 +5,11 @@ import { HttpError } from './http-error';
 /** Paths that never fall back to the SPA: the API, media, sockets and built assets. */
 const NOT_PAGES = /^\/(api|media|ws|assets)(\/|$|\?)/;
 
-function isFastifyError(error: unknown): error is FastifyError {
+function isFastifyError(error: unknown): error is FastifyError & { statusCode: number } {
   return error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number';
 }
 
-/** Fastify's own 4xx (bad JSON, body too large, wrong content type) in the spec's shape. */
+/** Fastify's own 4xx (bad JSON, body too large, wrong content type, bad URL) in the spec's shape. */
 function clientErrorMessage(error: FastifyError): string {
   if (error.statusCode === 413) return MESSAGES.requestTooLarge;
   if (error.statusCode === 429) return error.message;
@@ -17,22 +17,26 @@ function clientErrorMessage(error: FastifyError): string {
 }
 
 /**
- * The one error handler: known answers pass through, Fastify's client errors keep their status
- * with a plain message, everything else is logged and answered 500 without details.
+ * The one error answer: known answers pass through, Fastify's client errors keep their status
+ * with a plain message, everything else is logged and answered 500 without details. It is the
+ * error handler and Fastify's `frameworkErrors` (what the router refuses before any route runs,
+ * such as a URL that is not valid percent-encoded UTF-8).
  */
-export function installErrorHandlers(app: FastifyInstance, fallback: (request: FastifyRequest, reply: FastifyReply) => unknown): void {
-  app.setErrorHandler((error: unknown, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(error.body);
-    }
-    if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.info({ code: error.code }, error.message);
-      return reply.code(error.statusCode).send({ message: clientErrorMessage(error) });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: MESSAGES.serverError });
-  });
+export function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).headers(error.headers).send(error.body);
+  }
+  if (isFastifyError(error) && error.statusCode >= 400 && error.statusCode < 500) {
+    request.log.info({ code: error.code }, error.message);
+    return reply.code(error.statusCode).send({ message: clientErrorMessage(error) });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: MESSAGES.serverError });
+}
 
+/** The error handler, and the not-found handler: JSON 404 for the API, the SPA for page requests. */
+export function installErrorHandlers(app: FastifyInstance, fallback: (request: FastifyRequest, reply: FastifyReply) => unknown): void {
+  app.setErrorHandler(answerError);
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(request.url);
     if (isPage) return fallback(request, reply);

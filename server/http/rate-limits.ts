@@ -47,7 +47,7 @@ export function createLimiters(app: FastifyInstance, settings: RateLimitSettings
   return {
     login: limiter('login', 'ip', byIp),
     register: limiter('register', 'ip', byIp),
-    activate: all(limiter('activate', 'ip', byIp)),
+    activate: limiter('activate', 'ip', byIp),
     resendcode: all(limiter('resendcode', 'ip', byIp), limiter('resendcode', 'username', bodyField('username'))),
     forgotpassword: all(
       limiter('forgotpassword', 'ip', byIp),

@@ -1,20 +1,14 @@
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MESSAGES, toFieldErrors } from '../../src/contract';
-import { HttpError } from './http-error';
+import { badRequest } from './http-error';
 
-export type ParseOptions = {
-  /** The answer's message; by default the first problem's own message. */
-  message?: string;
-  /** Extra members of the 400 body (register adds success: false). */
-  extra?: Record<string, unknown>;
-};
-
-/** Parses input with a contract schema; a failure is a 400 with the spec's per-field errors. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, options: ParseOptions = {}): z.infer<S> {
+/** Parses input with a contract schema; a failure is a 400 with the first problem's message and the per-field errors. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const message = options.message ?? result.error.issues[0]?.message ?? MESSAGES.validationFailed;
-  throw new HttpError(400, message, { ...options.extra, errors: toFieldErrors(result.error.issues) });
+  const message = result.error.issues[0]?.message ?? MESSAGES.validationFailed;
+  throw badRequest(message, toFieldErrors(result.error.issues));
 }
 
 /** A member of an unparsed body or query when it is a string; undefined otherwise. */
@@ -27,4 +21,28 @@ export function readText(source: unknown, name: string): string | undefined {
 /** A query parameter as text: '' when missing or repeated, so the schema's own "required" message applies. */
 export function queryText(query: unknown, name: string): string {
   return readText(query, name) ?? '';
+}
+
+/** True when a string anywhere in the value holds U+0000; walks with its own stack, so deep nesting cannot overflow. */
+function holdsNulCharacter(input: unknown): boolean {
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string' && value.includes('\u0000')) return true;
+    if (value && typeof value === 'object') for (const inner of Object.values(value)) pending.push(inner);
+  }
+  return false;
+}
+
+/**
+ * A pre-validation hook for every API route: text with a NUL character is refused under its
+ * top-level field, as PostgreSQL cannot store it (SQLite can): both databases answer the same 400.
+ */
+export async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
+  for (const input of [request.params, request.query, request.body]) {
+    if (!holdsNulCharacter(input)) continue;
+    const fields = input && typeof input === 'object' && !Array.isArray(input) ? Object.entries(input) : [];
+    const field = fields.find(([, value]) => holdsNulCharacter(value))?.[0] ?? 'non_field_errors';
+    throw badRequest(MESSAGES.validationFailed, { [field]: [MESSAGES.validationFailed] });
+  }
 }

@@ -33,9 +33,22 @@ export type ProfileChanges = Pick<
 
 const REFERRAL_CODE_ATTEMPTS = 5;
 
+/** How usernames and e-mails are compared: trimmed, lower-cased. */
+const lowerKey = (text: string) => text.trim().toLowerCase();
+
 /** Users, their store (market_info) and bank accounts. Usernames and e-mails match case-insensitively. */
 export function accountsStore(db: Kysely<Database>, clock: Clock) {
   const users = () => db.selectFrom('users').selectAll();
+
+  async function isTaken(column: 'username_lower' | 'email_lower', value: string, exceptUserId?: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('users')
+      .select('id')
+      .where(column, '=', lowerKey(value))
+      .$if(exceptUserId !== undefined, (query) => query.where('id', '!=', exceptUserId ?? 0))
+      .executeTakeFirst();
+    return Boolean(row);
+  }
 
   async function referralCodeFree(code: string): Promise<boolean> {
     const row = await db.selectFrom('users').select('id').where('referral_code', '=', code).executeTakeFirst();
@@ -56,16 +69,16 @@ export function accountsStore(db: Kysely<Database>, clock: Clock) {
     },
 
     findByUsername(username: string): Promise<UserRow | undefined> {
-      return users().where('username_lower', '=', username.trim().toLowerCase()).executeTakeFirst();
+      return users().where('username_lower', '=', lowerKey(username)).executeTakeFirst();
     },
 
     findByEmail(email: string): Promise<UserRow | undefined> {
-      return users().where('email_lower', '=', email.trim().toLowerCase()).executeTakeFirst();
+      return users().where('email_lower', '=', lowerKey(email)).executeTakeFirst();
     },
 
     /** A user by username or e-mail, as the login form accepts either. */
     findByLogin(identifier: string): Promise<UserRow | undefined> {
-      const key = identifier.trim().toLowerCase();
+      const key = lowerKey(identifier);
       return users()
         .where((eb) => eb.or([eb('username_lower', '=', key), eb('email_lower', '=', key)]))
         .orderBy('id')
@@ -76,24 +89,13 @@ export function accountsStore(db: Kysely<Database>, clock: Clock) {
       return users().where('referral_code', '=', code.trim().toUpperCase()).executeTakeFirst();
     },
 
-    async isUsernameTaken(username: string, exceptUserId?: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where('username_lower', '=', username.trim().toLowerCase())
-        .$if(exceptUserId !== undefined, (query) => query.where('id', '!=', exceptUserId ?? 0))
-        .executeTakeFirst();
-      return Boolean(row);
+    isUsernameTaken(username: string): Promise<boolean> {
+      return isTaken('username_lower', username);
     },
 
-    async isEmailTaken(email: string, exceptUserId?: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email_lower', '=', email.trim().toLowerCase())
-        .$if(exceptUserId !== undefined, (query) => query.where('id', '!=', exceptUserId ?? 0))
-        .executeTakeFirst();
-      return Boolean(row);
+    /** True when another user (not `exceptUserId`, say the caller changing their e-mail) has it. */
+    isEmailTaken(email: string, exceptUserId?: number): Promise<boolean> {
+      return isTaken('email_lower', email, exceptUserId);
     },
 
     async create(account: NewAccount): Promise<UserRow> {
@@ -102,9 +104,9 @@ export function accountsStore(db: Kysely<Database>, clock: Clock) {
         .insertInto('users')
         .values({
           username: account.username,
-          username_lower: account.username.toLowerCase(),
+          username_lower: lowerKey(account.username),
           email: account.email,
-          email_lower: account.email.toLowerCase(),
+          email_lower: lowerKey(account.email),
           password_hash: account.passwordHash,
           first_name: account.firstName,
           last_name: account.lastName,
@@ -137,7 +139,7 @@ export function accountsStore(db: Kysely<Database>, clock: Clock) {
       const set: UserUpdate = { ...rest };
       if (email !== undefined) {
         set.email = email;
-        set.email_lower = email.toLowerCase();
+        set.email_lower = lowerKey(email);
       }
       if (Object.keys(set).length === 0) return;
       await db.updateTable('users').set(set).where('id', '=', userId).execute();

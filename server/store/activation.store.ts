@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DURATIONS } from '../../src/contract';
+import { DURATIONS, LIMITS } from '../../src/contract';
 import { hashVerificationCode, newVerificationCode } from '../auth/secrets';
 import { isoAfter, type Clock } from '../clock';
 import type { ActivationCodeRow, Database } from '../db/schema';
@@ -30,11 +30,11 @@ export function activationStore(db: Kysely<Database>, clock: Clock) {
       return code;
     },
 
-    /** Compares a code; a wrong one uses up an attempt. */
-    async check(userId: number, code: string, maxAttempts: number): Promise<CodeCheck> {
+    /** Compares a code; a wrong one uses up one of the code's attempts. */
+    async check(userId: number, code: string): Promise<CodeCheck> {
       const row = await this.find(userId);
       if (!row) return 'missing';
-      if (row.attempts >= maxAttempts) return 'too-many-attempts';
+      if (row.attempts >= LIMITS.verificationAttempts) return 'too-many-attempts';
       if (Date.parse(row.expires_at) <= clock.now().getTime()) return 'expired';
       if (row.code_hash === hashVerificationCode(userId, code)) return 'valid';
       await db

@@ -5,14 +5,12 @@ import { accountsStore } from './accounts.store';
 import { activationStore } from './activation.store';
 import { presenceStore } from './presence.store';
 import { resetsStore } from './resets.store';
-import { DEFAULT_TOKEN_LIFETIMES, tokensStore, type TokenLifetimes } from './tokens.store';
+import { tokensStore } from './tokens.store';
 
-export type StoreOptions = { tokenLifetimes?: TokenLifetimes };
-
-function storesOver(db: Kysely<Database>, clock: Clock, options: StoreOptions) {
+function storesOver(db: Kysely<Database>, clock: Clock) {
   return {
     accounts: accountsStore(db, clock),
-    tokens: tokensStore(db, clock, options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES),
+    tokens: tokensStore(db, clock),
     activation: activationStore(db, clock),
     resets: resetsStore(db, clock),
     presence: presenceStore(db, clock),
@@ -26,9 +24,9 @@ export type Stores = AreaStores & {
   transaction<T>(work: (stores: AreaStores) => Promise<T>): Promise<T>;
 };
 
-export function createStores(db: Kysely<Database>, clock: Clock, options: StoreOptions = {}): Stores {
+export function createStores(db: Kysely<Database>, clock: Clock): Stores {
   return {
-    ...storesOver(db, clock, options),
-    transaction: (work) => db.transaction().execute((trx) => work(storesOver(trx, clock, options))),
+    ...storesOver(db, clock),
+    transaction: (work) => db.transaction().execute((trx) => work(storesOver(trx, clock))),
   };
 }

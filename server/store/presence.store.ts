@@ -7,8 +7,8 @@ import type { Database } from '../db/schema';
  * Online, away or offline per user. A status other than offline whose heartbeat is older than
  * presenceStaleAfter reads as offline (the tab went away without saying so); last_seen stays.
  */
-export function presenceStore(db: Kysely<Database>, clock: Clock, staleAfterMs: number = DURATIONS.presenceStaleAfter) {
-  const freshSince = () => isoBefore(clock, staleAfterMs);
+export function presenceStore(db: Kysely<Database>, clock: Clock) {
+  const freshSince = () => isoBefore(clock, DURATIONS.presenceStaleAfter);
 
   return {
     async set(userId: number, status: PresenceStatus): Promise<void> {

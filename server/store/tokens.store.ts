@@ -7,17 +7,10 @@ import type { Database } from '../db/schema';
 /** last_used_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export type TokenLifetimes = { idleMs: number; absoluteMs: number };
-
-export const DEFAULT_TOKEN_LIFETIMES: TokenLifetimes = {
-  idleMs: DURATIONS.tokenIdleLifetime,
-  absoluteMs: DURATIONS.tokenAbsoluteLifetime,
-};
-
 export type Session = { tokenId: number; userId: number; device: string };
 
 /** Opaque session tokens: the key is shown once; the table keeps its SHA-256. One token per device. */
-export function tokensStore(db: Kysely<Database>, clock: Clock, lifetimes: TokenLifetimes = DEFAULT_TOKEN_LIFETIMES) {
+export function tokensStore(db: Kysely<Database>, clock: Clock) {
   return {
     /** Issues a token for the device, replacing the device's earlier token. Returns the key. */
     async issue(userId: number, device: string): Promise<string> {
@@ -43,7 +36,7 @@ export function tokensStore(db: Kysely<Database>, clock: Clock, lifetimes: Token
       const now = clock.now().getTime();
       const idleFor = now - Date.parse(row.last_used_at);
       const age = now - Date.parse(row.created_at);
-      if (idleFor > lifetimes.idleMs || age > lifetimes.absoluteMs) {
+      if (idleFor > DURATIONS.tokenIdleLifetime || age > DURATIONS.tokenAbsoluteLifetime) {
         await db.deleteFrom('auth_tokens').where('id', '=', row.id).execute();
         return undefined;
       }

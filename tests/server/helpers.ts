@@ -13,7 +13,7 @@ import type { Db } from '../../server/db/database';
 import type { UserRow } from '../../server/db/schema';
 import type { MailMessage, Mailer } from '../../server/mail/mailer';
 import type { Stores } from '../../server/store';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { openTestDatabase, TABLES, type TestDatabase } from './test-database';
 
 export const STRONG_PASSWORD = 'Lagos2026Market';
 
@@ -220,7 +220,7 @@ export function json(response: LightMyRequestResponse): Record<string, unknown> 
 /** Row counts of every table, to prove a refused call changed nothing. */
 export async function tableCounts(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of ['users', 'market_info', 'bank_accounts', 'auth_tokens', 'activation_codes', 'password_resets', 'presence'] as const) {
+  for (const table of TABLES) {
     const row = await db.kysely
       .selectFrom(table)
       .select((eb) => eb.fn.countAll().as('count'))

@@ -90,6 +90,11 @@ describe('HTTP surface with a built SPA', () => {
     expect(json(response)).toEqual({ message: MESSAGES.serverError });
   });
 
+  it('gives a slow or unfinished request a deadline instead of holding the connection forever', () => {
+    expect(t().app.server.requestTimeout).toBeGreaterThan(0);
+    expect(t().app.server.requestTimeout).toBeLessThanOrEqual(60_000);
+  });
+
   it('refuses an oversize body with 413 and the spec shape', async () => {
     const response = await post(t().app, '/api/login', { username: 'x', password: 'y'.repeat(2 * 1024 * 1024) });
     expect(response.statusCode).toBe(413);

@@ -108,6 +108,11 @@ describe('POST /api/resetpassword', () => {
     }
     const missingToken = await post(t().app, '/api/resetpassword', { password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
     expect(json(missingToken).message).toBe(MESSAGES.resetLinkInvalid);
+    for (const body of [{}, { token: '   ' }, { token: 42, password: 'short' }]) {
+      const broken = await post(t().app, '/api/resetpassword', body);
+      expect(broken.statusCode, JSON.stringify(body)).toBe(400);
+      expect(json(broken), JSON.stringify(body)).toMatchObject({ message: MESSAGES.resetLinkInvalid, errors: { token: [MESSAGES.resetLinkInvalid] } });
+    }
 
     const response = await post(t().app, '/api/resetpassword', { token, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
     expect(response.statusCode).toBe(200);

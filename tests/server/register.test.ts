@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LIMITS, MESSAGES } from '../../src/contract';
 import { json, newUser, post, registerBody, tableCounts, useTestApp } from './helpers';
 
@@ -98,6 +98,23 @@ describe('POST /api/register', () => {
     const response = await post(app, '/api/register', registerBody({ username: 'EMEKA_o', email: 'EMEKA@example.COM' }));
     expect(response.statusCode).toBe(400);
     expect(json(response)).toMatchObject({
+      success: false,
+      message: MESSAGES.fixErrorsBelow,
+      errors: { username: [MESSAGES.usernameTaken], email: [MESSAGES.emailTaken] },
+    });
+    expect(await tableCounts(db)).toEqual(before);
+  });
+
+  it('answers a username taken by a concurrent registration as a field error, not a 500', async () => {
+    const { app, stores, db } = t();
+    await newUser(stores, { username: 'emeka_o', email: 'emeka@example.com' });
+    const before = await tableCounts(db);
+    // The other registration lands between this one's checks and its insert.
+    vi.spyOn(stores.accounts, 'isUsernameTaken').mockResolvedValueOnce(false);
+    vi.spyOn(stores.accounts, 'isEmailTaken').mockResolvedValueOnce(false);
+    const response = await post(app, '/api/register', registerBody());
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({
       success: false,
       message: MESSAGES.fixErrorsBelow,
       errors: { username: [MESSAGES.usernameTaken], email: [MESSAGES.emailTaken] },

@@ -14,8 +14,8 @@ export type TestDatabase = {
   dispose(): Promise<void>;
 };
 
-/** Children before parents, for deleting. */
-const TABLES = [
+/** Every table, children before parents (for deleting). */
+export const TABLES = [
   'presence',
   'password_resets',
   'activation_codes',
@@ -25,22 +25,25 @@ const TABLES = [
   'users',
 ] as const;
 
-async function emptyTables(db: Db): Promise<void> {
-  for (const table of TABLES) await db.kysely.deleteFrom(table).execute();
-}
-
-async function openSqlite(): Promise<TestDatabase> {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-test-'));
-  const db = openDatabase({ kind: 'sqlite', file: path.join(directory, 'test.sqlite') });
+/** Migrates the database and wraps it; `remove` deletes the file or schema once the connection is closed. */
+async function prepared(db: Db, remove: () => Promise<void>): Promise<TestDatabase> {
   await migrateToLatest(db);
   return {
     db,
-    reset: () => emptyTables(db),
+    async reset() {
+      for (const table of TABLES) await db.kysely.deleteFrom(table).execute();
+    },
     async dispose() {
       await db.close();
-      fs.rmSync(directory, { recursive: true, force: true });
+      await remove();
     },
   };
+}
+
+function openSqlite(): Promise<TestDatabase> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-test-'));
+  const db = openDatabase({ kind: 'sqlite', file: path.join(directory, 'test.sqlite') });
+  return prepared(db, async () => fs.rmSync(directory, { recursive: true, force: true }));
 }
 
 async function openPostgres(url: string): Promise<TestDatabase> {
@@ -49,16 +52,10 @@ async function openPostgres(url: string): Promise<TestDatabase> {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const db = openDatabase({ kind: 'postgres', url }, { schema });
-  await migrateToLatest(db);
-  return {
-    db,
-    reset: () => emptyTables(db),
-    async dispose() {
-      await db.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
+  return prepared(db, async () => {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  });
 }
 
 /** SQLite in a temp file by default; a fresh PostgreSQL schema when TEST_DATABASE_URL is set. */

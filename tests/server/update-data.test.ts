@@ -34,6 +34,19 @@ describe('POST /api/updatedata (account bodies)', () => {
     });
   });
 
+  it('leaves the profile fields a body leaves out as they were', async () => {
+    const { user, token } = await signedIn(t());
+    await post(t().app, '/api/updatedata', profileBody, token);
+    const response = await post(t().app, '/api/updatedata', { ...profileBody, profile: { bio: 'Only the bio' } }, token);
+    expect(json(response)).toEqual({ response: 'successful', message: MESSAGES.profileUpdated });
+    expect(await t().stores.accounts.findById(user.id)).toMatchObject({
+      bio: 'Only the bio',
+      dob: '1995-02-03',
+      city: 'Abeokuta',
+      phone: '08035551234',
+    });
+  });
+
   it('changes the password, keeping this session and ending the others', async () => {
     const { user, token } = await signedIn(t());
     const otherDevice = await signIn(t().app, user, 'phone');

@@ -3,7 +3,6 @@ import {
   activatePayloadSchema,
   activateQuerySchema,
   DURATIONS,
-  LIMITS,
   MESSAGES,
   registerPayloadSchema,
   resendCodePayloadSchema,
@@ -47,7 +46,7 @@ export function registrationRoutes({ stores, mailer, clock, limits }: RouteDeps)
   /** The schema's errors plus a taken username or e-mail and a common password, each under its field. */
   async function registerErrors(
     fields: { username?: string | undefined; email?: string | undefined; password?: string | undefined },
-    schemaErrors: FieldErrors,
+    schemaErrors: FieldErrors = {},
   ): Promise<FieldErrors> {
     const errors = { ...schemaErrors };
     if (fields.username && !errors.username && (await stores.accounts.isUsernameTaken(fields.username))) {
@@ -65,15 +64,17 @@ export function registrationRoutes({ stores, mailer, clock, limits }: RouteDeps)
   return async (app) => {
     app.post('/register', { preHandler: limits.register }, async (request, reply) => {
       const parsed = registerPayloadSchema.safeParse(request.body ?? {});
-      const rawFields = {
-        username: trimmedText(request.body, 'username'),
-        email: trimmedText(request.body, 'email'),
-        password: trimmedText(request.body, 'password'),
-      };
-      const errors = parsed.success
-        ? await registerErrors(parsed.data, {})
-        : await registerErrors(rawFields, toFieldErrors(parsed.error.issues));
-      if (!parsed.success || Object.keys(errors).length > 0) throw registrationFailed(errors);
+      if (!parsed.success) {
+        // The fields that did pass get their database and common-password checks too.
+        const fields = {
+          username: trimmedText(request.body, 'username'),
+          email: trimmedText(request.body, 'email'),
+          password: trimmedText(request.body, 'password'),
+        };
+        throw registrationFailed(await registerErrors(fields, toFieldErrors(parsed.error.issues)));
+      }
+      const errors = await registerErrors(parsed.data);
+      if (Object.keys(errors).length > 0) throw registrationFailed(errors);
 
       const payload = parsed.data;
       const referrer = payload.referral_code
@@ -95,11 +96,9 @@ export function registrationRoutes({ stores, mailer, clock, limits }: RouteDeps)
           return { user, code: await trx.activation.issue(user.id) };
         })
         .catch(async (error: unknown) => {
+          // Another request took the username or e-mail between the check and the insert.
           if (!isUniqueViolation(error)) throw error;
-          const raced: FieldErrors = {};
-          if (await stores.accounts.isUsernameTaken(payload.username)) addError(raced, 'username', MESSAGES.usernameTaken);
-          if (await stores.accounts.isEmailTaken(payload.email)) addError(raced, 'email', MESSAGES.emailTaken);
-          throw registrationFailed(raced);
+          throw registrationFailed(await registerErrors(payload));
         });
 
       // The account exists either way; without the mail the user asks for a new code.
@@ -118,7 +117,7 @@ export function registrationRoutes({ stores, mailer, clock, limits }: RouteDeps)
       if (!user) throw notFound(MESSAGES.userNotFound);
       if (user.verified_at) throw badRequest(MESSAGES.accountAlreadyVerifiedServer);
 
-      const outcome = await stores.activation.check(user.id, code, LIMITS.verificationAttempts);
+      const outcome = await stores.activation.check(user.id, code);
       if (outcome === 'too-many-attempts') throw badRequest(MESSAGES.tooManyVerificationAttempts);
       if (outcome === 'expired') throw badRequest(MESSAGES.verificationCodeExpired);
       if (outcome !== 'valid') throw badRequest(MESSAGES.invalidVerificationCode, { code: [MESSAGES.invalidVerificationCode] });

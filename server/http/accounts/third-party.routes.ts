@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 /** Where the SPA's callback screen reads the outcome of a third-party sign-in. */
-export const SIGN_IN_CALLBACK_PATH = '/auth/callback';
+const SIGN_IN_CALLBACK_PATH = '/auth/callback';
 
 /**
  * GET /auth/{provider}/ starts a third-party sign-in. Until OpenID Connect is configured on this

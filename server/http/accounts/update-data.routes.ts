@@ -24,12 +24,9 @@ type UpdateAction = {
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
-function profileChanges(body: z.infer<typeof updateProfileBodySchema>): ProfileChanges {
-  const changes: ProfileChanges = { first_name: body.first_name, last_name: body.last_name, email: body.email };
-  for (const [field, value] of Object.entries(body.profile)) {
-    if (value !== undefined) Object.assign(changes, { [field]: value });
-  }
-  return changes;
+/** The profile body as columns; fields the body leaves out stay undefined, which the update skips. */
+function profileChanges({ profile, ...names }: z.infer<typeof updateProfileBodySchema>): ProfileChanges {
+  return { ...names, ...profile };
 }
 
 /** The account bodies of POST /updatedata, tried in this order; settings add the store and media ones. */

@@ -1,7 +1,7 @@
 import { DEFAULT_CHAT_COLOR, type CurrentUser, type MarketInfo, type SessionUser } from '../../../src/contract';
 import type { BankAccountRow, MarketInfoRow, UserRow } from '../../db/schema';
 
-export function isVendor(market: MarketInfoRow | undefined): boolean {
+function isVendor(market: MarketInfoRow | undefined): boolean {
   return Boolean(market?.marketname.trim());
 }
 
