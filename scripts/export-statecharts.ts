@@ -51,7 +51,7 @@ function functionName(value: unknown): string {
 }
 
 /** A guard as written in the chart: `isComplete`, `not(isComplete)`, `and(a, b)`, `stateIn(...)`, `inline`. */
-export function describeGuard(guard: unknown): string {
+function describeGuard(guard: unknown): string {
   if (guard === undefined || guard === null) return '';
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
@@ -81,7 +81,7 @@ function guardNames(guard: unknown): string[] {
 }
 
 /** An action as written in the chart; built-in action creators lose their `xstate.` prefix (`assign`, `raise`). */
-export function describeAction(action: unknown): string {
+function describeAction(action: unknown): string {
   let name = 'inline';
   if (typeof action === 'string') name = action;
   else if (typeof action === 'function') name = functionName(action) || 'inline';
@@ -177,12 +177,6 @@ function ownTransitions(node: AnyStateNode): Array<{ transition: AnyTransitionDe
   return [...listed, ...always];
 }
 
-/**
- * Declares a state (and, for a compound state, its children inside it). Edges
- * go to `edges`, drawn after every state is declared: Mermaid puts a state in
- * the block where it is first mentioned, so an edge written inside a block
- * would pull its target in there.
- */
 type Edge = { from: string; to: string; label: string };
 
 /** One arrow per pair of states: labels of parallel arrows are joined, so Mermaid does not draw them on top of each other. */
@@ -196,6 +190,12 @@ function mergeEdges(edges: Edge[]): string[] {
   return [...merged.values()].map((edge) => `${edge.from} --> ${edge.to} : ${edge.label}`);
 }
 
+/**
+ * Declares a state (and, for a compound state, its children inside it). Edges
+ * go to `edges`, drawn after every state is declared: Mermaid puts a state in
+ * the block where it is first mentioned, so an edge written inside a block
+ * would pull its target in there.
+ */
 function renderNode(machine: AnyStateMachine, node: AnyStateNode, indent: string, lines: string[], edges: Edge[]): void {
   const id = mermaidId(node);
   const children = Object.values(node.states);
@@ -385,21 +385,18 @@ function readIfExists(path: string): string | undefined {
   }
 }
 
-/** Writes every diagram and removes the ones whose machine is gone. Returns the files written. */
-export function exportStatecharts(machines: Array<[string, AnyStateMachine]>, outDir: string): string[] {
+/** Writes every diagram that changed and removes the ones whose machine is gone. */
+function exportStatecharts(machines: Array<[string, AnyStateMachine]>, outDir: string): void {
   mkdirSync(outDir, { recursive: true });
   const wanted = new Map<string, string>(machines.map(([name, machine]) => [`${name}.md`, renderStatechart(name, machine)]));
   wanted.set('README.md', renderIndex(machines.map(([name]) => name)));
   for (const file of readdirSync(outDir)) {
     if (file.endsWith('.md') && !wanted.has(file)) rmSync(join(outDir, file));
   }
-  const written: string[] = [];
-  for (const [file, text] of [...wanted.entries()].sort(([a], [b]) => byText(a, b))) {
+  for (const [file, text] of wanted) {
     const path = join(outDir, file);
     if (readIfExists(path) !== text) writeFileSync(path, text);
-    written.push(path);
   }
-  return written;
 }
 
 async function main(): Promise<void> {

@@ -28,13 +28,11 @@ export const machineRegistry = {
   verify: verifyMachine,
 } satisfies Record<string, AnyStateMachine>;
 
-export type MachineName = keyof typeof machineRegistry;
-
 const byName: ReadonlyMap<string, AnyStateMachine> = new Map(Object.entries(machineRegistry));
 
-/** The registered machine with this name or machine id, if any. */
-export function findMachine(nameOrId: string): AnyStateMachine | undefined {
-  return byName.get(nameOrId) ?? [...byName.values()].find((machine) => machine.id === nameOrId);
+/** The registered machine with this id (which is its name here), if any. */
+export function findMachine(id: string): AnyStateMachine | undefined {
+  return byName.get(id);
 }
 
 /** Every registered machine as [name, machine], sorted by name. */

@@ -14,8 +14,9 @@ test.describe('accounts', () => {
     const mailbox = new Mailbox();
     const since = Date.now();
 
-    await new RegisterPage(page).open();
-    await new RegisterPage(page).register(person);
+    const register = new RegisterPage(page);
+    await register.open();
+    await register.register(person);
 
     const verify = new VerifyPage(page);
     await verify.verify(await mailbox.activationCode(person.email, since));

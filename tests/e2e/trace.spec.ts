@@ -26,10 +26,11 @@ async function downloadTrace(page: Page, testInfo: TestInfo): Promise<{ file: st
   return { file, trace };
 }
 
-/** Replays the trace in-process against today's machines; every replayed actor must reach its recorded states. */
-function replay(trace: TraceFile): ReplayReport {
+/** Replays the trace in-process against today's machines (the state path is attached); every replayed actor must reach its recorded states. */
+async function replay(trace: TraceFile, testInfo: TestInfo): Promise<ReplayReport> {
   const report = replayTrace(trace, findMachine);
   const text = formatReport(report);
+  await testInfo.attach('replay.txt', { body: text });
   expect(report.actors.filter((actor) => actor.status === 'failed'), text).toEqual([]);
   expect(report.ok, text).toBe(true);
   return report;
@@ -66,7 +67,7 @@ test('QA turns tracing on in production and downloads the trace with Ctrl+Alt+Sh
   // Watching the cookies fills no buffer: nothing is recorded while they stay as they are.
   expect(trace.entries.some((entry) => entry.kind === 'event' && entry.event.type === 'cookies.changed')).toBe(false);
 
-  const report = replay(trace);
+  const report = await replay(trace, testInfo);
   const [authReplay] = passed(report, 'auth');
   if (!authReplay) throw new Error('the auth actor was not replayed');
   // The form's submission reached auth in the trace, so the replay signs in again.
@@ -115,10 +116,9 @@ test('a traced session (activation, sign in, pages, logout) replays to every rec
 
   const { file, trace } = await downloadTrace(page, testInfo);
   expect(trace.dropped).toBe(0);
-  await testInfo.attach('replay.txt', { body: formatReport(replayTrace(trace, findMachine)) });
   expect(JSON.stringify(trace)).not.toContain(person.password);
 
-  const report = replay(trace);
+  const report = await replay(trace, testInfo);
   const [authReplay] = passed(report, 'auth');
   if (!authReplay) throw new Error('the auth actor was not replayed');
   const events = authReplay.steps.map((step) => step.event);

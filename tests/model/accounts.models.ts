@@ -46,13 +46,15 @@ export const resetPasswordOutputFixtures = {
   ],
 } satisfies OutputFixtures<typeof resetPasswordActors>;
 
+export const resetPasswordVariants = {
+  asking: { name: 'asking for a link', input: { token: null } },
+  mailed: { name: 'from the mailed link', input: { token: 'mailed-token' } },
+};
+
 export const resetPasswordModel: MachineModel = {
   name: 'resetPassword',
   machine: resetPasswordMachine,
-  variants: [
-    { name: 'asking for a link', input: { token: null } },
-    { name: 'from the mailed link', input: { token: 'mailed-token' } },
-  ],
+  variants: Object.values(resetPasswordVariants),
   events: [
     ...fixtureEvents<ResetPasswordEvent>(resetPasswordEventFixtures),
     ...doneEvents<typeof resetPasswordActors.requestResetLink>(resetPasswordMachine, 'requestResetLink', resetPasswordOutputFixtures.requestResetLink),
@@ -104,13 +106,15 @@ function nextFieldToFill(snapshot: AnyMachineSnapshot): RegisterField | undefine
   return REGISTER_FIELDS.find((field) => values[field] !== validValues[field]);
 }
 
+export const registerVariants = {
+  plain: { name: 'no referral code', input: {} },
+  referred: { name: 'with ?ref=', input: { referralCode: 'ada7x' } },
+};
+
 export const registerModel: MachineModel = {
   name: 'register',
   machine: registerMachine,
-  variants: [
-    { name: 'no referral code', input: {} },
-    { name: 'with ?ref=', input: { referralCode: 'ada7x' } },
-  ],
+  variants: Object.values(registerVariants),
   events: [
     ...fixtureEvents<RegisterEvent>(registerEventFixtures),
     ...doneEvents<typeof registerActors.registerUser>(registerMachine, 'registerUser', registerOutputFixtures.registerUser),

@@ -2,20 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { MESSAGES } from '../../src/contract';
 import type { AuthContext } from '../../src/machines/auth';
-import { authEventFixtures, authModel, authSystemEvents, OTHER_SESSION, SESSION } from './auth.model';
-import { coverageLine, emptyCoverage, journey, replayPath, runModel } from './harness';
+import { authEventFixtures, authModel, authVariants, currentUserDone, loginDone, logoutDone, OTHER_SESSION, SESSION } from './auth.model';
+import { expectFullCoverage, replayJourney, type ModelVariant } from './harness';
 
-const signedOutStart = authModel.variants[0] ?? { name: 'no stored session' };
-const storedStart = authModel.variants[1] ?? { name: 'a stored session' };
+const signedOutStart = authVariants.signedOut;
+const storedStart = authVariants.stored;
 
-const system = (prefix: string, index = 0): AnyEventObject => {
-  const found = authSystemEvents.filter((event) => event.type.startsWith(prefix))[index];
-  if (!found) throw new Error(`no system event ${prefix}#${index}`);
-  return found;
-};
-const loginDone = (index: number) => system('xstate.done.actor.0.auth.signingIn', index);
-const currentUserDone = (index: number) => system('xstate.done.actor.0.auth.signedIn.currentUser.loading', index);
-const logoutDone = () => system('xstate.done.actor.0.auth.signingOut');
 const cookiesChanged = (session: typeof SESSION | null) => {
   const found = authEventFixtures['cookies.changed'].find((event) => event.session?.username === session?.username);
   if (!found) throw new Error('no cookies.changed fixture');
@@ -24,17 +16,13 @@ const cookiesChanged = (session: typeof SESSION | null) => {
 
 describe('auth machine, model-based', () => {
   it('replays a path to every state and every transition the fixtures reach', async () => {
-    const result = await runModel(authModel);
-    console.log(coverageLine(result));
-    expect(result.states.missing).toEqual([]);
-    expect(result.transitions.missingExpected).toEqual([]);
-    expect(result.transitions.untaken).toEqual([]);
+    await expectFullCoverage(authModel);
   });
 
   describe('pinned journeys', () => {
     const journeys: Array<{
       name: string;
-      start: typeof signedOutStart;
+      start: ModelVariant;
       events: AnyEventObject[];
       value: unknown;
       context: Partial<AuthContext>;
@@ -92,10 +80,9 @@ describe('auth machine, model-based', () => {
 
     for (const pinned of journeys) {
       it(pinned.name, async () => {
-        const path = journey(authModel, pinned.start, pinned.events);
+        const path = await replayJourney(authModel, pinned.start, pinned.events);
         expect(path.state.value).toEqual(pinned.value);
         expect(path.state.context).toMatchObject(pinned.context);
-        await replayPath(authModel, pinned.start, path, emptyCoverage());
       });
     }
   });

@@ -3,7 +3,7 @@ import { MESSAGES, type CurrentUser } from '../../src/contract';
 import { authActors, authMachine, type AuthContext, type AuthEvent } from '../../src/machines/auth';
 import { currentUserOf } from '../machines/auth.fixtures';
 import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
-import { doneEvents, errorEvents, type MachineModel } from './harness';
+import { doneEvents, errorEvents, systemEvent, type MachineModel } from './harness';
 
 export const SESSION = { token: 'a'.repeat(40), username: 'ada_okafor' };
 
@@ -54,6 +54,16 @@ export const authSystemEvents: AnyEventObject[] = [
   ...errorEvents(authMachine, 'logOut'),
 ];
 
+/** The logIn, loadCurrentUser and logOut results above, by their index in `authOutputFixtures`. */
+export const loginDone = (index: number) => systemEvent(authSystemEvents, 'xstate.done.actor.0.auth.signingIn', index);
+export const currentUserDone = (index: number) => systemEvent(authSystemEvents, 'xstate.done.actor.0.auth.signedIn.currentUser.loading', index);
+export const logoutDone = () => systemEvent(authSystemEvents, 'xstate.done.actor.0.auth.signingOut');
+
+export const authVariants = {
+  signedOut: { name: 'no stored session', input: { storedSession: null } },
+  stored: { name: 'a stored session', input: { storedSession: SESSION } },
+};
+
 const context = (snapshot: AnyMachineSnapshot) => snapshot.context as AuthContext;
 
 const sameSession = (a: AuthContext['session'], b: AuthContext['session']) => a?.token === b?.token && a?.username === b?.username;
@@ -65,10 +75,7 @@ const watcherCanReport = (snapshot: AnyMachineSnapshot, event: AnyEventObject): 
 export const authModel: MachineModel = {
   name: 'auth',
   machine: authMachine,
-  variants: [
-    { name: 'no stored session', input: { storedSession: null } },
-    { name: 'a stored session', input: { storedSession: SESSION } },
-  ],
+  variants: Object.values(authVariants),
   events: [...fixtureEvents<AuthEvent>(authEventFixtures), ...authSystemEvents],
   serialize: (snapshot) => {
     const { session, user, currentUser: loaded, loginError, pendingActivation, notice } = context(snapshot);

@@ -13,7 +13,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, InspectionEvent } from 'xstate';
+import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { DURATIONS, logoutAnswerSchema, MESSAGES } from '../../src/contract';
 import { authMachine, type AuthContext, type AuthEvent, type CurrentUserOutcome, type LoginOutcome } from '../../src/machines/auth';
 import { call } from '../../src/services/api';
@@ -21,20 +21,18 @@ import { clearSession, writeSession } from '../../src/services/cookies';
 import { App } from '../../src/ui/app/App';
 import { routes } from '../../src/ui/app/routes';
 import { apiUrl, server } from '../setup/msw';
-import { authEventFixtures, authModel, authSystemEvents, SESSION } from './auth.model';
+import { authEventFixtures, authModel, authVariants, currentUserDone, loginDone, logoutDone } from './auth.model';
 import { emptyCoverage, invokeIds, journey, type Coverage, type ModelVariant, type Path } from './harness';
 import { flush } from './settle';
 import {
   activeLeaves,
+  actorWatcher,
   answerQueue,
   expectAssertionPerLeaf,
   expectLeaves,
-  isActorOf,
-  leafIds,
+  expectViewFollowsModel,
   reachableOverHttp,
-  recordMicrostep,
   transient,
-  walkModel,
   walkSteps,
   type Answer,
 } from './view';
@@ -252,19 +250,9 @@ function renderClient(variantInput: unknown, coverage: Coverage): Walk {
   const stored = (variantInput as { storedSession: AuthContext['session'] }).storedSession;
   if (stored) writeSession(stored);
   const router = createMemoryRouter(routes, { initialEntries: [stored ? '/' : '/login'] });
-  let authRef: AnyActorRef | undefined;
-  const inspect = (inspection: InspectionEvent) => {
-    if (isActorOf(authMachine, inspection)) authRef = inspection.actorRef as AnyActorRef;
-    recordMicrostep(authMachine, authRef, inspection, coverage);
-  };
-  render(<App router={router} inspect={inspect} />);
-  return {
-    view: { router },
-    auth: () => {
-      if (!authRef) throw new Error('the auth actor did not start');
-      return authRef;
-    },
-  };
+  const watcher = actorWatcher(authMachine, coverage);
+  render(<App router={router} inspect={watcher.inspect} />);
+  return { view: { router }, auth: watcher.actor };
 }
 
 /** Renders the client, performs every step of the path and checks the actor and the screen after each. */
@@ -287,17 +275,7 @@ async function walkPath(variant: ModelVariant, path: Path, coverage: Coverage, s
   }
 }
 
-const signedOutStart = authModel.variants[0] ?? { name: 'no stored session', input: { storedSession: null } };
-const storedStart = authModel.variants[1] ?? { name: 'a stored session', input: { storedSession: SESSION } };
-
-function systemEvent(prefix: string, index = 0): AnyEventObject {
-  const found = authSystemEvents.filter((event) => event.type.startsWith(prefix))[index];
-  if (!found) throw new Error(`no system event ${prefix}#${index}`);
-  return found;
-}
-const loginDone = (index: number) => systemEvent('xstate.done.actor.0.auth.signingIn', index);
-const currentUserDone = (index: number) => systemEvent('xstate.done.actor.0.auth.signedIn.currentUser.loading', index);
-const logoutDone = () => systemEvent('xstate.done.actor.0.auth.signingOut');
+const { signedOut: signedOutStart, stored: storedStart } = authVariants;
 const submitted = authEventFixtures['login.submitted'][0];
 const logoutRequested = authEventFixtures['user.logoutRequested'][0];
 
@@ -324,10 +302,11 @@ describe('the client follows the auth machine', () => {
   });
 
   it('shows every step of the generated paths', async () => {
-    const { result, seenLeaves } = await walkModel(authModel, walkPath, { reachable: reachableFromTheView, asTheViewSendsIt: asTheClientSeesIt });
-    expect(result.transitions.missingExpected).toEqual([]);
-    const shown = leafIds(authMachine.root).filter((leaf) => leaf !== 'auth.restoring');
-    expect([...seenLeaves].sort()).toEqual(shown.sort());
+    await expectViewFollowsModel(authModel, walkPath, {
+      neverShown: ['auth.restoring'],
+      reachable: reachableFromTheView,
+      asTheViewSendsIt: asTheClientSeesIt,
+    });
   }, 240_000);
 
   describe('pinned journeys', () => {

@@ -6,6 +6,7 @@
  * must reach the state the graph predicted. Coverage is counted from what the
  * running machine actually did (its microsteps), not from what the graph said.
  */
+import { expect } from 'vitest';
 import {
   createActor,
   fromPromise,
@@ -79,6 +80,13 @@ export function errorEvents(machine: AnyStateMachine, src: string, error: unknow
   return invokeIds(machine, src).map((id) => ({ type: `xstate.error.actor.${id}`, error, actorId: id }));
 }
 
+/** The `index`-th of `events` whose type starts with `prefix` (a fixture's actor result or timer, by where it is raised). */
+export function systemEvent(events: readonly AnyEventObject[], prefix: string, index = 0): AnyEventObject {
+  const found = events.filter((event) => event.type.startsWith(prefix))[index];
+  if (!found) throw new Error(`no system event ${prefix}#${index}`);
+  return found;
+}
+
 /** Every `after` timer of the machine, as the event the timer raises. */
 export function timerEvents(machine: AnyStateMachine): AnyEventObject[] {
   const types = [...new Set(allNodes(machine.root).flatMap((node) => node.after.map((transition) => String(transition.eventType))))];
@@ -124,13 +132,13 @@ export function nodeIdsOf(root: AnyStateNode, value: StateValue): string[] {
   });
 }
 
-export function allStateIds(machine: AnyStateMachine): string[] {
+function allStateIds(machine: AnyStateMachine): string[] {
   return allNodes(machine.root)
     .filter((node) => node !== machine.root)
     .map((node) => node.id);
 }
 
-export function allTransitions(machine: AnyStateMachine): AnyTransitionDefinition[] {
+function allTransitions(machine: AnyStateMachine): AnyTransitionDefinition[] {
   return allNodes(machine.root).flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])]);
 }
 
@@ -157,6 +165,17 @@ export type Coverage = {
 
 export function emptyCoverage(): Coverage {
   return { states: new Set(), transitions: new Set() };
+}
+
+/** Adds what an actor of `machine` did in a microstep (its transitions and the states it is in) to `coverage`. */
+export function recordMicrostep(machine: AnyStateMachine, inspection: InspectionEvent, coverage: Coverage): void {
+  if (inspection.type !== '@xstate.microstep') return;
+  for (const transition of inspection._transitions) {
+    coverage.transitions.add(transitionKey(transition));
+    coverage.states.add(transition.source.id);
+    for (const id of ancestorIds(transition.source)) coverage.states.add(id);
+  }
+  for (const id of nodeIdsOf(machine.root, (inspection.snapshot as AnyMachineSnapshot).value)) coverage.states.add(id);
 }
 
 // ---------------------------------------------------------------------------
@@ -248,31 +267,17 @@ async function settle(): Promise<void> {
   for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-export type StepCheck = (snapshot: AnyMachineSnapshot, step: Path['steps'][number]) => void | Promise<void>;
-
-export type ReplayHooks = {
-  /** Sends a user event; by default straight to the actor. The view walk clicks and types instead. */
-  send?: (event: AnyEventObject, actor: { send: (event: AnyEventObject) => void }) => void | Promise<void>;
-  /** Runs after every step, once the machine reached the step's state. */
-  check?: StepCheck;
-  /** Runs once the actor has started (the view walk renders here). */
-  started?: (actor: ReturnType<typeof createActor<AnyStateMachine>>, clock: SimulatedClock) => void | Promise<void>;
-  /** Runs after the clock moved or an actor answered, so a view can catch up. */
-  afterSystemStep?: () => void | Promise<void>;
-};
-
 /**
  * Replays one path: user events are sent, `xstate.done/error.actor.*` resolve or
  * reject the scripted actor that is running, `xstate.after.*` move the
  * SimulatedClock by the timer's delay. After every step the machine must be in
  * the step's state (compared with the model's serializer). Adds what ran to `coverage`.
  */
-export async function replayPath(
+async function replayPath(
   model: MachineModel,
   variant: ModelVariant,
   path: Path,
   coverage: Coverage,
-  hooks: ReplayHooks = {},
 ): Promise<void> {
   const clock = new SimulatedClock();
   const running = new Map<string, Deferred>();
@@ -282,21 +287,13 @@ export async function replayPath(
   const actors = Object.fromEntries(Object.keys(model.machine.implementations.actors).map((name) => [name, scripted]));
   const machine = model.machine.provide({ actors });
   const inspect = (inspection: InspectionEvent) => {
-    if (inspection.type !== '@xstate.microstep' || inspection.rootId !== inspection.actorRef.sessionId) return;
-    for (const transition of inspection._transitions) {
-      coverage.transitions.add(transitionKey(transition));
-      coverage.states.add(transition.source.id);
-      for (const id of ancestorIds(transition.source)) coverage.states.add(id);
-    }
-    const snapshot = inspection.snapshot as AnyMachineSnapshot;
-    for (const id of nodeIdsOf(machine.root, snapshot.value)) coverage.states.add(id);
+    if (inspection.rootId === inspection.actorRef.sessionId) recordMicrostep(machine, inspection, coverage);
   };
   const actor = createActor(machine, { clock, inspect, ...(variant.input === undefined ? {} : { input: variant.input }) });
   let failure: unknown;
   actor.subscribe({ error: (error: unknown) => (failure = error) });
   actor.start();
   for (const id of nodeIdsOf(machine.root, actor.getSnapshot().value)) coverage.states.add(id);
-  await hooks.started?.(actor, clock);
 
   const describe = (index: number) =>
     `${model.name} (${variant.name}) path to ${JSON.stringify(path.state.value)}, step ${index}: ${path.steps
@@ -317,12 +314,8 @@ export async function replayPath(
           if (event.type.startsWith('xstate.done.')) deferred.resolve(event.output);
           else deferred.reject(event.error);
           await settle();
-          await hooks.afterSystemStep?.();
         } else if (event.type.startsWith('xstate.after.')) {
           clock.increment(delayOf(machine, event.type, before, event));
-          await hooks.afterSystemStep?.();
-        } else if (hooks.send) {
-          await hooks.send(event, actor);
         } else {
           actor.send(event);
         }
@@ -331,7 +324,6 @@ export async function replayPath(
       const actual = model.serialize(actor.getSnapshot());
       const expected = model.serialize(step.state);
       if (actual !== expected) throw new Error(`${describe(index)}\n  expected ${expected}\n  actual   ${actual}`);
-      await hooks.check?.(actor.getSnapshot(), step);
     }
   } finally {
     actor.stop();
@@ -388,7 +380,7 @@ export function coverageLine(result: ModelReport): string {
 }
 
 /** Generates, chooses and replays the paths of every variant; returns the coverage report. */
-export async function runModel(model: MachineModel, hooks?: (variant: ModelVariant) => ReplayHooks): Promise<ModelReport> {
+async function runModel(model: MachineModel): Promise<ModelReport> {
   const coverage = emptyCoverage();
   const expected = new Set<string>();
   let chosenCount = 0;
@@ -399,7 +391,23 @@ export async function runModel(model: MachineModel, hooks?: (variant: ModelVaria
     for (const transition of variantExpected) expected.add(transition);
     generatedCount += paths.length;
     chosenCount += chosen.length;
-    for (const path of chosen) await replayPath(model, variant, path, coverage, hooks?.(variant));
+    for (const path of chosen) await replayPath(model, variant, path, coverage);
   }
   return report(model, coverage, expected, { chosen: chosenCount, generated: generatedCount });
+}
+
+/** Runs the model and expects every state and every transition of the machine reached; prints the coverage line. */
+export async function expectFullCoverage(model: MachineModel): Promise<void> {
+  const result = await runModel(model);
+  console.log(coverageLine(result));
+  expect(result.states.missing).toEqual([]);
+  expect(result.transitions.missingExpected).toEqual([]);
+  expect(result.transitions.untaken).toEqual([]);
+}
+
+/** A hand-written journey, replayed against the running machine; returns its path for the test's own expectations. */
+export async function replayJourney(model: MachineModel, variant: ModelVariant, events: AnyEventObject[]): Promise<Path> {
+  const path = journey(model, variant, events);
+  await replayPath(model, variant, path, emptyCoverage());
+  return path;
 }

@@ -2,26 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { MESSAGES } from '../../src/contract';
 import { COOLDOWN_SECONDS, type VerifyContext } from '../../src/machines/verify';
-import { coverageLine, emptyCoverage, journey, replayPath, runModel } from './harness';
-import { GOOD_CODE, USERNAME, verifyEventFixtures, verifyModel, verifySystemEvents } from './verify.model';
+import { expectFullCoverage, replayJourney, systemEvent } from './harness';
+import { GOOD_CODE, verifyEventFixtures, verifyModel, verifySystemEvents, withUsername } from './verify.model';
 
-const withUsername = { name: 'with a username', input: { username: USERNAME } };
-const byType = (prefix: string, index = 0): AnyEventObject => {
-  const found = verifySystemEvents.filter((event) => event.type.startsWith(prefix))[index];
-  if (!found) throw new Error(`no system event ${prefix}`);
-  return found;
-};
+const byType = (prefix: string, index = 0): AnyEventObject => systemEvent(verifySystemEvents, prefix, index);
 const tick = () => byType('xstate.after.');
 const paste = verifyEventFixtures['code.pasted'][0];
 const submit = verifyEventFixtures['code.submitted'][0];
 
 describe('verify machine, model-based', () => {
   it('replays a shortest path to every state the graph tells apart', async () => {
-    const result = await runModel(verifyModel);
-    console.log(coverageLine(result));
-    expect(result.states.missing).toEqual([]);
-    expect(result.transitions.missingExpected).toEqual([]);
-    expect(result.transitions.untaken).toEqual([]);
+    await expectFullCoverage(verifyModel);
   });
 
   describe('pinned journeys', () => {
@@ -60,10 +51,9 @@ describe('verify machine, model-based', () => {
 
     for (const pinned of journeys) {
       it(pinned.name, async () => {
-        const path = journey(verifyModel, withUsername, pinned.events);
+        const path = await replayJourney(verifyModel, withUsername, pinned.events);
         expect(path.state.value).toEqual(pinned.value);
         expect(path.state.context).toMatchObject(pinned.context);
-        await replayPath(verifyModel, withUsername, path, emptyCoverage());
       });
     }
   });

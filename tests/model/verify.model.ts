@@ -42,6 +42,8 @@ export const verifySystemEvents: AnyEventObject[] = [
   ...timerEvents(verifyMachine),
 ];
 
+export const withUsername = { name: 'with a username', input: { username: USERNAME } };
+
 const context = (snapshot: AnyMachineSnapshot) => snapshot.context as VerifyContext;
 
 const countingDown = (snapshot: AnyMachineSnapshot) => {
@@ -52,10 +54,7 @@ const countingDown = (snapshot: AnyMachineSnapshot) => {
 export const verifyModel: MachineModel = {
   name: 'verify',
   machine: verifyMachine,
-  variants: [
-    { name: 'with a username', input: { username: USERNAME } },
-    { name: 'without a username', input: { username: null } },
-  ],
+  variants: [withUsername, { name: 'without a username', input: { username: null } }],
   events: [...fixtureEvents<VerifyEvent>(verifyEventFixtures), ...verifySystemEvents],
   serialize: (snapshot) => {
     const { digits, activeBox, secondsLeft, error, notice, verifiedMessage } = context(snapshot);

@@ -20,11 +20,11 @@ import {
   emptyCoverage,
   generatePaths,
   nodeIdsOf,
+  recordMicrostep,
   report,
   transitionKey,
   type Coverage,
   type MachineModel,
-  type ModelReport,
   type ModelVariant,
   type Path,
 } from './harness';
@@ -74,13 +74,13 @@ export const transient = (id: string) => (): never => {
 export const reachableOverHttp = (path: Path): boolean => !path.steps.some((step) => step.event.type.startsWith('xstate.error.actor.'));
 
 /** The generated paths of a variant and the covering subset the view walks. */
-export function viewPaths(model: MachineModel, variant: ModelVariant, reachable: (path: Path) => boolean = reachableOverHttp) {
+function viewPaths(model: MachineModel, variant: ModelVariant, reachable: (path: Path) => boolean = reachableOverHttp) {
   const { paths } = generatePaths(model, variant);
   return { generated: paths.length, chosen: choosePaths(model, paths).filter(reachable) };
 }
 
 /** The transitions a path must take in the running view, as the pure machine computes them. */
-export function transitionsOf(model: MachineModel, path: Path, asTheViewSendsIt: (event: AnyEventObject) => AnyEventObject = (event) => event): string[] {
+function transitionsOf(model: MachineModel, path: Path, asTheViewSendsIt: (event: AnyEventObject) => AnyEventObject = (event) => event): string[] {
   return path.steps.flatMap((step, index) => {
     const before = path.steps[index - 1]?.state;
     return before ? model.machine.getTransitionData(before, asTheViewSendsIt(step.event)).map(transitionKey) : [];
@@ -115,15 +115,16 @@ export async function walkSteps(
 export type WalkPath = (variant: ModelVariant, path: Path, coverage: Coverage, seenLeaves: Set<string>) => Promise<void>;
 
 /**
- * Walks the covering paths of every variant through the view and reports the
- * coverage the running actor reached; every transition those paths should take
- * must have been taken. Prints the coverage line and the leaf states shown.
+ * Walks the covering paths of every variant through the view and expects what
+ * the running actor did to cover them: every transition those paths should
+ * take was taken, and every leaf state but the `neverShown` ones (transient
+ * states) was shown. Prints the coverage line and the leaf states shown.
  */
-export async function walkModel(
+export async function expectViewFollowsModel(
   model: MachineModel,
   walkPath: WalkPath,
-  options: { reachable?: (path: Path) => boolean; asTheViewSendsIt?: (event: AnyEventObject) => AnyEventObject } = {},
-): Promise<{ result: ModelReport; seenLeaves: Set<string> }> {
+  options: { neverShown?: string[]; reachable?: (path: Path) => boolean; asTheViewSendsIt?: (event: AnyEventObject) => AnyEventObject } = {},
+): Promise<void> {
   const coverage = emptyCoverage();
   const expected = new Set<string>();
   const seenLeaves = new Set<string>();
@@ -141,26 +142,31 @@ export async function walkModel(
   const result = report(model, coverage, expected, { chosen: chosenCount, generated: generatedCount });
   console.log(coverageLine(result).replace('[model]', '[view]'));
   console.log(`[view] ${model.name}: leaf states shown: ${[...seenLeaves].sort().join(', ')}`);
-  return { result, seenLeaves };
+  expect(result.transitions.missingExpected).toEqual([]);
+  const shown = leafIds(model.machine.root).filter((leaf) => !options.neverShown?.includes(leaf));
+  expect([...seenLeaves].sort()).toEqual(shown.sort());
 }
 
 // ---------------------------------------------------------------------------
 // Coverage from a running actor's inspection events.
 
-/** Adds what the actor of `machine` did in a microstep (its transitions and the states it is in) to `coverage`. */
-export function recordMicrostep(machine: AnyStateMachine, actorRef: AnyActorRef | undefined, inspection: InspectionEvent, coverage: Coverage): void {
-  if (inspection.type !== '@xstate.microstep' || !actorRef || inspection.actorRef !== actorRef) return;
-  for (const transition of inspection._transitions) {
-    coverage.transitions.add(transitionKey(transition));
-    coverage.states.add(transition.source.id);
-  }
-  for (const id of nodeIdsOf(machine.root, (inspection.snapshot as AnyMachineSnapshot).value)) coverage.states.add(id);
-}
-
-/** True when the inspection announces the root actor of `machine` (the one a screen or the app creates). */
-export function isActorOf(machine: AnyStateMachine, inspection: InspectionEvent): boolean {
-  const ref = inspection.actorRef as AnyActorRef & { logic?: { id?: unknown } };
-  return inspection.type === '@xstate.actor' && ref.logic?.id === machine.id;
+/**
+ * An `inspect` hook that finds the root actor of `machine` (the one a screen or
+ * the app creates) and records its coverage; `actor()` is that actor.
+ */
+export function actorWatcher(machine: AnyStateMachine, coverage: Coverage) {
+  let actor: AnyActorRef | undefined;
+  return {
+    inspect(inspection: InspectionEvent): void {
+      const ref = inspection.actorRef as AnyActorRef & { logic?: { id?: unknown } };
+      if (inspection.type === '@xstate.actor' && ref.logic?.id === machine.id) actor = ref;
+      if (actor && inspection.actorRef === actor) recordMicrostep(machine, inspection, coverage);
+    },
+    actor(): AnyActorRef {
+      if (!actor) throw new Error(`the ${machine.id} actor did not start (for a screen: is the trace module mocked with inspectedTrace?)`);
+      return actor;
+    },
+  };
 }
 
 type TraceModule = { traceInspect: (inspection: InspectionEvent) => void };
@@ -185,18 +191,10 @@ export function inspectedTrace<TModule extends TraceModule>(original: TModule): 
  * Watches the screen actor of `machine` through the trace's inspect hook (see
  * `inspectedTrace`): remembers the actor and records its coverage until the next watch.
  */
-export function watchScreenActor(machine: AnyStateMachine, coverage: Coverage): { actor: () => AnyActorRef } {
-  let actor: AnyActorRef | undefined;
-  screenInspector = (inspection) => {
-    if (isActorOf(machine, inspection)) actor = inspection.actorRef as AnyActorRef;
-    recordMicrostep(machine, actor, inspection, coverage);
-  };
-  return {
-    actor(): AnyActorRef {
-      if (!actor) throw new Error(`the ${machine.id} actor did not start (is the trace module mocked with inspectedTrace?)`);
-      return actor;
-    },
-  };
+function watchScreenActor(machine: AnyStateMachine, coverage: Coverage): { actor: () => AnyActorRef } {
+  const watcher = actorWatcher(machine, coverage);
+  screenInspector = watcher.inspect;
+  return watcher;
 }
 
 // ---------------------------------------------------------------------------
@@ -320,7 +318,7 @@ export function screenWalk<TSnapshot extends AnyMachineSnapshot>(walked: ScreenW
     return user;
   }
 
-  /** For `walkModel`: walks the path, then takes the screen away. */
+  /** For `expectViewFollowsModel`: walks the path, then takes the screen away. */
   const walkPath: WalkPath = async (variant, path, coverage, seenLeaves) => {
     try {
       await walk(variant, path, { coverage, seenLeaves });

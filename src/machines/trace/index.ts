@@ -1,3 +1,3 @@
-export { createTraceRecorder, type TraceRecorder, type TraceRecorderOptions } from './trace.recorder';
+export { createTraceRecorder, type TraceRecorder } from './trace.recorder';
 export { maskPassword, toTraceValue } from './trace.serialize';
 export type { TraceEntry, TraceFile, TraceValue } from './trace.types';

@@ -15,7 +15,7 @@ import {
  * not yet due at that moment means the machine's delay is longer than when the
  * trace was recorded, and the replay fails there.
  */
-export class ReplayClock {
+class ReplayClock {
   private current = 0;
   private nextId = 1;
   private readonly timers = new Map<number, { due: number; fire: () => void }>();
@@ -210,7 +210,9 @@ function replayActor(entry: TraceActorEntry, machine: AnyStateMachine, file: Tra
     const expected = pair.snapshot.value ?? null;
     const recordedContext = pair.snapshot.context;
     const actualContext = toTraceValue(snapshot.context);
-    const contextDiffers = recordedContext !== undefined && stable(sharedKeys(actualContext, recordedContext)) !== stable(sharedKeys(recordedContext, actualContext));
+    const actualShared = stable(sharedKeys(actualContext, recordedContext));
+    const recordedShared = stable(sharedKeys(recordedContext, actualContext));
+    const contextDiffers = recordedContext !== undefined && actualShared !== recordedShared;
     const ok =
       failure === undefined && stable(actual) === stable(expected) && snapshot.status === pair.snapshot.status && !contextDiffers;
     const step: ReplayStep = { t, event: pair.event.event.type, expected, actual, ok };
@@ -220,7 +222,7 @@ function replayActor(entry: TraceActorEntry, machine: AnyStateMachine, file: Tra
       (snapshot.status !== pair.snapshot.status
         ? `status ${snapshot.status}, recorded ${pair.snapshot.status}`
         : contextDiffers
-          ? `context ${stable(sharedKeys(actualContext, recordedContext))}, recorded ${stable(sharedKeys(recordedContext, actualContext))}`
+          ? `context ${actualShared}, recorded ${recordedShared}`
           : undefined);
     if (!ok && why) step.note = why;
     base.steps.push(step);

@@ -5,8 +5,8 @@ import type { Person } from './people';
 export class RegisterPage {
   constructor(private readonly page: Page) {}
 
-  async open(referralCode?: string): Promise<void> {
-    await this.page.goto(referralCode ? `/register?ref=${encodeURIComponent(referralCode)}` : '/register');
+  async open(): Promise<void> {
+    await this.page.goto('/register');
     await expect(this.form).toBeVisible();
   }
 

@@ -4,11 +4,6 @@ import { expect, type Page } from '@playwright/test';
 export class VerifyPage {
   constructor(private readonly page: Page) {}
 
-  async open(username: string): Promise<void> {
-    await this.page.goto(`/activate?username=${encodeURIComponent(username)}`);
-    await expect(this.box(1)).toBeVisible();
-  }
-
   box(position: number) {
     return this.page.getByLabel(`Digit ${position} of 6`);
   }
