@@ -54,7 +54,8 @@ export const DURATIONS = {
   leaveCloseDelay: 100,
   resendCooldown: 60 * SECOND,
   notFoundRedirect: 10 * SECOND,
-  notFoundTick: SECOND,
+  // One step of the whole-second countdowns (not-found redirect, resend cooldown).
+  countdownTick: SECOND,
   verificationCodeLifetime: 15 * MINUTE,
   resetLinkLifetime: HOUR,
   tokenIdleLifetime: 30 * DAY,

@@ -1,4 +1,5 @@
 import {
+  LIMITS,
   activateAnswerSchema,
   currentUserAnswerSchema,
   forgotPasswordAnswerSchema,
@@ -19,12 +20,12 @@ import { call } from './api';
 export function describeDevice(): string {
   const platform = typeof navigator === 'undefined' ? 'server' : (navigator.platform || 'web');
   const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  return `${platform} ${agent}`.trim().slice(0, 300);
+  return `${platform} ${agent}`.trim().slice(0, LIMITS.deviceMax);
 }
 
+/** The auth machine has already trimmed and lower-cased the username. */
 export function login(payload: LoginPayload, signal?: AbortSignal) {
-  const body = { ...payload, username: payload.username.trim().toLowerCase() };
-  return call('/login', loginAnswerSchema, { method: 'POST', body, signal, quiet: true });
+  return call('/login', loginAnswerSchema, { method: 'POST', body: payload, signal, quiet: true });
 }
 
 export function register(payload: RegisterPayload, signal?: AbortSignal) {

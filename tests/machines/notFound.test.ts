@@ -15,11 +15,11 @@ describe('notFound countdown', () => {
     expect(selectSecondsLeft(actor.getSnapshot())).toBe(DURATIONS.notFoundRedirect / 1000);
     expect(selectProgress(actor.getSnapshot())).toBe(0);
     for (let left = 9; left >= 1; left -= 1) {
-      clock.increment(DURATIONS.notFoundTick);
+      clock.increment(DURATIONS.countdownTick);
       expect(selectSecondsLeft(actor.getSnapshot())).toBe(left);
       expect(selectDestination(actor.getSnapshot())).toBeNull();
     }
-    clock.increment(DURATIONS.notFoundTick - 1);
+    clock.increment(DURATIONS.countdownTick - 1);
     expect(selectDestination(actor.getSnapshot())).toBeNull();
     clock.increment(1);
     expect(selectSecondsLeft(actor.getSnapshot())).toBe(0);
@@ -30,7 +30,7 @@ describe('notFound countdown', () => {
 
   test('Go Home ends the countdown at once', () => {
     const { clock, actor } = start();
-    for (let tick = 0; tick < 3; tick += 1) clock.increment(DURATIONS.notFoundTick);
+    for (let tick = 0; tick < 3; tick += 1) clock.increment(DURATIONS.countdownTick);
     actor.send({ type: 'user.goHome' });
     expect(selectDestination(actor.getSnapshot())).toBe('home');
     clock.increment(DURATIONS.notFoundRedirect);

@@ -6,7 +6,7 @@ import { pathOf, renderApp } from './routes.render';
 function tick(times = 1) {
   for (let step = 0; step < times; step += 1) {
     act(() => {
-      vi.advanceTimersByTime(DURATIONS.notFoundTick);
+      vi.advanceTimersByTime(DURATIONS.countdownTick);
     });
   }
 }

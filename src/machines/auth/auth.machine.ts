@@ -10,6 +10,9 @@ const signedOutContext = {
   currentUser: null,
 } satisfies Partial<AuthContext>;
 
+/** Every way out of the session: the cookies go, the context forgets it, and the user is told. */
+const endSession = ['clearSessionCookies', 'forgetSession', 'announceLogout', 'toastLogout'] as const;
+
 /**
  * The session of this browser.
  *
@@ -52,11 +55,9 @@ export const authMachine = setup({
     tokenRejected: (_, outcome: CurrentUserOutcome) => outcome.kind === 'authFailed',
   },
   actions: {
-    // Another tab's session: the cookies already hold it, so nothing is written.
-    adoptStoredSession: assign((_, session: Session | null) => ({ ...signedOutContext, session, notice: null })),
     writeSessionCookies: (_, session: Session) => writeSession(session),
     clearSessionCookies: () => clearSession(),
-    storeSession: assign((_, session: Session) => ({ ...signedOutContext, session, notice: null })),
+    storeSession: assign((_, session: Session | null) => ({ ...signedOutContext, session, notice: null })),
     writeLoginCookies: (_, outcome: LoginOutcome) => {
       if (outcome.kind === 'success') writeSession({ token: outcome.answer.token, username: outcome.answer.user.username });
     },
@@ -72,6 +73,8 @@ export const authMachine = setup({
     ),
     forgetSession: assign(signedOutContext),
     clearLoginOutcome: assign({ loginError: null, pendingActivation: null }),
+    // The user edits the form again: the refused login's message has served.
+    dismissLoginError: assign({ loginError: null }),
     storeLoginFailure: assign((_, outcome: LoginOutcome) => ({
       loginError: outcome.kind === 'failure' ? outcome.message : MESSAGES.loginFailed,
     })),
@@ -109,14 +112,14 @@ export const authMachine = setup({
     signedOut: {
       invoke: { src: 'watchStoredSession', input: { session: null } },
       on: {
-        // Another tab signed in.
+        // Another tab signed in: its cookies already hold the session, so nothing is written.
         'cookies.changed': {
           guard: { type: 'storedSessionFound', params: ({ event }) => event.session },
           target: 'signedIn',
-          actions: ['clearLoginOutcome', { type: 'adoptStoredSession', params: ({ event }) => event.session }],
+          actions: ['clearLoginOutcome', { type: 'storeSession', params: ({ event }) => event.session }],
         },
         'login.submitted': { target: 'signingIn', actions: 'clearLoginOutcome' },
-        'login.dismissed': { actions: assign({ loginError: null }) },
+        'login.dismissed': { actions: 'dismissLoginError' },
         'session.established': {
           target: 'signedIn',
           actions: [
@@ -170,18 +173,18 @@ export const authMachine = setup({
           {
             guard: { type: 'storedSessionLost', params: ({ event }) => event.session },
             target: 'signedOut',
-            actions: ['clearSessionCookies', 'forgetSession', 'announceLogout', 'toastLogout'],
+            actions: [...endSession],
           },
           // Another tab signed in as someone else (the watcher reports only a different session).
           {
             target: 'signedIn',
             reenter: true,
-            actions: { type: 'adoptStoredSession', params: ({ event }) => event.session },
+            actions: { type: 'storeSession', params: ({ event }) => event.session },
           },
         ],
         'api.authFailed': {
           target: 'signedOut',
-          actions: ['clearSessionCookies', 'forgetSession', 'announceLogout', 'toastLogout'],
+          actions: [...endSession],
         },
         // A third-party sign-in replaces whatever session this tab had.
         'session.established': {
@@ -210,7 +213,7 @@ export const authMachine = setup({
                   {
                     guard: { type: 'tokenRejected', params: ({ event }) => event.output },
                     target: '#auth.signedOut',
-                    actions: ['clearSessionCookies', 'forgetSession', 'announceLogout', 'toastLogout'],
+                    actions: [...endSession],
                   },
                   { target: 'unavailable' },
                 ],
@@ -231,8 +234,8 @@ export const authMachine = setup({
     signingOut: {
       invoke: {
         src: 'logOut',
-        onDone: { target: 'signedOut', actions: ['clearSessionCookies', 'forgetSession', 'announceLogout', 'toastLogout'] },
-        onError: { target: 'signedOut', actions: ['clearSessionCookies', 'forgetSession', 'announceLogout', 'toastLogout'] },
+        onDone: { target: 'signedOut', actions: [...endSession] },
+        onError: { target: 'signedOut', actions: [...endSession] },
       },
     },
   },

@@ -20,28 +20,19 @@ export const selectIsSignedIn = (snapshot: AuthSnapshot): boolean => snapshot.ma
 /** True while the login request is in flight (the submit button's busy label). */
 export const selectIsSigningIn = (snapshot: AuthSnapshot): boolean => snapshot.matches('signingIn');
 
-/** True while the logout request is in flight. */
-export const selectIsSigningOut = (snapshot: AuthSnapshot): boolean => snapshot.matches('signingOut');
-
 /** The signed-in user's username, or null. */
 export const selectUsername = (snapshot: AuthSnapshot): string | null => snapshot.context.session?.username ?? null;
 
-/** The session token, or null. */
-export const selectToken = (snapshot: AuthSnapshot): string | null => snapshot.context.session?.token ?? null;
-
-/** The user of the login answer (null after a restore from cookies). */
-export const selectSessionUser = (snapshot: AuthSnapshot) => snapshot.context.user;
-
-/** GET /fetchcurruserdetails for the signed-in user, once loaded. */
-export const selectCurrentUser = (snapshot: AuthSnapshot) => snapshot.context.currentUser;
+/**
+ * What the signed-in user is called: the first name of the current user's details,
+ * else of the login answer (absent after a restore from cookies), else the username.
+ */
+export const selectFirstName = (snapshot: AuthSnapshot): string | null =>
+  snapshot.context.currentUser?.user.first_name || snapshot.context.user?.first_name || selectUsername(snapshot);
 
 /** True while the current user's details are loading. */
 export const selectIsLoadingCurrentUser = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches({ signedIn: { currentUser: 'loading' } });
-
-/** The current user's details could not be loaded (network or server trouble). */
-export const selectCurrentUserUnavailable = (snapshot: AuthSnapshot): boolean =>
-  snapshot.matches({ signedIn: { currentUser: 'unavailable' } });
 
 /** The message of the last refused login, or null. */
 export const selectLoginError = (snapshot: AuthSnapshot): string | null => snapshot.context.loginError;

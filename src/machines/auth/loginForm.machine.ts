@@ -1,4 +1,5 @@
 import { assign, sendTo, setup } from 'xstate';
+import { withTouched } from '../formMessages';
 import type { AuthActorRef } from './auth.selectors';
 import { isLoginValid, type LoginField, type LoginValues } from './loginForm.rules';
 
@@ -36,9 +37,7 @@ export const loginFormMachine = setup({
     storeValue: assign(({ context }, { field, value }: { field: LoginField; value: string }) => ({
       values: { ...context.values, [field]: value },
     })),
-    markTouched: assign(({ context }, { field }: { field: LoginField }) =>
-      context.touched.includes(field) ? {} : { touched: [...context.touched, field] },
-    ),
+    markTouched: assign(({ context }, { field }: { field: LoginField }) => ({ touched: withTouched(context.touched, field) })),
     revealAllMessages: assign({ revealAll: true }),
     dismissLoginError: sendTo(({ context }) => context.auth, { type: 'login.dismissed' }),
     requestLogin: sendTo(

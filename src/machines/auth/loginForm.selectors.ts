@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { loginFormMachine } from './loginForm.machine';
+import { shownFieldMessage } from '../formMessages';
 import { validateLogin, type LoginField } from './loginForm.rules';
 
 type LoginFormSnapshot = SnapshotFrom<typeof loginFormMachine>;
@@ -9,6 +10,4 @@ export const selectLoginValue = (field: LoginField) => (snapshot: LoginFormSnaps
 
 /** The field's message, once the field was left or the form submitted. */
 export const selectLoginFieldError = (field: LoginField) => (snapshot: LoginFormSnapshot) =>
-  snapshot.context.revealAll || snapshot.context.touched.includes(field)
-    ? validateLogin(snapshot.context.values)[field]
-    : undefined;
+  shownFieldMessage(snapshot.context, field, undefined, () => validateLogin(snapshot.context.values)[field]);

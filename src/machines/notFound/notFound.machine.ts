@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { DURATIONS } from '../../contract';
+import { COUNTDOWN_TICK_MS, isLastSecond, oneSecondLess, secondsIn } from '../countdown';
 
 export type NotFoundContext = {
   /** Whole seconds left before the redirect home. */
@@ -8,7 +9,7 @@ export type NotFoundContext = {
 
 export type NotFoundEvent = { type: 'user.goHome' } | { type: 'user.goBack' };
 
-const totalSeconds = Math.round(DURATIONS.notFoundRedirect / DURATIONS.notFoundTick);
+const totalSeconds = secondsIn(DURATIONS.notFoundRedirect);
 
 /**
  * The not-found screen's countdown. Guarantees: it ticks once a second from
@@ -21,13 +22,13 @@ export const notFoundMachine = setup({
     events: {} as NotFoundEvent,
   },
   guards: {
-    lastSecond: ({ context }) => context.secondsLeft <= 1,
+    lastSecond: ({ context }) => isLastSecond(context),
   },
   actions: {
-    countDown: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
+    countDown: assign(({ context }) => oneSecondLess(context)),
   },
   delays: {
-    tick: DURATIONS.notFoundTick,
+    tick: COUNTDOWN_TICK_MS,
   },
 }).createMachine({
   id: 'notFound',

@@ -1,5 +1,6 @@
 import { and, assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract';
+import { withTouched } from '../formMessages';
 import { registerActors } from './register.actors';
 import {
   emptyValues,
@@ -56,12 +57,12 @@ export const registerMachine = setup({
       delete serverErrors[field];
       return { values: { ...context.values, [field]: value }, serverErrors };
     }),
-    markTouched: assign(({ context }, params: { slot: RegisterContext['touched'][number] }) =>
-      context.touched.includes(params.slot) ? {} : { touched: [...context.touched, params.slot] },
-    ),
+    markTouched: assign(({ context }, params: { slot: RegisterContext['touched'][number] }) => ({
+      touched: withTouched(context.touched, params.slot),
+    })),
     storeTerms: assign(({ context }, params: { accepted: boolean }) => ({
       termsAccepted: params.accepted,
-      touched: context.touched.includes('terms') ? context.touched : [...context.touched, 'terms' as const],
+      touched: withTouched(context.touched, 'terms'),
     })),
     revealAllErrors: assign({ revealAll: true }),
     clearFailure: assign({ failure: undefined, formErrors: [] }),

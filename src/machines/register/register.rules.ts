@@ -1,5 +1,5 @@
 import { MESSAGES, registerPayloadSchema, type FieldErrors, type RegisterPayload } from '../../contract';
-import type { RegisterContext, RegisterField, RegisterMessages, RegisterMessageSlot, RegisterValues } from './register.types';
+import type { RegisterContext, RegisterMessages, RegisterMessageSlot, RegisterValues } from './register.types';
 
 /** The register payload the form's values make (referral code only when one was applied). */
 export function toRegisterPayload(values: RegisterValues, referralCode: string | undefined): RegisterPayload {
@@ -67,10 +67,6 @@ export const emptyValues = (): RegisterValues => ({
 export function normaliseReferralCode(code: string | null | undefined): string | undefined {
   const trimmed = code?.trim().toUpperCase();
   return trimmed ? trimmed : undefined;
-}
-
-export function isRegisterField(slot: RegisterMessageSlot): slot is RegisterField {
-  return slot !== 'terms' && slot !== 'referral_code';
 }
 
 /** Spreads the server's per-field lists over the form: the first message per field, the rest above the button. */

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { registerMachine } from './register.machine';
+import { shownFieldMessage } from '../formMessages';
 import { validateRegistration } from './register.rules';
 import type { RegisterContext, RegisterField, RegisterMessages, RegisterMessageSlot } from './register.types';
 
@@ -21,10 +22,7 @@ export const selectValue = (snapshot: RegisterSnapshot, field: RegisterField): s
 /** The one message under a field: the server's while it stands, else the first client rule once the field was left. */
 export function selectFieldMessage(snapshot: RegisterSnapshot, slot: RegisterMessageSlot): string | undefined {
   const { context } = snapshot;
-  const server = context.serverErrors[slot];
-  if (server) return server;
-  if (!context.revealAll && !context.touched.includes(slot)) return undefined;
-  return clientMessagesOf(context)[slot];
+  return shownFieldMessage(context, slot, context.serverErrors[slot], () => clientMessagesOf(context)[slot]);
 }
 
 export const selectTermsAccepted = (snapshot: RegisterSnapshot): boolean => snapshot.context.termsAccepted;

@@ -1,5 +1,6 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import { FORGOT_PASSWORD_RESPONSES, MESSAGES } from '../../contract';
+import { withTouched } from '../formMessages';
 import { resetPasswordActors } from './resetPassword.actors';
 import {
   completeFailureMessage,
@@ -58,12 +59,14 @@ export const resetPasswordMachine = setup({
         ? { password: params.value, serverErrors, failure: undefined }
         : { passwordConfirm: params.value, serverErrors, failure: undefined };
     }),
-    touchPassword: assign(({ context }, params: { field: NewPasswordField }) =>
-      context.touched.includes(params.field) ? {} : { touched: [...context.touched, params.field] },
-    ),
+    touchPassword: assign(({ context }, params: { field: NewPasswordField }) => ({ touched: withTouched(context.touched, params.field) })),
     revealAll: assign({ revealAll: true }),
     clearFailure: assign({ failure: undefined }),
-    storeFailure: assign((_, params: { message: string }) => ({ failure: params.message })),
+    // The answer stays above the button and is announced once.
+    reportFailure: enqueueActions(({ enqueue }, params: { message: string }) => {
+      enqueue.assign({ failure: params.message });
+      enqueue.emit({ type: 'toast', tone: 'error', message: params.message });
+    }),
     storeServerErrors: assign((_, params: { failure: RequestFailure }) => ({ serverErrors: serverPasswordErrors(params.failure) })),
     toast: emit((_, params: ResetPasswordEmitted) => params),
   },
@@ -109,18 +112,12 @@ export const resetPasswordMachine = setup({
               },
               {
                 target: 'idle',
-                actions: [
-                  { type: 'storeFailure', params: ({ event }) => ({ message: requestFailureMessage(event.output) }) },
-                  { type: 'toast', params: ({ event }) => ({ type: 'toast', tone: 'error', message: requestFailureMessage(event.output) }) },
-                ],
+                actions: { type: 'reportFailure', params: ({ event }) => ({ message: requestFailureMessage(event.output) }) },
               },
             ],
             onError: {
               target: 'idle',
-              actions: [
-                { type: 'storeFailure', params: { message: MESSAGES.resetFailed } },
-                { type: 'toast', params: { type: 'toast', tone: 'error', message: MESSAGES.resetFailed } },
-              ],
+              actions: { type: 'reportFailure', params: { message: MESSAGES.resetFailed } },
             },
           },
         },
@@ -162,21 +159,12 @@ export const resetPasswordMachine = setup({
               },
               {
                 target: 'editing',
-                actions: [
-                  { type: 'storeFailure', params: ({ event }) => ({ message: completeFailureMessage(failureOf(event.output)) }) },
-                  {
-                    type: 'toast',
-                    params: ({ event }) => ({ type: 'toast', tone: 'error', message: completeFailureMessage(failureOf(event.output)) }),
-                  },
-                ],
+                actions: { type: 'reportFailure', params: ({ event }) => ({ message: completeFailureMessage(failureOf(event.output)) }) },
               },
             ],
             onError: {
               target: 'editing',
-              actions: [
-                { type: 'storeFailure', params: { message: MESSAGES.genericError } },
-                { type: 'toast', params: { type: 'toast', tone: 'error', message: MESSAGES.genericError } },
-              ],
+              actions: { type: 'reportFailure', params: { message: MESSAGES.genericError } },
             },
           },
         },

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { resetPasswordMachine } from './resetPassword.machine';
+import { shownFieldMessage } from '../formMessages';
 import { emailMessage, newPasswordMessages } from './resetPassword.rules';
 import type { NewPasswordField } from './resetPassword.types';
 
@@ -27,10 +28,7 @@ export const selectPassword = (snapshot: ResetPasswordSnapshot, field: NewPasswo
 /** The server's word on a field while it stands, else the first rule once the field was left. */
 export function selectPasswordMessage(snapshot: ResetPasswordSnapshot, field: NewPasswordField): string | undefined {
   const { context } = snapshot;
-  const server = context.serverErrors[field];
-  if (server) return server;
-  if (!context.revealAll && !context.touched.includes(field)) return undefined;
-  return newPasswordMessages(context)[field];
+  return shownFieldMessage(context, field, context.serverErrors[field], () => newPasswordMessages(context)[field]);
 }
 
 export const selectIsSaving = (snapshot: ResetPasswordSnapshot): boolean => snapshot.matches({ completing: 'saving' });

@@ -1,9 +1,9 @@
-import { assign, emit, setup, stateIn } from 'xstate';
+import { assign, emit, enqueueActions, setup, stateIn } from 'xstate';
 import { MESSAGES } from '../../contract';
 import { verifyActors } from './verify.actors';
+import { COUNTDOWN_TICK_MS, isLastSecond, oneSecondLess } from '../countdown';
 import {
   COOLDOWN_SECONDS,
-  COUNTDOWN_STEP_MS,
   emptyDigits,
   eraseBox,
   fillFromPaste,
@@ -38,13 +38,13 @@ export const verifyMachine = setup({
   },
   actors: verifyActors,
   delays: {
-    resendCooldownTick: COUNTDOWN_STEP_MS,
+    resendCooldownTick: COUNTDOWN_TICK_MS,
   },
   guards: {
     hasUsername: ({ context }) => context.username.length > 0,
     codeComplete: ({ context }) => isCodeComplete(context.digits),
     pasteIsDigits: (_, params: { text: string }) => pastedDigits(params.text) !== undefined,
-    countdownOver: ({ context }) => context.secondsLeft <= 1,
+    countdownOver: ({ context }) => isLastSecond(context),
     activated: (_, outcome: ActivateOutcome) => outcome.ok,
     alreadyVerified: (_, outcome: ActivateOutcome) =>
       !outcome.ok && outcome.failure.status === 400 && outcome.failure.message === MESSAGES.accountAlreadyVerifiedServer,
@@ -62,18 +62,29 @@ export const verifyMachine = setup({
     fillPasted: assign((_, params: { text: string }) => ({ ...fillFromPaste(pastedDigits(params.text) ?? []), error: undefined })),
     requireAllDigits: assign({ error: MESSAGES.enterAllDigits, notice: undefined }),
     clearMessages: assign({ error: undefined, notice: undefined }),
-    storeVerified: assign((_, params: { message: string }) => ({ verifiedMessage: params.message, error: undefined })),
-    storeVerifyFailure: assign((_, params: { failure: RequestFailure | undefined }) => ({ error: verifyFailureMessage(params.failure) })),
+    // The verified card shows what the toast said.
+    reportVerified: enqueueActions(({ enqueue }, params: { message: string }) => {
+      enqueue.assign({ verifiedMessage: params.message, error: undefined });
+      enqueue.emit({ type: 'toast', tone: 'success', message: params.message });
+    }),
+    reportVerifyFailure: enqueueActions(({ enqueue }, params: { failure: RequestFailure | undefined }) => {
+      const message = verifyFailureMessage(params.failure);
+      enqueue.assign({ error: message });
+      enqueue.emit({ type: 'toast', tone: 'error', message });
+    }),
     startCooldown: assign((_, params: { seconds: number }) => ({ secondsLeft: params.seconds })),
-    countDown: assign(({ context }) => ({ secondsLeft: context.secondsLeft - 1 })),
-    endCooldown: assign({ secondsLeft: 0 }),
+    countDown: assign(({ context }) => oneSecondLess(context)),
     clearBoxes: assign({ digits: emptyDigits(), activeBox: 0 }),
-    storeResent: assign({ notice: MESSAGES.resendSuccess, error: undefined }),
-    storeResendRefused: assign((_, params: { failure: RequestFailure | undefined }) => ({
-      error: params.failure?.message || MESSAGES.resendFailed,
-      notice: undefined,
-    })),
-    storeResendFailure: assign({ error: MESSAGES.resendFailed, notice: undefined }),
+    reportResent: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ notice: MESSAGES.resendSuccess, error: undefined });
+      enqueue.emit({ type: 'toast', tone: 'success', message: MESSAGES.resendSuccess });
+    }),
+    // The server's own words when it gave any; else the catalogue's line on the page and its shorter toast.
+    reportResendFailure: enqueueActions(({ enqueue }, params: { failure?: RequestFailure }) => {
+      const serverMessage = params.failure?.message;
+      enqueue.assign({ error: serverMessage || MESSAGES.resendFailed, notice: undefined });
+      enqueue.emit({ type: 'toast', tone: 'error', message: serverMessage || MESSAGES.resendFailedToast });
+    }),
     toast: emit((_, params: VerifyEmitted) => params),
   },
 }).createMachine({
@@ -126,36 +137,21 @@ export const verifyMachine = setup({
                   {
                     guard: { type: 'activated', params: ({ event }) => event.output },
                     target: '#verify.verified',
-                    actions: [
-                      { type: 'storeVerified', params: { message: MESSAGES.verifySuccess } },
-                      { type: 'toast', params: { type: 'toast', tone: 'success', message: MESSAGES.verifySuccess } },
-                    ],
+                    actions: { type: 'reportVerified', params: { message: MESSAGES.verifySuccess } },
                   },
                   {
                     guard: { type: 'alreadyVerified', params: ({ event }) => event.output },
                     target: '#verify.verified',
-                    actions: [
-                      { type: 'storeVerified', params: { message: MESSAGES.alreadyVerified } },
-                      { type: 'toast', params: { type: 'toast', tone: 'success', message: MESSAGES.alreadyVerified } },
-                    ],
+                    actions: { type: 'reportVerified', params: { message: MESSAGES.alreadyVerified } },
                   },
                   {
                     target: 'idle',
-                    actions: [
-                      { type: 'storeVerifyFailure', params: ({ event }) => ({ failure: failureOf(event.output) }) },
-                      {
-                        type: 'toast',
-                        params: ({ event }) => ({ type: 'toast', tone: 'error', message: verifyFailureMessage(failureOf(event.output)) }),
-                      },
-                    ],
+                    actions: { type: 'reportVerifyFailure', params: ({ event }) => ({ failure: failureOf(event.output) }) },
                   },
                 ],
                 onError: {
                   target: 'idle',
-                  actions: [
-                    { type: 'storeVerifyFailure', params: { failure: undefined } },
-                    { type: 'toast', params: { type: 'toast', tone: 'error', message: MESSAGES.failedToVerify } },
-                  ],
+                  actions: { type: 'reportVerifyFailure', params: { failure: undefined } },
                 },
               },
             },
@@ -168,7 +164,7 @@ export const verifyMachine = setup({
             coolingDown: {
               after: {
                 resendCooldownTick: [
-                  { guard: 'countdownOver', target: 'ready', actions: 'endCooldown' },
+                  { guard: 'countdownOver', target: 'ready', actions: 'countDown' },
                   { target: 'coolingDown', reenter: true, actions: 'countDown' },
                 ],
               },
@@ -194,8 +190,7 @@ export const verifyMachine = setup({
                         params: ({ event }) => ({ seconds: event.output.ok ? event.output.retryAfterSeconds : COOLDOWN_SECONDS }),
                       },
                       'clearBoxes',
-                      'storeResent',
-                      { type: 'toast', params: { type: 'toast', tone: 'success', message: MESSAGES.resendSuccess } },
+                      'reportResent',
                     ],
                   },
                   {
@@ -207,31 +202,17 @@ export const verifyMachine = setup({
                         type: 'startCooldown',
                         params: ({ event }) => ({ seconds: failureOf(event.output)?.retryAfterSeconds ?? COOLDOWN_SECONDS }),
                       },
-                      { type: 'storeResendRefused', params: ({ event }) => ({ failure: failureOf(event.output) }) },
-                      {
-                        type: 'toast',
-                        params: ({ event }) => ({
-                          type: 'toast',
-                          tone: 'error',
-                          message: failureOf(event.output)?.message || MESSAGES.resendFailedToast,
-                        }),
-                      },
+                      { type: 'reportResendFailure', params: ({ event }) => ({ failure: failureOf(event.output) }) },
                     ],
                   },
                   {
                     target: 'ready',
-                    actions: [
-                      'storeResendFailure',
-                      { type: 'toast', params: { type: 'toast', tone: 'error', message: MESSAGES.resendFailedToast } },
-                    ],
+                    actions: { type: 'reportResendFailure', params: {} },
                   },
                 ],
                 onError: {
                   target: 'ready',
-                  actions: [
-                    'storeResendFailure',
-                    { type: 'toast', params: { type: 'toast', tone: 'error', message: MESSAGES.resendFailedToast } },
-                  ],
+                  actions: { type: 'reportResendFailure', params: {} },
                 },
               },
             },

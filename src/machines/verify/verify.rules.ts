@@ -1,9 +1,8 @@
 import { DURATIONS, LIMITS } from '../../contract';
+import { secondsIn } from '../countdown';
 
 export const CODE_LENGTH = LIMITS.verificationCodeLength;
-/** The countdown shows whole seconds. */
-export const COUNTDOWN_STEP_MS = 1000;
-export const COOLDOWN_SECONDS = DURATIONS.resendCooldown / COUNTDOWN_STEP_MS;
+export const COOLDOWN_SECONDS = secondsIn(DURATIONS.resendCooldown);
 
 export const emptyDigits = (): string[] => Array.from({ length: CODE_LENGTH }, () => '');
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../contract';
-import { selectCurrentUser, selectIsSignedIn, selectSessionUser, selectUsername } from '../../machines/auth';
+import { selectFirstName, selectIsSignedIn } from '../../machines/auth';
 import { usePageTitle } from '../components';
 import '../styles/home.css';
 import { useAuthSelector } from './AppActor';
@@ -16,10 +16,7 @@ const FEATURES = [
 export function HomeLanding() {
   usePageTitle();
   const signedIn = useAuthSelector(selectIsSignedIn);
-  const username = useAuthSelector(selectUsername);
-  const sessionUser = useAuthSelector(selectSessionUser);
-  const currentUser = useAuthSelector(selectCurrentUser);
-  const firstName = currentUser?.user.first_name || sessionUser?.first_name || username;
+  const firstName = useAuthSelector(selectFirstName);
 
   return (
     <div className="home" data-scope="home" data-part="root">

@@ -1,21 +1,16 @@
 import { useEffect } from 'react';
-import { Slide, toast, ToastContainer } from 'react-toastify';
+import { Slide, ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
 import { DURATIONS } from '../../contract';
 import { AppActor, useAuthRef } from './AppActor';
-
-type ToastRequest = { tone: 'success' | 'info' | 'error'; message: string };
-
-function show({ tone, message }: ToastRequest): void {
-  toast[tone](message, { toastId: `${tone}:${message}` });
-}
+import { showToast } from './toast';
 
 /** The toast area (top right, one at a time) and the bridge from the actors' `toast` events to it. */
 export function Toasts() {
   const app = AppActor.useActorRef();
   const auth = useAuthRef();
   useEffect(() => {
-    const subscriptions = [app.on('toast', show), auth.on('toast', show)];
+    const subscriptions = [app.on('toast', showToast), auth.on('toast', showToast)];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [app, auth]);
   return (

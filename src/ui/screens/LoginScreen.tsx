@@ -14,7 +14,6 @@ import { useTracedActorRef } from '../app/useTracedActorRef';
 import { GoogleSignInLink, PasswordField, SubmitButton, TextField, usePageTitle } from '../components';
 import { AuthCard } from '../layout/AuthCard';
 
-/** Where the third-party sign-in starts: a full-page visit to our API, which answers itself. */
 const selectUsernameValue = selectLoginValue('username');
 const selectPasswordValue = selectLoginValue('password');
 const selectUsernameError = selectLoginFieldError('username');

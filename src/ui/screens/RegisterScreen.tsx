@@ -20,8 +20,6 @@ import '../styles/register.css';
 import { useActorToasts } from './accounts/useActorToasts';
 import { RegisterField } from './register/RegisterField';
 
-/** Where the third-party sign-up starts: a full-page trip to the server. */
-
 /** /register: sign up, with an optional ?ref= referral code. */
 export function RegisterScreen() {
   usePageTitle('Sign Up');
@@ -84,19 +82,19 @@ export function RegisterScreen() {
           </div>
           {referralCode ? (
             <div data-scope="register" data-part="referral">
-            <TextField
-              label="Referral code"
-              name="referral_code"
-              value={referralCode}
-              onValueChange={() => undefined}
-              readOnly
-              error={referralMessage}
-              hint={
-                <span className="register__applied" data-scope="register" data-part="referral-applied">
-                  Applied
-                </span>
-              }
-            />
+              <TextField
+                label="Referral code"
+                name="referral_code"
+                value={referralCode}
+                onValueChange={() => undefined}
+                readOnly
+                error={referralMessage}
+                hint={
+                  <span className="register__applied" data-scope="register" data-part="referral-applied">
+                    Applied
+                  </span>
+                }
+              />
             </div>
           ) : null}
           <Checkbox

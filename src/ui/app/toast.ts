@@ -1,0 +1,15 @@
+import { toast } from 'react-toastify';
+
+export type ToastTone = 'success' | 'info' | 'error';
+export type ToastRequest = { tone: ToastTone; message: string };
+
+/** Every toast is shown under `{tone}:{message}`: the same one never stacks, and an actor can withdraw it. */
+const toastIdOf = ({ tone, message }: ToastRequest) => `${tone}:${message}`;
+
+export function showToast(request: ToastRequest): void {
+  toast[request.tone](request.message, { toastId: toastIdOf(request) });
+}
+
+export function withdrawToast(request: ToastRequest): void {
+  toast.dismiss(toastIdOf(request));
+}
