@@ -97,6 +97,99 @@ export type PresenceTable = {
   heartbeat_at: string;
 };
 
+export type CategoriesTable = {
+  id: number;
+  name: string;
+  slug: string;
+  category_type: string;
+  sort_order: number;
+  description: string;
+};
+
+export type DeliveryTimesTable = {
+  id: number;
+  value: string;
+  label: string;
+  sort_order: number;
+};
+
+export type PostsTable = {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string;
+  caption: Generated<string>;
+  price: number;
+  category_id: number;
+  category_type: string;
+  delivery_time: string;
+  delivery_radius: number | null;
+  /** The vendor's city and state, trimmed and lower-cased, at the time of posting. */
+  city_key: Generated<string>;
+  state_key: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  no_of_likes: Generated<number>;
+  no_of_comments: Generated<number>;
+  created_at: string;
+};
+
+export type PostMediaTable = {
+  id: Generated<number>;
+  post_id: number;
+  position: number;
+  kind: 'image' | 'video';
+  url: string;
+  width: number | null;
+  height: number | null;
+  /** JSON list of {width, url}. */
+  variants: Generated<string>;
+};
+
+export type LikesTable = { post_id: number; user_id: number; created_at: string };
+
+export type CommentsTable = {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  parent_id: number | null;
+  body: string;
+  created_at: string;
+};
+
+export type FollowsTable = { follower_id: number; followed_id: number; created_at: string };
+export type SavedPostsTable = { user_id: number; post_id: number; created_at: string };
+export type HiddenPostsTable = { user_id: number; post_id: number; created_at: string };
+
+export type RatingsTable = {
+  rater_id: number;
+  vendor_id: number;
+  rating: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type NotificationsTable = {
+  id: Generated<number>;
+  user_id: number;
+  actor_id: number;
+  kind: 'like' | 'comment' | 'reply' | 'follow' | 'share' | 'message';
+  post_id: number | null;
+  comment_id: number | null;
+  chat_code: string | null;
+  text: string;
+  created_at: string;
+  read_at: string | null;
+};
+
+export type ChatRoomsTable = {
+  id: Generated<number>;
+  user_low_id: number;
+  user_high_id: number;
+  uniquecode: string;
+  created_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   market_info: MarketInfoTable;
@@ -105,6 +198,18 @@ export type Database = {
   activation_codes: ActivationCodesTable;
   password_resets: PasswordResetsTable;
   presence: PresenceTable;
+  categories: CategoriesTable;
+  delivery_times: DeliveryTimesTable;
+  posts: PostsTable;
+  post_media: PostMediaTable;
+  likes: LikesTable;
+  comments: CommentsTable;
+  follows: FollowsTable;
+  saved_posts: SavedPostsTable;
+  hidden_posts: HiddenPostsTable;
+  ratings: RatingsTable;
+  notifications: NotificationsTable;
+  chat_rooms: ChatRoomsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -114,3 +219,9 @@ export type NewMarketInfo = Insertable<MarketInfoTable>;
 export type BankAccountRow = Selectable<BankAccountsTable>;
 export type ActivationCodeRow = Selectable<ActivationCodesTable>;
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
+export type PostRow = Selectable<PostsTable>;
+export type NewPost = Insertable<PostsTable>;
+export type PostMediaRow = Selectable<PostMediaTable>;
+export type CommentRow = Selectable<CommentsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type NewNotification = Insertable<NotificationsTable>;

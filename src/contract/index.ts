@@ -7,3 +7,7 @@ export * from './profile';
 export * from './presence';
 export * from './upload';
 export * from './socket';
+export * from './lookups';
+export * from './posts';
+export * from './social';
+export * from './catalogue';

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { LIMITS, MESSAGES } from './constants';
+import { ratingSummarySchema } from './social';
 
 export const profilePostSchema = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
   price: z.number(),
-  category: z.object({ name: z.string() }).nullable(),
+  category: z.object({ id: z.number(), name: z.string() }).nullable(),
   images: z.array(z.string()),
   delivery: z.string().nullable(),
   no_of_likes: z.number(),
+  created_at: z.string(),
 });
 
 export const marketInfoSchema = z.object({
@@ -85,6 +87,11 @@ export const currentUserSchema = z.object({
     user_followers: z.number(),
     user_following: z.number(),
   }),
+  /** Whether the caller follows this user; false for visitors and for oneself. */
+  is_following: z.boolean(),
+  rating: ratingSummarySchema,
+  /** The caller's own saved posts; empty on anyone else's profile. */
+  saved_posts: z.array(profilePostSchema),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

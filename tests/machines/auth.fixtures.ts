@@ -38,5 +38,8 @@ export function currentUserOf(username: string): CurrentUser {
     posts: [],
     followers: [],
     others: { posts_length: 0, user_followers: 0, user_following: 0 },
+    is_following: false,
+    rating: { average: null, count: 0, mine: null },
+    saved_posts: [],
   };
 }

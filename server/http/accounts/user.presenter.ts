@@ -98,5 +98,8 @@ export function toCurrentUser({ user, market, bankAccounts, isSelf }: CurrentUse
     posts: [],
     followers: [],
     others: { posts_length: 0, user_followers: 0, user_following: 0 },
+    is_following: false,
+    rating: { average: null, count: 0, mine: null },
+    saved_posts: [],
   };
 }

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { LIMITS, MESSAGES } from './constants';
+import { postSchema } from './posts';
+
+const postIdField = z.coerce.number({ error: MESSAGES.missingPostId }).int(MESSAGES.missingPostId).min(1, MESSAGES.missingPostId);
+
+/**
+ * POST /like. Without `action` it toggles (the spec's call); with `action` it sets the state, which is
+ * what the client sends so a double click or a retried request lands once.
+ */
+export const likePayloadSchema = z.object({
+  post_id: postIdField,
+  action: z.boolean({ error: MESSAGES.mustBeTrueOrFalse }).optional(),
+});
+export const likeAnswerSchema = z.object({
+  post_id: z.number(),
+  liked: z.boolean(),
+  no_of_likes: z.number(),
+});
+export type LikeAnswer = z.infer<typeof likeAnswerSchema>;
+
+/** GET /checklike: the caller's likes; `posts=1,2,3` narrows them. */
+export const checkLikeQuerySchema = z.object({
+  posts: z
+    .string()
+    .regex(/^\d+(,\d+){0,99}$/, MESSAGES.missingPostId)
+    .transform((list) => list.split(',').map(Number))
+    .optional(),
+});
+export const likeRecordSchema = z.object({
+  post_id: z.number(),
+  username: z.object({ username: z.string() }),
+  action: z.boolean(),
+});
+export const checkLikeAnswerSchema = z.array(likeRecordSchema);
+
+export const commentSchema = z.object({
+  id: z.number(),
+  user: z.object({ username: z.string(), display_name: z.string(), profileimg: z.string() }),
+  post: z.number(),
+  comment: z.string(),
+  parent: z.number().nullable(),
+  created_at: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentsQuerySchema = z.object({ post: postIdField });
+/** Oldest first; replies carry their parent's id. */
+export const commentsAnswerSchema = z.object({ comments: z.array(commentSchema) });
+
+/** POST /comment; the length rule depends on `parent` (replies are shorter). */
+export const commentPayloadSchema = z
+  .object({
+    user: z.string().optional(),
+    post: postIdField,
+    comment: z.string({ error: MESSAGES.commentEmpty }).trim(),
+    parent: z.coerce.number().int().min(1).nullable().optional(),
+  })
+  .superRefine((body, context) => {
+    const isReply = body.parent != null;
+    if (!body.comment) {
+      context.addIssue({ code: 'custom', path: ['comment'], message: isReply ? MESSAGES.replyEmpty : MESSAGES.commentEmpty });
+    } else if (body.comment.length > (isReply ? LIMITS.replyMax : LIMITS.commentMax)) {
+      context.addIssue({ code: 'custom', path: ['comment'], message: isReply ? MESSAGES.replyTooLong : MESSAGES.commentTooLong });
+    }
+  });
+export type CommentPayload = z.input<typeof commentPayloadSchema>;
+export const commentAnswerSchema = z.object({ comment: commentSchema, no_of_comments: z.number() });
+
+/** POST /follow toggles, or sets the state when `action` is sent (the client sends it). */
+export const followPayloadSchema = z.object({
+  user: z.string({ error: MESSAGES.missingUsername }).trim().min(1, MESSAGES.missingUsername).max(LIMITS.emailMax, MESSAGES.userNotFound),
+  action: z.boolean({ error: MESSAGES.mustBeTrueOrFalse }).optional(),
+});
+export const followAnswerSchema = z.object({
+  user: z.string(),
+  isFollowing: z.boolean(),
+  user_followers: z.number(),
+});
+
+/** GET /follow: every follow the caller is part of, as follower or followed. */
+export const followRecordSchema = z.object({
+  follower: z.string(),
+  user: z.object({ username: z.string() }),
+  isFollowing: z.boolean(),
+});
+export const followsAnswerSchema = z.array(followRecordSchema);
+
+/** A user as suggestions, search and GET /get_user/{username} show them. */
+export const userSummarySchema = z.object({
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profileimg: z.string(),
+  marketname: z.string(),
+  city: z.string(),
+  state: z.string(),
+  is_verified: z.boolean(),
+  is_vendor: z.boolean(),
+  followers: z.number(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+export const suggestionsAnswerSchema = z.array(userSummarySchema);
+export const userAnswerSchema = z.object({ user: userSummarySchema });
+
+export const savePayloadSchema = z.object({
+  post_id: postIdField,
+  action: z.boolean({ error: MESSAGES.mustBeTrueOrFalse }).optional(),
+});
+export const saveAnswerSchema = z.object({ post_id: z.number(), saved: z.boolean(), message: z.string() });
+export const savedPostsAnswerSchema = z.object({ results: z.array(postSchema) });
+
+export const hidePayloadSchema = z.object({
+  post_id: postIdField,
+  action: z.boolean({ error: MESSAGES.mustBeTrueOrFalse }).optional(),
+});
+export const hiddenPostsAnswerSchema = z.object({ post_ids: z.array(z.number()) });
+
+/** POST /post/{id}/share: records the share so the owner is told; the link itself is built locally. */
+export const sharePayloadSchema = z.object({
+  target: z.enum(['whatsapp', 'facebook', 'instagram', 'twitter', 'email', 'linkedin', 'telegram', 'copy']),
+});
+export const shareAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST /rating: one rating per buyer and vendor; sending again changes it. */
+export const ratingPayloadSchema = z.object({
+  vendor: z.string({ error: MESSAGES.missingUsername }).trim().min(1, MESSAGES.missingUsername).max(LIMITS.emailMax, MESSAGES.userNotFound),
+  rating: z.coerce
+    .number({ error: MESSAGES.ratingInvalid })
+    .int(MESSAGES.ratingInvalid)
+    .min(LIMITS.ratingMin, MESSAGES.ratingInvalid)
+    .max(LIMITS.ratingMax, MESSAGES.ratingInvalid),
+});
+export const ratingSummarySchema = z.object({
+  average: z.number().nullable(),
+  count: z.number(),
+  mine: z.number().nullable(),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+export const referralCodeAnswerSchema = z.object({ code: z.string(), link: z.string() });
+export const referralStatsAnswerSchema = z.object({
+  total_referrals: z.number(),
+  converted_referrals: z.number(),
+  referred_users: z.array(z.object({ username: z.string(), date_joined: z.string(), converted: z.boolean() })),
+});
+export type ReferralStats = z.infer<typeof referralStatsAnswerSchema>;
+
+export const NOTIFICATION_KINDS = ['like', 'comment', 'reply', 'follow', 'share', 'message'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** POST /v2/chats/: creates the room with the receiver, or answers the one they already share. */
+export const createChatPayloadSchema = z.object({
+  receiver: z.string({ error: MESSAGES.chatUserUnavailable }).trim().min(1, MESSAGES.chatUserUnavailable).max(LIMITS.emailMax, MESSAGES.userNotFound),
+});
+export const createChatAnswerSchema = z.object({ uniquecode: z.string(), created: z.boolean() });
