@@ -26,15 +26,17 @@ export const CATEGORIES: readonly Category[] = [...PRODUCT_NAMES, ...SERVICE_NAM
 }));
 
 /** The spec's delivery-time fallback values, in order. */
-export const DELIVERY_TIMES: readonly DeliveryTime[] = [
-  ['same_day', 'Same day'],
-  ['next_day', 'Next day'],
-  ['2_3_days', '2-3 days'],
-  ['1_week', '1 week'],
-  ['1_2_weeks', '1-2 weeks'],
-  ['2_4_weeks', '2-4 weeks'],
-  ['custom', 'Custom'],
-].map(([value, label], index) => ({ id: index + 1, value: value!, label: label!, sort_order: index + 1 }));
+export const DELIVERY_TIMES: readonly DeliveryTime[] = (
+  [
+    ['same_day', 'Same day'],
+    ['next_day', 'Next day'],
+    ['2_3_days', '2-3 days'],
+    ['1_week', '1 week'],
+    ['1_2_weeks', '1-2 weeks'],
+    ['2_4_weeks', '2-4 weeks'],
+    ['custom', 'Custom'],
+  ] as const
+).map(([value, label], index) => ({ id: index + 1, value, label, sort_order: index + 1 }));
 
 /** The spec's rule for a category id the lists do not know. */
 export function categoryName(id: number): string {
