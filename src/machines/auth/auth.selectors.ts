@@ -45,3 +45,10 @@ export const selectNotice = (snapshot: AuthSnapshot): string | null => snapshot.
 
 /** Whether Logout is possible now. */
 export const selectCanLogOut = (snapshot: AuthSnapshot): boolean => snapshot.can({ type: 'user.logoutRequested' });
+
+/** The signed-in user's details (profile picture, store), or null until they have loaded. */
+export const selectCurrentUser = (snapshot: AuthSnapshot) => snapshot.context.currentUser;
+
+/** True when the signed-in user has a store (a market name) and so may post. */
+export const selectIsVendor = (snapshot: AuthSnapshot): boolean =>
+  Boolean(snapshot.context.currentUser?.market_info?.marketname.trim());
