@@ -47,6 +47,8 @@ export const LIMITS = {
   videoMaxBytes: 50 * 1024 * 1024,
   imageQuality: 80,
   imageWidths: [400, 800, 1200, 1920],
+  /** Declared width × height above this is refused before any decoding (image bombs). */
+  imageMaxPixels: 40_000_000,
   feedPageSize: 10,
   feedPageSizeDefault: 20,
   feedPageSizeMax: 50,
@@ -121,6 +123,29 @@ export const RATE_LIMITS = {
   resendcode: { max: 5, windowMs: 30 * MINUTE },
   forgotpassword: { max: 5, windowMs: 30 * MINUTE },
   resetpassword: { max: 10, windowMs: 30 * MINUTE },
+  // Post creation, per vendor: a busy store lists a few dozen items an hour; more is a script.
+  createPost: { max: 30, windowMs: HOUR },
+  // Social writes, per signed-in user (a visitor's share counts per IP): generous, so only scripts meet them.
+  like: { max: 120, windowMs: MINUTE },
+  comment: { max: 30, windowMs: MINUTE },
+  follow: { max: 60, windowMs: MINUTE },
+  savePost: { max: 120, windowMs: MINUTE },
+  rating: { max: 30, windowMs: MINUTE },
+  share: { max: 60, windowMs: MINUTE },
+  createChat: { max: 30, windowMs: MINUTE },
+} as const;
+
+/**
+ * Texts of the recorded notifications ({actor} is a username, {title} a post title). Like, comment and
+ * follow are document 3's forms, which the client parses for the actor and the title.
+ */
+export const NOTIFICATION_TEXTS = {
+  like: '{actor} liked your post "{title}"',
+  comment: '{actor} commented on your post "{title}"',
+  reply: '{actor} replied to your comment',
+  follow: '{actor} started following you',
+  share: '{actor} shared your post "{title}"',
+  message: '{actor} sent you a message',
 } as const;
 
 export const CLOSE_CODES = {
@@ -283,7 +308,11 @@ export const MESSAGES = {
   maxFiles: 'Maximum 5 files allowed',
   notImageOrVideo: '{file} is not a valid image or video file',
   fileTooLarge: '{file} exceeds {limit} limit',
-  imageTooLargeDimensions: '{file} is too large an image',
+  imageTooManyPixels: '{file} is too large to process (at most 40 megapixels)',
+  formTooLarge: 'The form is too large',
+  notAnImage: 'Please select an image file',
+  imageOver1MB: 'Image size must be less than 1MB',
+  noImageSelected: 'Please select an image first',
   invalidPostData: 'Invalid post data. Please check all fields.',
   logInAgainToPost: 'Please log in again to create posts.',
   serverErrorLater: 'Server error. Please try again later.',
@@ -381,6 +410,8 @@ export const MESSAGES = {
   notAVendor: 'This user has no store to rate.',
   ratingSaved: 'Thanks! Your rating was saved.',
   logInToRate: 'Please log in to rate sellers',
+  cannotHideOwnPost: 'You cannot hide your own post.',
+  cannotChatWithSelf: 'You cannot start a chat with yourself.',
 
   // Referral (document 2, section 8)
   referralLoadFailed: 'Failed to load referral information',

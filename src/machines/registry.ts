@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app/app.machine';
 import { authMachine } from './auth/auth.machine';
 import { authCallbackMachine } from './authCallback/authCallback.machine';
+import { carouselMachine } from './carousel/carousel.machine';
 import { loginFormMachine } from './auth/loginForm.machine';
 import { notFoundMachine } from './notFound/notFound.machine';
 import { registerMachine } from './register/register.machine';
@@ -21,6 +22,7 @@ export const machineRegistry = {
   app: appMachine,
   auth: authMachine,
   authCallback: authCallbackMachine,
+  carousel: carouselMachine,
   loginForm: loginFormMachine,
   notFound: notFoundMachine,
   register: registerMachine,

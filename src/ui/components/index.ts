@@ -4,3 +4,5 @@ export { Checkbox, type CheckboxProps } from './Checkbox';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { usePageTitle } from './usePageTitle';
 export { GoogleSignInLink, GOOGLE_SIGN_IN_PATH } from './GoogleSignInLink';
+export { Carousel, type CarouselMediaItem, type CarouselProps } from './Carousel';
+export { AdSlot, AD_SIZES, type AdSize, type AdSlotProps } from './AdSlot';

@@ -1,0 +1,15 @@
+export { formatNaira, formatWalletAmount, toDisplayNumber } from './money';
+export { commentTime, postTime } from './relativeTime';
+export { avatarOrDefault, DEFAULT_AVATAR, displayName, type NamedUser } from './displayName';
+export { TEXT_CARD_GRADIENTS, textCardGradient } from './gradient';
+export {
+  categoryName,
+  deliveryTimeLabel,
+  FALLBACK_CATEGORIES,
+  FALLBACK_DELIVERY_TIMES,
+  FALLBACK_PRODUCT_CATEGORIES,
+  FALLBACK_SERVICE_CATEGORIES,
+  type CategoryOption,
+  type DeliveryTimeOption,
+} from './categories';
+export { isTruncated, TRUNCATE_AT, truncateText } from './truncate';
