@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { initialJsSize } from './scripts/vite/initialJsSize.js';
 
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? '8000'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), initialJsSize(170, 'src/ui/screens/marketplace/MarketplaceScreen.tsx')],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -1,6 +1,6 @@
 /**
- * `npm run seed`: migrates the configured database and adds the demo vendors and buyers when it
- * has no users yet, then prints the logins.
+ * `npm run seed`: migrates the configured database and adds the demo set (vendors, buyers, posts
+ * with pictures, likes, comments, follows) when it has no users yet, then prints the logins.
  */
 import { loadConfig } from '../server/config';
 import { createStores } from '../server/store';
@@ -8,12 +8,16 @@ import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { formatDemoLogins, seedDemoIfEmpty } from '../server/seed/demo';
 import { systemClock } from '../server/clock';
+import { MediaStore } from '../server/media/storage';
 
 const config = loadConfig();
 const db = openDatabase(config.database);
 try {
   await migrateToLatest(db);
-  const logins = await seedDemoIfEmpty(createStores(db.kysely, systemClock));
+  const logins = await seedDemoIfEmpty(createStores(db.kysely, systemClock), {
+    db: db.kysely,
+    media: new MediaStore(config.mediaDir),
+  });
   process.stdout.write(
     logins.length > 0
       ? `${formatDemoLogins(logins)}\n`

@@ -7,12 +7,20 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { accountsRoutes } from './http/accounts.routes';
+import { chatsRoutes } from './http/chats.routes';
 import { createAuthGuards } from './http/authenticate';
 import { answerError, installErrorHandlers } from './http/error-handler';
+import { geoRoutes } from './http/geo/geo.routes';
+import { marketplaceRoutes } from './http/marketplace.routes';
 import { presenceRoutes } from './http/presence.routes';
 import { createLimiters, type RateLimitSettings } from './http/rate-limits';
 import type { RouteDeps } from './http/route-deps';
+import { searchRoutes } from './http/search/search.routes';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createSettingsLimiters } from './http/settings/settings-limits';
+import { settingsRoutes } from './http/settings/settings.routes';
+import { socialRoutes } from './http/social.routes';
+import { createSocialLimiters } from './http/social/social-limits';
 import { registerStaticFiles, type PageFallback } from './http/static-files';
 import { refuseNulCharacters } from './http/validation';
 import { loggerOptions } from './logging';
@@ -106,14 +114,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      // Answers carry tokens and private data: never cached.
+      // Answers carry tokens and private data: never cached, unless a route says otherwise (the lookups).
       api.addHook('onSend', async (_request, reply, payload) => {
-        reply.header('cache-control', 'no-store');
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });
       api.addHook('preValidation', refuseNulCharacters);
       await api.register(accountsRoutes(deps));
       await api.register(presenceRoutes(deps));
+      await api.register(marketplaceRoutes(deps));
+      const social = { ...deps, socialLimits: createSocialLimiters(app, { ...RATE_LIMITS, ...options.rateLimits }) };
+      await api.register(socialRoutes(social));
+      await api.register(chatsRoutes(social));
+      const settings = { ...deps, settingsLimits: createSettingsLimiters(app, { ...RATE_LIMITS, ...options.rateLimits }) };
+      await api.register(settingsRoutes(settings));
+      await api.register(geoRoutes(settings));
+      await api.register(searchRoutes(deps));
     },
     { prefix: API_PREFIX },
   );

@@ -33,6 +33,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   MAIL_FROM: z.string().trim().min(3).default('Naija Market <no-reply@naija-market.local>'),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@naija-market.local'),
+  GEOCODER_URL: urlWithProtocols(['http', 'https']).optional(),
+  IP_LOCATION_URL: urlWithProtocols(['http', 'https']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -55,6 +57,10 @@ export type Config = {
   trustProxy: boolean;
   mailFrom: string;
   supportEmail: string;
+  /** A Nominatim-compatible root for address search and reverse geocoding; without it the shipped gazetteer answers. */
+  geocoderUrl: string | undefined;
+  /** An IP-location service; `{ip}` in it is replaced by the address (else `/{ip}` is appended). */
+  ipLocationUrl: string | undefined;
   logLevel: string;
 };
 
@@ -99,6 +105,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, root = 
     trustProxy: env.TRUST_PROXY,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    geocoderUrl: env.GEOCODER_URL,
+    ipLocationUrl: env.IP_LOCATION_URL,
     logLevel: env.LOG_LEVEL,
   };
 }

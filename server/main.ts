@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { MediaStore } from './media/storage';
 import { formatDemoLogins, seedDemoIfEmpty } from './seed/demo';
 
 function readConfig(): Config {
@@ -25,8 +26,12 @@ async function main(): Promise<void> {
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');
 
   if (config.seedDemo) {
-    const logins = await seedDemoIfEmpty(app.stores);
-    if (logins.length > 0) process.stdout.write(`\n${formatDemoLogins(logins)}\n\n`);
+    const started = performance.now();
+    const logins = await seedDemoIfEmpty(app.stores, { db: db.kysely, media: new MediaStore(config.mediaDir) });
+    if (logins.length > 0) {
+      app.log.info({ seconds: Number(((performance.now() - started) / 1000).toFixed(1)) }, 'demo data added');
+      process.stdout.write(`\n${formatDemoLogins(logins)}\n\n`);
+    }
   }
 
   let closing = false;

@@ -190,6 +190,56 @@ export type ChatRoomsTable = {
   created_at: string;
 };
 
+/**
+ * SQLite only: R*Tree boxes (32-bit, rounded outward) of the stores' and posts' positions, kept by triggers,
+ * with the exact coordinates (and a post's category) in auxiliary columns.
+ */
+export type GeoBoxTable = {
+  id: number;
+  min_lat: number;
+  max_lat: number;
+  min_lng: number;
+  max_lng: number;
+  latitude: number;
+  longitude: number;
+};
+export type PostGeoTable = GeoBoxTable & { category_id: number };
+
+export type SupportTicketsTable = {
+  id: Generated<number>;
+  user_id: number;
+  subject: string;
+  status: Generated<'open' | 'closed'>;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A contact-page submission: feedback, or a message on a support ticket. */
+export type FeedbackTable = {
+  id: Generated<number>;
+  kind: 'feedback' | 'ticket';
+  user_id: number;
+  ticket_id: number | null;
+  subject: string;
+  message: string;
+  username: string;
+  email: string;
+  phone: string;
+  platform: string;
+  client_timestamp: string | null;
+  created_at: string;
+};
+
+export type TrackedEventsTable = {
+  id: Generated<number>;
+  user_id: number | null;
+  event: string;
+  path: Generated<string>;
+  /** JSON object. */
+  properties: Generated<string>;
+  created_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   market_info: MarketInfoTable;
@@ -210,6 +260,11 @@ export type Database = {
   ratings: RatingsTable;
   notifications: NotificationsTable;
   chat_rooms: ChatRoomsTable;
+  vendor_geo: GeoBoxTable;
+  post_geo: PostGeoTable;
+  support_tickets: SupportTicketsTable;
+  feedback: FeedbackTable;
+  tracked_events: TrackedEventsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

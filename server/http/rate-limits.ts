@@ -18,6 +18,8 @@ function bodyField(field: string): KeyOf {
 }
 
 const byIp: KeyOf = (request) => request.ip;
+/** The signed-in caller (set by the auth pre-handler, which runs first); visitors are not counted. */
+const bySignedInUser: KeyOf = (request) => (request.caller ? String(request.caller.userId) : undefined);
 
 /**
  * Limits on the accounts calls (the scale of a large social network), per IP and, for the calls that send mail,
@@ -54,6 +56,7 @@ export function createLimiters(app: FastifyInstance, settings: RateLimitSettings
       limiter('forgotpassword', 'email', bodyField('email')),
     ),
     resetpassword: limiter('resetpassword', 'ip', byIp),
+    createPost: limiter('createPost', 'user', bySignedInUser),
   };
 }
 

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGES, toFieldErrors } from '../../src/contract';
 import { badRequest } from './http-error';
 
 /** Parses input with a contract schema; a failure is a 400 with the first problem's message and the per-field errors. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input ?? {});
   if (result.success) return result.data;
   const message = result.error.issues[0]?.message ?? MESSAGES.validationFailed;
   throw badRequest(message, toFieldErrors(result.error.issues));

@@ -3,8 +3,25 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { accountsStore } from './accounts.store';
 import { activationStore } from './activation.store';
+import { chatRoomsStore } from './chatRooms.store';
+import { commentsStore } from './comments.store';
+import { eventsStore } from './events.store';
+import { feedbackStore } from './feedback.store';
+import { feedStore } from './feed.store';
+import { followsStore } from './follows.store';
+import { geoStore } from './geo.store';
+import { likesStore } from './likes.store';
+import { lookupsStore } from './lookups.store';
+import { notificationsStore } from './notifications.store';
+import { postsStore } from './posts.store';
 import { presenceStore } from './presence.store';
+import { profilesStore } from './profiles.store';
+import { ratingsStore } from './ratings.store';
+import { referralsStore } from './referrals.store';
 import { resetsStore } from './resets.store';
+import { hiddenStore, savedStore } from './saved.store';
+import { searchStore } from './search.store';
+import { settingsStore } from './settings.store';
 import { tokensStore } from './tokens.store';
 
 function storesOver(db: Kysely<Database>, clock: Clock) {
@@ -14,6 +31,24 @@ function storesOver(db: Kysely<Database>, clock: Clock) {
     activation: activationStore(db, clock),
     resets: resetsStore(db, clock),
     presence: presenceStore(db, clock),
+    lookups: lookupsStore(db),
+    posts: postsStore(db, clock),
+    feed: feedStore(db),
+    likes: likesStore(db, clock),
+    comments: commentsStore(db, clock),
+    follows: followsStore(db, clock),
+    saved: savedStore(db, clock),
+    hidden: hiddenStore(db, clock),
+    ratings: ratingsStore(db, clock),
+    referrals: referralsStore(db),
+    profiles: profilesStore(db),
+    notifications: notificationsStore(db, clock),
+    chatRooms: chatRoomsStore(db, clock),
+    settings: settingsStore(db, clock),
+    geo: geoStore(db),
+    search: searchStore(db),
+    feedback: feedbackStore(db, clock),
+    events: eventsStore(db, clock),
   };
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FORGOT_PASSWORD_RESPONSES, LIMITS, MESSAGES } from './constants';
 import { fieldErrorsSchema } from './errors';
 import { EMAIL_PATTERN, normalisePhone, PHONE_PATTERN, requiredText } from './fields';
@@ -9,26 +9,28 @@ const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 const personName = (requiredMessage: string) =>
   requiredText(
     requiredMessage,
-    z.string().max(LIMITS.nameMax, MESSAGES.validCharactersOnly).regex(NAME_PATTERN, MESSAGES.validCharactersOnly),
+    z.string().check(z.maxLength(LIMITS.nameMax, MESSAGES.validCharactersOnly), z.regex(NAME_PATTERN, MESSAGES.validCharactersOnly)),
   );
 
 export const usernameField = requiredText(
   MESSAGES.usernameRequired,
   z
     .string()
-    .min(LIMITS.usernameMin, MESSAGES.usernameLength)
-    .max(LIMITS.usernameMax, MESSAGES.usernameLength)
-    .regex(USERNAME_PATTERN, MESSAGES.usernameCharacters),
+    .check(
+      z.minLength(LIMITS.usernameMin, MESSAGES.usernameLength),
+      z.maxLength(LIMITS.usernameMax, MESSAGES.usernameLength),
+      z.regex(USERNAME_PATTERN, MESSAGES.usernameCharacters),
+    ),
 );
 
 export const emailField = requiredText(
   MESSAGES.emailRequired,
-  z.string().max(LIMITS.emailMax, MESSAGES.validEmail).regex(EMAIL_PATTERN, MESSAGES.validEmail),
+  z.string().check(z.maxLength(LIMITS.emailMax, MESSAGES.validEmail), z.regex(EMAIL_PATTERN, MESSAGES.validEmail)),
 );
 
 export const phoneField = requiredText(
   MESSAGES.phoneRequired,
-  z.string().transform(normalisePhone).pipe(z.string().regex(PHONE_PATTERN, MESSAGES.validPhone)),
+  z.pipe(z.pipe(z.string(), z.transform(normalisePhone)), z.string().check(z.regex(PHONE_PATTERN, MESSAGES.validPhone))),
 );
 
 /** The register password rule; the common-password check is the server's. */
@@ -36,19 +38,21 @@ export const newPasswordField = requiredText(
   MESSAGES.passwordRequired,
   z
     .string()
-    .min(LIMITS.passwordMinRegister, MESSAGES.passwordMinRegister)
-    .max(LIMITS.passwordMax, MESSAGES.passwordMinRegister)
-    .regex(/[A-Z]/, MESSAGES.needUppercase)
-    .regex(/[a-z]/, MESSAGES.needLowercase)
-    .regex(/\d/, MESSAGES.needNumber),
+    .check(
+      z.minLength(LIMITS.passwordMinRegister, MESSAGES.passwordMinRegister),
+      z.maxLength(LIMITS.passwordMax, MESSAGES.passwordMinRegister),
+      z.regex(/[A-Z]/, MESSAGES.needUppercase),
+      z.regex(/[a-z]/, MESSAGES.needLowercase),
+      z.regex(/\d/, MESSAGES.needNumber),
+    ),
 );
 
-const referralCode = z
-  .string()
-  .trim()
-  .max(32)
-  .transform((code) => code.toUpperCase())
-  .optional();
+const referralCode = z.optional(
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(32)),
+    z.transform((code: string) => code.toUpperCase()),
+  ),
+);
 
 const passwordsMatch = (body: { password: string; password_confirm: string }) =>
   body.password === body.password_confirm;
@@ -60,39 +64,43 @@ export const registerPayloadSchema = z
     first_name: personName(MESSAGES.firstNameRequired),
     last_name: personName(MESSAGES.lastNameRequired),
     password: newPasswordField,
-    password_confirm: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
+    password_confirm: z.string({ error: MESSAGES.confirmRequired }).check(z.minLength(1, MESSAGES.confirmRequired)),
     market_info: z.object(
       {
-        city: requiredText(MESSAGES.cityRequired, z.string().max(LIMITS.cityMax)),
+        city: requiredText(MESSAGES.cityRequired, z.string().check(z.maxLength(LIMITS.cityMax))),
         phone: phoneField,
       },
       { error: MESSAGES.cityRequired },
     ),
     referral_code: referralCode,
   })
-  .refine(passwordsMatch, { message: MESSAGES.passwordsDoNotMatch, path: ['password_confirm'] });
+  .check(z.refine(passwordsMatch, { message: MESSAGES.passwordsDoNotMatch, path: ['password_confirm'] }));
 export type RegisterPayload = z.input<typeof registerPayloadSchema>;
 
 export const registerAnswerSchema = z.object({
   success: z.boolean(),
   message: z.string(),
-  errors: fieldErrorsSchema.optional(),
-  username: z.string().optional(),
+  errors: z.optional(fieldErrorsSchema),
+  username: z.optional(z.string()),
 });
 export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
 
 export const loginPayloadSchema = z.object({
   username: z
     .string({ error: MESSAGES.usernameOrEmailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, MESSAGES.usernameOrEmailRequired)
-    .max(LIMITS.emailMax, MESSAGES.invalidCredentials),
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, MESSAGES.usernameOrEmailRequired),
+      z.maxLength(LIMITS.emailMax, MESSAGES.invalidCredentials),
+    ),
   password: z
     .string({ error: MESSAGES.passwordRequired })
-    .min(1, MESSAGES.passwordRequired)
-    .max(LIMITS.passwordMax, MESSAGES.invalidCredentials),
-  device: z.string({ error: MESSAGES.invalidDevice }).trim().max(LIMITS.deviceMax, MESSAGES.invalidDevice).default('unknown device'),
+    .check(z.minLength(1, MESSAGES.passwordRequired), z.maxLength(LIMITS.passwordMax, MESSAGES.invalidCredentials)),
+  device: z._default(
+    z.string({ error: MESSAGES.invalidDevice }).check(z.trim(), z.maxLength(LIMITS.deviceMax, MESSAGES.invalidDevice)),
+    'unknown device',
+  ),
 });
 export type LoginPayload = z.input<typeof loginPayloadSchema>;
 
@@ -121,11 +129,13 @@ export const inactiveLoginAnswerSchema = z.object({
 
 export const verificationCodeSchema = z
   .string({ error: MESSAGES.enterAllDigits })
-  .regex(new RegExp(`^\\d{${LIMITS.verificationCodeLength}}$`), MESSAGES.enterAllDigits);
+  .check(z.regex(new RegExp(`^\\d{${LIMITS.verificationCodeLength}}$`), MESSAGES.enterAllDigits));
 
 export const activatePayloadSchema = z.object({ code: verificationCodeSchema });
 export const activateQuerySchema = z.object({
-  username: z.string({ error: MESSAGES.missingUsername }).trim().min(1, MESSAGES.missingUsername).max(LIMITS.emailMax),
+  username: z
+    .string({ error: MESSAGES.missingUsername })
+    .check(z.trim(), z.minLength(1, MESSAGES.missingUsername), z.maxLength(LIMITS.emailMax)),
 });
 export const activateAnswerSchema = z.object({
   success: z.literal(true),
@@ -135,7 +145,9 @@ export const activateAnswerSchema = z.object({
 export type ActivateAnswer = z.infer<typeof activateAnswerSchema>;
 
 export const resendCodePayloadSchema = z.object({
-  username: z.string({ error: MESSAGES.missingUsername }).trim().min(1, MESSAGES.missingUsername).max(LIMITS.emailMax),
+  username: z
+    .string({ error: MESSAGES.missingUsername })
+    .check(z.trim(), z.minLength(1, MESSAGES.missingUsername), z.maxLength(LIMITS.emailMax)),
 });
 export const resendCodeAnswerSchema = z.object({
   response: z.literal('successful'),
@@ -146,7 +158,7 @@ export const resendCodeAnswerSchema = z.object({
 export const forgotPasswordPayloadSchema = z.object({
   email: requiredText(
     MESSAGES.emailAddressRequired,
-    z.string().max(LIMITS.emailMax, MESSAGES.validEmailAddress).regex(EMAIL_PATTERN, MESSAGES.validEmailAddress),
+    z.string().check(z.maxLength(LIMITS.emailMax, MESSAGES.validEmailAddress), z.regex(EMAIL_PATTERN, MESSAGES.validEmailAddress)),
   ),
 });
 export const forgotPasswordAnswerSchema = z.object({
@@ -162,11 +174,13 @@ export type ForgotPasswordAnswer = z.infer<typeof forgotPasswordAnswerSchema>;
 /** Completes a reset from the mailed link: /resetpassword?token=... */
 export const resetPasswordPayloadSchema = z
   .object({
-    token: z.string({ error: MESSAGES.resetLinkInvalid }).trim().min(1, MESSAGES.resetLinkInvalid).max(200, MESSAGES.resetLinkInvalid),
+    token: z
+      .string({ error: MESSAGES.resetLinkInvalid })
+      .check(z.trim(), z.minLength(1, MESSAGES.resetLinkInvalid), z.maxLength(200, MESSAGES.resetLinkInvalid)),
     password: newPasswordField,
-    password_confirm: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
+    password_confirm: z.string({ error: MESSAGES.confirmRequired }).check(z.minLength(1, MESSAGES.confirmRequired)),
   })
-  .refine(passwordsMatch, { message: MESSAGES.passwordsDoNotMatch, path: ['password_confirm'] });
+  .check(z.refine(passwordsMatch, { message: MESSAGES.passwordsDoNotMatch, path: ['password_confirm'] }));
 export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>;
 export const resetPasswordAnswerSchema = z.object({
   response: z.literal('successful'),
@@ -182,7 +196,7 @@ export const updateAnswerSchema = z.object({
 });
 export type UpdateAnswer = z.infer<typeof updateAnswerSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 /** Update bodies refuse keys of another action, so one request is one update. */
 const updateBody = <S extends z.core.$ZodLooseShape>(shape: S) =>
@@ -194,29 +208,29 @@ export const updateProfileBodySchema = updateBody({
   first_name: personName(MESSAGES.firstNameRequired),
   last_name: personName(MESSAGES.lastNameRequired),
   email: emailField,
-  profile: z
-    .object({
-      dob: z.union([z.iso.date(), z.literal('')]).optional(),
+  profile: z._default(
+    z.strictObject({
+      dob: z.optional(z.union([z.iso.date(), z.literal('')])),
       state: optionalText(LIMITS.cityMax),
       nationality: optionalText(LIMITS.cityMax),
       city: optionalText(LIMITS.cityMax),
-      bio: z.string().trim().max(LIMITS.bioMax, MESSAGES.bioTooLong).optional(),
+      bio: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.bioMax, MESSAGES.bioTooLong))),
       address: optionalText(LIMITS.addressMax),
-      phone: z.union([phoneField, z.literal('')]).optional(),
-    })
-    .strict()
-    .default({}),
+      phone: z.optional(z.union([phoneField, z.literal('')])),
+    }),
+    {},
+  ),
 });
 
 export const updatePasswordBodySchema = updateBody({
   password: requiredText(
     MESSAGES.passwordRequired,
-    z.string().min(LIMITS.passwordMinSettings, MESSAGES.passwordMinLogin).max(LIMITS.passwordMax),
+    z.string().check(z.minLength(LIMITS.passwordMinSettings, MESSAGES.passwordMinLogin), z.maxLength(LIMITS.passwordMax)),
   ),
 });
 
 export const updateWalletBodySchema = updateBody({
-  wallet: z.object({ is_activated: z.boolean({ error: MESSAGES.mustBeTrueOrFalse }) }).strict(),
+  wallet: z.strictObject({ is_activated: z.boolean({ error: MESSAGES.mustBeTrueOrFalse }) }),
 });
 
 export const updateDisplayBioBodySchema = updateBody({ display_bio: z.boolean({ error: MESSAGES.mustBeTrueOrFalse }) });

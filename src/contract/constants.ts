@@ -74,6 +74,37 @@ export const LIMITS = {
   ratingMin: 1,
   ratingMax: 5,
   cityFilterMax: 100,
+
+  // Settings, nearby, search, contact (documents 1 and 3)
+  marketNameMax: 100,
+  regNumberMax: 50,
+  bankFieldMax: 100,
+  /** Service radius choices of the store form, km; any positive whole number up to the maximum is accepted. */
+  serviceRadiusOptionsKm: [5, 10, 20, 50, 100],
+  serviceRadiusDefaultKm: 10,
+  serviceRadiusMaxKm: 1000,
+  nearbyRadiusMaxKm: 20_000,
+  nearbyPageSizeDefault: 20,
+  nearbyPageSizeMax: 50,
+  nearbyPageMax: 50,
+  addressSearchMinChars: 3,
+  addressValidateMinChars: 5,
+  addressSuggestions: 5,
+  addressSuggestionsMax: 10,
+  addressQueryMax: 200,
+  /** Reverse geocoding names the nearest place of the gazetteer within this distance, km. */
+  reverseGeocodeMaxKm: 100,
+  searchTermMax: 100,
+  searchResultsDefault: 20,
+  searchResultsMax: 50,
+  feedbackSubjectMax: 200,
+  feedbackMessageMax: 5000,
+  trackEventNameMax: 64,
+  trackEventPathMax: 300,
+  trackEventPropertiesMax: 30,
+  trackEventValueMax: 500,
+  /** The event log keeps the newest this many events. */
+  trackedEventsKept: 100_000,
 } as const;
 
 export const DURATIONS = {
@@ -91,6 +122,8 @@ export const DURATIONS = {
   presenceHeartbeat: 30 * SECOND,
   cookiePolling: 300,
   leaveCloseDelay: 100,
+  // At most one user-activity report per this gap: the 10-minute inactivity timers need no finer grain.
+  activityReportGap: 5 * SECOND,
   resendCooldown: 60 * SECOND,
   notFoundRedirect: 10 * SECOND,
   // One step of the whole-second countdowns (not-found redirect, resend cooldown).
@@ -113,6 +146,13 @@ export const DURATIONS = {
   walletSimulation: 1500,
   shareToast: 12 * SECOND,
   copyFeedback: 2 * SECOND,
+
+  // Settings (document 3, section 9)
+  addressSearchDebounce: 800,
+  storeCreatedReload: 1500,
+  vendorSavedReload: 1500,
+  /** A remote geocoder or IP-location provider that has not answered by then is given up (the gazetteer answers). */
+  geoProviderTimeout: 5 * SECOND,
 } as const;
 
 /** Server-side rate limits, at the scale a large social network uses, per IP or per target account. */
@@ -133,6 +173,11 @@ export const RATE_LIMITS = {
   rating: { max: 30, windowMs: MINUTE },
   share: { max: 60, windowMs: MINUTE },
   createChat: { max: 30, windowMs: MINUTE },
+  // Settings and geo, per signed-in user (visitors per IP): a person never meets them.
+  feedback: { max: 10, windowMs: HOUR },
+  upload: { max: 60, windowMs: HOUR },
+  trackEvent: { max: 120, windowMs: MINUTE },
+  addressSearch: { max: 60, windowMs: MINUTE },
 } as const;
 
 /**
@@ -174,6 +219,11 @@ export const COOKIE_NAMES = {
 } as const;
 
 export const UPLOAD_DEFAULT_FOLDER = 'uploads';
+
+/** The contact page's feedback_type values (document 3, section 3). */
+export const FEEDBACK_TYPES = { feedback: 'User Feedback', ticket: 'Support Ticket' } as const;
+/** The ticket number a new ticket is sent with (the field's default); blank means new too. */
+export const NEW_TICKET = 'New Ticket';
 export const DEFAULT_CHAT_COLOR = BRAND_COLOR;
 
 export const MESSAGES = {
@@ -430,6 +480,69 @@ export const MESSAGES = {
   withdrawalInitiated: 'Withdrawal of {amount} initiated.',
   validAccountNumber: 'Please enter a valid 10-digit account number',
   bankNameRequired: 'Please enter your bank name',
+
+  // Store settings (document 3, sections 5 and 8)
+  businessNameRequired: 'Business name is required',
+  businessPhoneRequired: 'Business phone number is required',
+  businessAddressRequired: 'Business address is required',
+  invalidStoreCoordinates: 'Invalid location coordinates. Please search for address or use current location.',
+  serviceRadiusInvalid: 'Service radius must be a positive integer',
+  bankDetailsRequired: 'All bank details are required',
+  accountNumberDigits: 'Account number should be 10 digits',
+  storeCreated: 'Store created successfully!',
+  storeCreatedReloading: 'Store created successfully! Refreshing page...',
+  saveChangesFailed: 'Failed to save changes. Please try again.',
+  mapSelectorComingSoon: 'Map selector feature coming soon!',
+
+  // Profile and chat settings (document 3, sections 5 and 8)
+  pleaseEnterAndConfirmPassword: 'Please enter and confirm your new password',
+  passwordsDontMatch: "Passwords don't match",
+  imageSelected: 'Image selected. Click Update to save changes.',
+  wallpaperSelected: 'Wallpaper selected. Click Update to save changes.',
+  updating: 'Updating...',
+  failedToUpdateProfile: 'Failed to update profile',
+  failedToUpdatePassword: 'Failed to update password',
+  failedToUpdateImage: 'Failed to update image',
+  updateFailedWith: 'Update failed: {message}',
+  failedToLoadUserData: 'Failed to load user data',
+  colorRequired: 'Please select a color',
+  colorInvalid: 'Please enter a colour code such as #6E9F2E',
+  chatColorUpdated: 'Chat color updated successfully!',
+  chatColorFailed: 'Failed to update chat color. Please try again.',
+  wallpaperUpdated: 'Wallpaper updated successfully!',
+  wallpaperFailed: 'Failed to update wallpaper. Please try again.',
+  pictureUpdated: 'Image updated successfully!',
+  oneImageAtATime: 'Please send one image at a time.',
+
+  // Location and address (document 3, section 8)
+  locationUpdated: 'Location updated successfully!',
+  invalidLocationReceived: 'Invalid location coordinates received. Please try again.',
+  geolocationUnsupported: 'Geolocation is not supported by your browser',
+  addressQueryTooShort: 'Enter at least 3 characters to search for an address.',
+  addressSuggestionsFound: 'Found {count} address suggestions',
+  addressSearchUnavailable: 'Address search temporarily unavailable',
+  addressSelected: 'Address selected and coordinates updated!',
+  addressValidated: 'Address validated and coordinates extracted!',
+  addressSelectFailed: 'Error processing selected address',
+  noPlaceNearby: 'No known place lies near these coordinates.',
+  unknownCountry: 'Please choose a country from the list.',
+  unknownState: 'Please choose a state of that country from the list.',
+
+  // Search (document 3, section 2)
+  noSearchResults: 'No results found',
+  searchHint: 'Try searching for a different username or market name',
+
+  // Contact (document 3, section 8)
+  feedbackSubmitted: "Feedback submitted successfully! We'll get back to you soon.",
+  ticketSubmitted: "Support ticket submitted successfully! We'll respond within 24-48 hours.",
+  feedbackFailed: 'Failed to send feedback. Please try again or contact us directly.',
+  ticketFailed: 'Failed to submit ticket. Please try again or contact us directly.',
+  unknownFeedbackType: 'Feedback type must be User Feedback or Support Ticket.',
+  ticketNotFound: 'No ticket {ticket} was found on your account. Leave the ticket number blank to open a new ticket.',
+
+  // Tracking (document 1, section 7)
+  invalidEvent: 'An event needs a name of letters, digits, spaces and . _ : - (at most 64 characters).',
+  invalidEventProperties: 'Event properties must be at most 30 names with short text, number, true/false or empty values.',
 } as const;
 
 export const CALLBACK_ERRORS: Readonly<Record<string, string>> = {

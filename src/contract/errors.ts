@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Per-field error lists; nested objects (market_info) nest the same way. */
 export type FieldErrors = { [field: string]: string[] | FieldErrors };
 
-export const fieldErrorsSchema: z.ZodType<FieldErrors> = z.lazy(() =>
+export const fieldErrorsSchema: z.ZodMiniType<FieldErrors> = z.lazy(() =>
   z.record(z.string(), z.union([z.array(z.string()), fieldErrorsSchema])),
 );
 
 /** The body of every 4xx and 5xx answer. */
 export const errorAnswerSchema = z.object({
   message: z.string(),
-  errors: fieldErrorsSchema.optional(),
-  success: z.literal(false).optional(),
+  errors: z.optional(fieldErrorsSchema),
+  success: z.optional(z.literal(false)),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 

@@ -1,12 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A required text field: the "required" message alone when empty, the rest otherwise. */
-export function requiredText<T extends z.ZodType<string, string>>(requiredMessage: string, rest: T) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .pipe(rest);
+export function requiredText<T extends z.ZodMiniType<string, string>>(requiredMessage: string, rest: T) {
+  return z.pipe(z.string({ error: requiredMessage }).check(z.trim(), z.minLength(1, requiredMessage)), rest);
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

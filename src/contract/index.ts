@@ -10,4 +10,7 @@ export * from './socket';
 export * from './lookups';
 export * from './posts';
 export * from './social';
+export * from './settings';
+export * from './geo';
+export * from './search';
 export * from './catalogue';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const CATEGORY_TYPES = ['product', 'service'] as const;
 export const categoryTypeSchema = z.enum(CATEGORY_TYPES);
@@ -24,7 +24,7 @@ export const deliveryTimeSchema = z.object({
 export type DeliveryTime = z.infer<typeof deliveryTimeSchema>;
 
 export const categoriesQuerySchema = z.object({
-  type: categoryTypeSchema.optional(),
+  type: z.optional(categoryTypeSchema),
 });
 
 export const categoriesAnswerSchema = z.array(categorySchema);

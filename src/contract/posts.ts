@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS, MESSAGES } from './constants';
 import { categorySchema, categoryTypeSchema } from './lookups';
 import { requiredText } from './fields';
@@ -9,8 +9,8 @@ export const MEDIA_KINDS = ['image', 'video'] as const;
 export const mediaSchema = z.object({
   url: z.string(),
   kind: z.enum(MEDIA_KINDS),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
   variants: z.array(z.object({ width: z.number(), url: z.string() })),
 });
 export type Media = z.infer<typeof mediaSchema>;
@@ -28,8 +28,8 @@ export const postAuthorSchema = z.object({
     state: z.string(),
     marketname: z.string(),
   }),
-  vendor: z
-    .object({
+  vendor: z.nullable(
+    z.object({
       marketname: z.string(),
       city: z.string(),
       state: z.string(),
@@ -37,8 +37,8 @@ export const postAuthorSchema = z.object({
       phone: z.string(),
       display_phone: z.boolean(),
       allow_comments: z.boolean(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type PostAuthor = z.infer<typeof postAuthorSchema>;
 
@@ -48,9 +48,9 @@ export const postSchema = z.object({
   description: z.string(),
   caption: z.string(),
   price: z.number(),
-  category: categorySchema.nullable(),
-  delivery_time: z.object({ id: z.number(), value: z.string(), label: z.string() }).nullable(),
-  delivery_radius: z.number().nullable(),
+  category: z.nullable(categorySchema),
+  delivery_time: z.nullable(z.object({ id: z.number(), value: z.string(), label: z.string() })),
+  delivery_radius: z.nullable(z.number()),
   created_at: z.string(),
   no_of_likes: z.number(),
   no_of_comments: z.number(),
@@ -77,47 +77,62 @@ export const paginationSchema = z.object({
 export type Pagination = z.infer<typeof paginationSchema>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((value: string | undefined) => (value ? value : undefined)),
+  );
 
-const queryNumber = (message: string) =>
-  z.coerce.number({ error: message }).refine(Number.isFinite, message);
+const queryNumber = (message: string) => z.coerce.number({ error: message }).check(z.refine(Number.isFinite, message));
 
-const queryFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const queryFlag = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((value: 'true' | 'false' | '1' | '0') => value === 'true' || value === '1'),
+);
+
+/** An optional query number that must also pass `checks`. */
+const checkedQueryNumber = (message: string, ...checks: z.core.$ZodCheck<number>[]) =>
+  z.optional(z.pipe(queryNumber(message), z.number().check(...checks)));
 
 /** GET / : the feed with the filters of document 2; unknown keys (refresh, paginate) are ignored. */
 export const feedQuerySchema = z
   .object({
-    page: z.coerce.number({ error: MESSAGES.pageInvalid }).int(MESSAGES.pageInvalid).min(1, MESSAGES.pageInvalid).default(1),
-    per_page: z.coerce
-      .number({ error: MESSAGES.pageInvalid })
-      .int(MESSAGES.pageInvalid)
-      .min(1, MESSAGES.pageInvalid)
-      .max(LIMITS.feedPageSizeMax, MESSAGES.pageInvalid)
-      .default(LIMITS.feedPageSizeDefault),
-    paginate: queryFlag.optional(),
-    snapshot: z.coerce.number().int().min(0).optional(),
-    category: z.coerce.number({ error: MESSAGES.categoryRequired }).int().min(1).optional(),
-    category_type: categoryTypeSchema.optional(),
-    min_price: queryNumber(MESSAGES.minPriceInvalid).pipe(z.number().min(0, MESSAGES.minPriceInvalid)).optional(),
-    max_price: queryNumber(MESSAGES.maxPriceInvalid).pipe(z.number().min(0, MESSAGES.maxPriceInvalid)).optional(),
+    page: z._default(
+      z.coerce.number({ error: MESSAGES.pageInvalid }).check(z.int(MESSAGES.pageInvalid), z.gte(1, MESSAGES.pageInvalid)),
+      1,
+    ),
+    per_page: z._default(
+      z.coerce
+        .number({ error: MESSAGES.pageInvalid })
+        .check(z.int(MESSAGES.pageInvalid), z.gte(1, MESSAGES.pageInvalid), z.lte(LIMITS.feedPageSizeMax, MESSAGES.pageInvalid)),
+      LIMITS.feedPageSizeDefault,
+    ),
+    paginate: z.optional(queryFlag),
+    snapshot: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+    category: z.optional(z.coerce.number({ error: MESSAGES.categoryRequired }).check(z.int(), z.gte(1))),
+    category_type: z.optional(categoryTypeSchema),
+    min_price: checkedQueryNumber(MESSAGES.minPriceInvalid, z.gte(0, MESSAGES.minPriceInvalid)),
+    max_price: checkedQueryNumber(MESSAGES.maxPriceInvalid, z.gte(0, MESSAGES.maxPriceInvalid)),
     state: optionalText(LIMITS.cityFilterMax),
     city: optionalText(LIMITS.cityFilterMax),
     delivery_time: optionalText(40),
-    lat: queryNumber(MESSAGES.coordinatesInvalid).pipe(z.number().min(-90, MESSAGES.coordinatesInvalid).max(90, MESSAGES.coordinatesInvalid)).optional(),
-    lng: queryNumber(MESSAGES.coordinatesInvalid).pipe(z.number().min(-180, MESSAGES.coordinatesInvalid).max(180, MESSAGES.coordinatesInvalid)).optional(),
-    radius: queryNumber(MESSAGES.coordinatesInvalid).pipe(z.number().gt(0).max(20_000)).optional(),
+    lat: checkedQueryNumber(
+      MESSAGES.coordinatesInvalid,
+      z.gte(-90, MESSAGES.coordinatesInvalid),
+      z.lte(90, MESSAGES.coordinatesInvalid),
+    ),
+    lng: checkedQueryNumber(
+      MESSAGES.coordinatesInvalid,
+      z.gte(-180, MESSAGES.coordinatesInvalid),
+      z.lte(180, MESSAGES.coordinatesInvalid),
+    ),
+    radius: checkedQueryNumber(MESSAGES.coordinatesInvalid, z.gt(0), z.lte(20_000)),
   })
-  .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
-    message: MESSAGES.coordinatesInvalid,
-    path: ['lat'],
-  });
+  .check(
+    z.refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+      message: MESSAGES.coordinatesInvalid,
+      path: ['lat'],
+    }),
+  );
 export type FeedQuery = z.input<typeof feedQuerySchema>;
 export type FeedFilters = z.output<typeof feedQuerySchema>;
 
@@ -130,33 +145,42 @@ export type FeedAnswer = z.infer<typeof feedAnswerSchema>;
 
 export const postAnswerSchema = z.object({ post: postSchema });
 
-const priceField = z
-  .union([z.number(), z.string().trim()], { error: MESSAGES.priceRequired })
-  .transform((value, context) => {
+const priceField = z.pipe(
+  z.union([z.number(), z.string().check(z.trim())], { error: MESSAGES.priceRequired }),
+  z.transform((value: number | string, payload) => {
     if (value === '') {
-      context.addIssue({ code: 'custom', message: MESSAGES.priceRequired });
+      payload.issues.push({ code: 'custom', message: MESSAGES.priceRequired, input: value });
       return z.NEVER;
     }
     const price = Number(value);
     if (!Number.isFinite(price) || price < 0 || price > LIMITS.priceMax) {
-      context.addIssue({ code: 'custom', message: MESSAGES.priceInvalid });
+      payload.issues.push({ code: 'custom', message: MESSAGES.priceInvalid, input: value });
       return z.NEVER;
     }
     return Math.round(price * 100) / 100;
-  });
+  }),
+);
 
 /** POST / : the `post` field of the multipart form, or the JSON body of a text-only post. */
 export const createPostPayloadSchema = z.object({
-  title: requiredText(MESSAGES.titleRequired, z.string().max(LIMITS.titleMax, MESSAGES.titleTooLong)),
-  description: requiredText(MESSAGES.descriptionRequired, z.string().max(LIMITS.descriptionMax, MESSAGES.descriptionTooLong)),
-  caption: z.string({ error: MESSAGES.captionTooLong }).trim().max(LIMITS.captionMax, MESSAGES.captionTooLong).default(''),
-  category: z.coerce.number({ error: MESSAGES.categoryRequired }).int(MESSAGES.categoryRequired).min(1, MESSAGES.categoryRequired),
-  category_type: categoryTypeSchema.optional(),
+  title: requiredText(MESSAGES.titleRequired, z.string().check(z.maxLength(LIMITS.titleMax, MESSAGES.titleTooLong))),
+  description: requiredText(
+    MESSAGES.descriptionRequired,
+    z.string().check(z.maxLength(LIMITS.descriptionMax, MESSAGES.descriptionTooLong)),
+  ),
+  caption: z._default(
+    z.string({ error: MESSAGES.captionTooLong }).check(z.trim(), z.maxLength(LIMITS.captionMax, MESSAGES.captionTooLong)),
+    '',
+  ),
+  category: z.coerce
+    .number({ error: MESSAGES.categoryRequired })
+    .check(z.int(MESSAGES.categoryRequired), z.gte(1, MESSAGES.categoryRequired)),
+  category_type: z.optional(categoryTypeSchema),
   price: priceField,
-  delivery_time: requiredText(MESSAGES.deliveryTimeRequired, z.string().max(40, MESSAGES.deliveryTimeRequired)),
-  delivery_radius: z.coerce.number().min(0).max(20_000).nullable().optional(),
+  delivery_time: requiredText(MESSAGES.deliveryTimeRequired, z.string().check(z.maxLength(40, MESSAGES.deliveryTimeRequired))),
+  delivery_radius: z.optional(z.nullable(z.coerce.number().check(z.gte(0), z.lte(20_000)))),
   /** The vendor's username, as the spec sends it; the server uses the caller and ignores it. */
-  user: z.string().optional(),
+  user: z.optional(z.string()),
 });
 export type CreatePostPayload = z.input<typeof createPostPayloadSchema>;
 
@@ -167,10 +191,12 @@ export const createPostAnswerSchema = z.object({
 });
 
 export const deletePostPayloadSchema = z.object({
-  postid: z.coerce.number({ error: MESSAGES.missingPostId }).int().min(1, MESSAGES.missingPostId),
+  postid: z.coerce.number({ error: MESSAGES.missingPostId }).check(z.int(), z.gte(1, MESSAGES.missingPostId)),
 });
 export const deletePostAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const postIdParamsSchema = z.object({
-  id: z.coerce.number({ error: MESSAGES.postNotFound }).int(MESSAGES.postNotFound).min(1, MESSAGES.postNotFound),
+  id: z.coerce
+    .number({ error: MESSAGES.postNotFound })
+    .check(z.int(MESSAGES.postNotFound), z.gte(1, MESSAGES.postNotFound)),
 });

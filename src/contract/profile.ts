@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS, MESSAGES } from './constants';
 import { ratingSummarySchema } from './social';
 
@@ -7,9 +7,9 @@ export const profilePostSchema = z.object({
   title: z.string(),
   description: z.string(),
   price: z.number(),
-  category: z.object({ id: z.number(), name: z.string() }).nullable(),
+  category: z.nullable(z.object({ id: z.number(), name: z.string() })),
   images: z.array(z.string()),
-  delivery: z.string().nullable(),
+  delivery: z.nullable(z.string()),
   no_of_likes: z.number(),
   created_at: z.string(),
 });
@@ -25,9 +25,9 @@ export const marketInfoSchema = z.object({
   display_phone: z.boolean(),
   allow_comments: z.boolean(),
   allow_multi_image: z.boolean(),
-  operational_radius: z.number().nullable(),
-  business_latitude: z.number().nullable(),
-  business_longitude: z.number().nullable(),
+  operational_radius: z.nullable(z.number()),
+  business_latitude: z.nullable(z.number()),
+  business_longitude: z.nullable(z.number()),
 });
 export type MarketInfo = z.infer<typeof marketInfoSchema>;
 
@@ -71,15 +71,15 @@ export const currentUserSchema = z.object({
   display_bio: z.boolean(),
   profileimg: z.string(),
   coverimg: z.string(),
-  market_info: marketInfoSchema.nullable(),
-  vendor: z.object({ display_phone: z.boolean(), verified: z.boolean() }).nullable(),
+  market_info: z.nullable(marketInfoSchema),
+  vendor: z.nullable(z.object({ display_phone: z.boolean(), verified: z.boolean() })),
   wallet: z.object({ is_activated: z.boolean() }),
   bank_accounts: z.array(bankAccountSchema),
   background_color: z.string(),
   wallpaper: z.string(),
-  last_known_latitude: z.number().nullable(),
-  last_known_longitude: z.number().nullable(),
-  location_updated_at: z.string().nullable(),
+  last_known_latitude: z.nullable(z.number()),
+  last_known_longitude: z.nullable(z.number()),
+  location_updated_at: z.nullable(z.string()),
   posts: z.array(profilePostSchema),
   followers: z.array(z.object({ follower: z.string() })),
   others: z.object({
@@ -97,5 +97,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const currentUserAnswerSchema = z.object({ currentuser: currentUserSchema });
 export const currentUserQuerySchema = z.object({
-  username: z.string({ error: MESSAGES.missingUsername }).trim().min(1, MESSAGES.missingUsername).max(LIMITS.emailMax, MESSAGES.userNotFound),
+  username: z
+    .string({ error: MESSAGES.missingUsername })
+    .check(z.trim(), z.minLength(1, MESSAGES.missingUsername), z.maxLength(LIMITS.emailMax, MESSAGES.userNotFound)),
 });

@@ -1,8 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS, MESSAGES } from './constants';
 import { postSchema } from './posts';
 
-const postIdField = z.coerce.number({ error: MESSAGES.missingPostId }).int(MESSAGES.missingPostId).min(1, MESSAGES.missingPostId);
+const postIdField = z.coerce
+  .number({ error: MESSAGES.missingPostId })
+  .check(z.int(MESSAGES.missingPostId), z.gte(1, MESSAGES.missingPostId));
 
 /**
  * POST /like. Without `action` it toggles (the spec's call); with `action` it sets the state, which is
@@ -10,7 +12,7 @@ const postIdField = z.coerce.number({ error: MESSAGES.missingPostId }).int(MESSA
  */
 export const likePayloadSchema = z.object({
   post_id: postIdField,
-  action: z.boolean({ error: MESSAGES.mustBeTrueOrFalse }).optional(),
+  action: z.optional(z.boolean({ error: MESSAGES.mustBeTrueOrFalse })),
 });
 export const likeAnswerSchema = z.object({
   post_id: z.number(),
@@ -21,11 +23,12 @@ export type LikeAnswer = z.infer<typeof likeAnswerSchema>;
 
 /** GET /checklike: the caller's likes; `posts=1,2,3` narrows them. */
 export const checkLikeQuerySchema = z.object({
-  posts: z
-    .string()
-    .regex(/^\d+(,\d+){0,99}$/, MESSAGES.missingPostId)
-    .transform((list) => list.split(',').map(Number))
-    .optional(),
+  posts: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d+(,\d+){0,99}$/, MESSAGES.missingPostId)),
+      z.transform((list: string) => list.split(',').map(Number)),
+    ),
+  ),
 });
 export const likeRecordSchema = z.object({
   post_id: z.number(),
@@ -39,7 +42,7 @@ export const commentSchema = z.object({
   user: z.object({ username: z.string(), display_name: z.string(), profileimg: z.string() }),
   post: z.number(),
   comment: z.string(),
-  parent: z.number().nullable(),
+  parent: z.nullable(z.number()),
   created_at: z.string(),
 });
 export type Comment = z.infer<typeof commentSchema>;
@@ -51,26 +54,30 @@ export const commentsAnswerSchema = z.object({ comments: z.array(commentSchema) 
 /** POST /comment; the length rule depends on `parent` (replies are shorter). */
 export const commentPayloadSchema = z
   .object({
-    user: z.string().optional(),
+    user: z.optional(z.string()),
     post: postIdField,
-    comment: z.string({ error: MESSAGES.commentEmpty }).trim(),
-    parent: z.coerce.number().int().min(1).nullable().optional(),
+    comment: z.string({ error: MESSAGES.commentEmpty }).check(z.trim()),
+    parent: z.optional(z.nullable(z.coerce.number().check(z.int(), z.gte(1)))),
   })
-  .superRefine((body, context) => {
-    const isReply = body.parent != null;
-    if (!body.comment) {
-      context.addIssue({ code: 'custom', path: ['comment'], message: isReply ? MESSAGES.replyEmpty : MESSAGES.commentEmpty });
-    } else if (body.comment.length > (isReply ? LIMITS.replyMax : LIMITS.commentMax)) {
-      context.addIssue({ code: 'custom', path: ['comment'], message: isReply ? MESSAGES.replyTooLong : MESSAGES.commentTooLong });
-    }
-  });
+  .check(
+    z.superRefine((body, context) => {
+      const isReply = body.parent != null;
+      if (!body.comment) {
+        context.addIssue({ code: 'custom', path: ['comment'], message: isReply ? MESSAGES.replyEmpty : MESSAGES.commentEmpty });
+      } else if (body.comment.length > (isReply ? LIMITS.replyMax : LIMITS.commentMax)) {
+        context.addIssue({ code: 'custom', path: ['comment'], message: isReply ? MESSAGES.replyTooLong : MESSAGES.commentTooLong });
+      }
+    }),
+  );
 export type CommentPayload = z.input<typeof commentPayloadSchema>;
 export const commentAnswerSchema = z.object({ comment: commentSchema, no_of_comments: z.number() });
 
 /** POST /follow toggles, or sets the state when `action` is sent (the client sends it). */
 export const followPayloadSchema = z.object({
-  user: z.string({ error: MESSAGES.missingUsername }).trim().min(1, MESSAGES.missingUsername).max(LIMITS.emailMax, MESSAGES.userNotFound),
-  action: z.boolean({ error: MESSAGES.mustBeTrueOrFalse }).optional(),
+  user: z
+    .string({ error: MESSAGES.missingUsername })
+    .check(z.trim(), z.minLength(1, MESSAGES.missingUsername), z.maxLength(LIMITS.emailMax, MESSAGES.userNotFound)),
+  action: z.optional(z.boolean({ error: MESSAGES.mustBeTrueOrFalse })),
 });
 export const followAnswerSchema = z.object({
   user: z.string(),
@@ -105,14 +112,14 @@ export const userAnswerSchema = z.object({ user: userSummarySchema });
 
 export const savePayloadSchema = z.object({
   post_id: postIdField,
-  action: z.boolean({ error: MESSAGES.mustBeTrueOrFalse }).optional(),
+  action: z.optional(z.boolean({ error: MESSAGES.mustBeTrueOrFalse })),
 });
 export const saveAnswerSchema = z.object({ post_id: z.number(), saved: z.boolean(), message: z.string() });
 export const savedPostsAnswerSchema = z.object({ results: z.array(postSchema) });
 
 export const hidePayloadSchema = z.object({
   post_id: postIdField,
-  action: z.boolean({ error: MESSAGES.mustBeTrueOrFalse }).optional(),
+  action: z.optional(z.boolean({ error: MESSAGES.mustBeTrueOrFalse })),
 });
 export const hiddenPostsAnswerSchema = z.object({ post_ids: z.array(z.number()) });
 
@@ -124,17 +131,21 @@ export const shareAnswerSchema = z.object({ success: z.literal(true), message: z
 
 /** POST /rating: one rating per buyer and vendor; sending again changes it. */
 export const ratingPayloadSchema = z.object({
-  vendor: z.string({ error: MESSAGES.missingUsername }).trim().min(1, MESSAGES.missingUsername).max(LIMITS.emailMax, MESSAGES.userNotFound),
+  vendor: z
+    .string({ error: MESSAGES.missingUsername })
+    .check(z.trim(), z.minLength(1, MESSAGES.missingUsername), z.maxLength(LIMITS.emailMax, MESSAGES.userNotFound)),
   rating: z.coerce
     .number({ error: MESSAGES.ratingInvalid })
-    .int(MESSAGES.ratingInvalid)
-    .min(LIMITS.ratingMin, MESSAGES.ratingInvalid)
-    .max(LIMITS.ratingMax, MESSAGES.ratingInvalid),
+    .check(
+      z.int(MESSAGES.ratingInvalid),
+      z.gte(LIMITS.ratingMin, MESSAGES.ratingInvalid),
+      z.lte(LIMITS.ratingMax, MESSAGES.ratingInvalid),
+    ),
 });
 export const ratingSummarySchema = z.object({
-  average: z.number().nullable(),
+  average: z.nullable(z.number()),
   count: z.number(),
-  mine: z.number().nullable(),
+  mine: z.nullable(z.number()),
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
@@ -151,6 +162,8 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** POST /v2/chats/: creates the room with the receiver, or answers the one they already share. */
 export const createChatPayloadSchema = z.object({
-  receiver: z.string({ error: MESSAGES.chatUserUnavailable }).trim().min(1, MESSAGES.chatUserUnavailable).max(LIMITS.emailMax, MESSAGES.userNotFound),
+  receiver: z
+    .string({ error: MESSAGES.chatUserUnavailable })
+    .check(z.trim(), z.minLength(1, MESSAGES.chatUserUnavailable), z.maxLength(LIMITS.emailMax, MESSAGES.userNotFound)),
 });
 export const createChatAnswerSchema = z.object({ uniquecode: z.string(), created: z.boolean() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { presenceStatusSchema } from './presence';
 
 const timestamp = z.string();
@@ -12,10 +12,10 @@ export const chatMessageSchema = z.object({
   uniquecode: z.string(),
   created_at: z.string(),
   message_type: z.enum(['text', 'image']),
-  image: z.string().nullable(),
-  file: z.string().nullable(),
-  file_name: z.string().nullable(),
-  temp_id: z.string().nullable(),
+  image: z.nullable(z.string()),
+  file: z.nullable(z.string()),
+  file_name: z.nullable(z.string()),
+  temp_id: z.nullable(z.string()),
   seq: z.number(),
   is_read: z.boolean(),
 });
@@ -29,18 +29,18 @@ const activityNotification = <T extends string>(type: T) =>
     activity_type: z.enum(NOTIFICATION_ACTIVITIES),
     message: z.string(),
     username: z.string(),
-    post_id: z.number().nullable(),
+    post_id: z.nullable(z.number()),
     user_id: z.number(),
-    comment_preview: z.string().nullable(),
+    comment_preview: z.nullable(z.string()),
   });
 
 /** Everything a server socket may send (document 1 section 3, document 3 live channels). */
 export const serverSocketMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('connection_established'), online_friends: z.array(z.string()), last_seq: z.number().optional() }),
+  z.object({ type: z.literal('connection_established'), online_friends: z.array(z.string()), last_seq: z.optional(z.number()) }),
   z.object({ type: z.literal('chat'), message: chatMessageSchema }),
   z.object({ type: z.literal('typing'), username: z.string(), is_typing: z.boolean() }),
   z.object({ type: z.literal('user_online'), username: z.string(), status: presenceStatusSchema }),
-  z.object({ type: z.literal('user_offline'), username: z.string(), status: presenceStatusSchema, last_seen: timestamp.nullable() }),
+  z.object({ type: z.literal('user_offline'), username: z.string(), status: presenceStatusSchema, last_seen: z.nullable(timestamp) }),
   z.object({ type: z.literal('message_read'), username: z.string(), message_ids: z.array(z.number()) }),
   z.object({ type: z.literal('message_sent'), temp_id: z.string(), message: chatMessageSchema }),
   z.object({ type: z.literal('heartbeat'), timestamp }),
@@ -59,7 +59,7 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   activityNotification('follow_notification'),
   activityNotification('share_notification'),
   z.object({ type: z.literal('like'), post_id: z.number(), action: z.enum(['like', 'unlike']), username: z.string() }),
-  z.object({ type: z.literal('comment'), post_id: z.number(), comment: z.string(), parent_id: z.number().nullable(), username: z.string() }),
+  z.object({ type: z.literal('comment'), post_id: z.number(), comment: z.string(), parent_id: z.nullable(z.number()), username: z.string() }),
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
 
@@ -67,22 +67,22 @@ export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
 export const clientSocketMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('message'),
-    message: z.string().trim().min(1).max(2000),
-    temp_id: z.string().min(1).max(64),
-    uniquecode: z.string().min(1).max(64),
-    sender: z.string().min(1).max(30),
+    message: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+    temp_id: z.string().check(z.minLength(1), z.maxLength(64)),
+    uniquecode: z.string().check(z.minLength(1), z.maxLength(64)),
+    sender: z.string().check(z.minLength(1), z.maxLength(30)),
   }),
   z.object({ type: z.literal('typing'), is_typing: z.boolean() }),
-  z.object({ type: z.literal('message_read'), message_ids: z.array(z.number().int()).max(500) }),
-  z.object({ type: z.literal('ping'), timestamp: timestamp.optional() }),
+  z.object({ type: z.literal('message_read'), message_ids: z.array(z.number().check(z.int())).check(z.maxLength(500)) }),
+  z.object({ type: z.literal('ping'), timestamp: z.optional(timestamp) }),
   z.object({ type: z.literal('update_status'), status: presenceStatusSchema }),
-  z.object({ type: z.literal('resume'), after_seq: z.number().int().min(0) }),
-  z.object({ type: z.literal('like'), post_id: z.number().int(), action: z.enum(['like', 'unlike']) }),
+  z.object({ type: z.literal('resume'), after_seq: z.number().check(z.int(), z.gte(0)) }),
+  z.object({ type: z.literal('like'), post_id: z.number().check(z.int()), action: z.enum(['like', 'unlike']) }),
   z.object({
     type: z.literal('comment'),
-    post_id: z.number().int(),
-    comment: z.string().trim().min(1).max(500),
-    parent_id: z.number().int().nullable(),
+    post_id: z.number().check(z.int()),
+    comment: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+    parent_id: z.nullable(z.number().check(z.int())),
   }),
 ]);
 export type ClientSocketMessage = z.infer<typeof clientSocketMessageSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fillTemplate, MESSAGES } from './constants';
 
 const TYPE_MESSAGES: Readonly<Record<string, string>> = {
@@ -11,7 +11,10 @@ const TYPE_MESSAGES: Readonly<Record<string, string>> = {
 /**
  * Plain words for the problems a schema does not name itself, so no answer or form shows zod's
  * own wording ('Invalid input: expected object, received array'). Client and server share it.
+ * zod/mini loads no locale of its own: English words the problems this map leaves to zod
+ * (numbers out of range, unknown options), as classic zod always did.
  */
+z.config(z.locales.en());
 z.config({
   customError: (issue) => {
     switch (issue.code) {

@@ -7,7 +7,24 @@ import { loginFormMachine } from './auth/loginForm.machine';
 import { notFoundMachine } from './notFound/notFound.machine';
 import { registerMachine } from './register/register.machine';
 import { resetPasswordMachine } from './resetPassword/resetPassword.machine';
+import { feedMachine } from './feed/feed.machine';
+import { filterMachine } from './filter/filter.machine';
+import { followSuggestionsMachine } from './followSuggestions/followSuggestions.machine';
+import { lookupsMachine } from './lookups/lookups.machine';
 import { verifyMachine } from './verify/verify.machine';
+import { socketMachine } from './socket/socket.machine';
+import { presenceMachine } from './presence/presence.machine';
+import { likeMachine } from './like/like.machine';
+import { commentsMachine } from './comments/comments.machine';
+import { postViewMachine } from './postView/postView.machine';
+import { postMenuMachine } from './postMenu/postMenu.machine';
+import { createPostMachine } from './createPost/createPost.machine';
+import { walletMachine } from './wallet/wallet.machine';
+import { followMachine } from './follow/follow.machine';
+import { profileMachine } from './profile/profile.machine';
+import { ratingMachine } from './rating/rating.machine';
+import { ownerStatusMachine } from './ownerStatus/ownerStatus.machine';
+import { referralMachine } from './referral/referral.machine';
 
 /**
  * Every machine of the product, by name. The statechart export
@@ -27,7 +44,24 @@ export const machineRegistry = {
   notFound: notFoundMachine,
   register: registerMachine,
   resetPassword: resetPasswordMachine,
+  feed: feedMachine,
+  filter: filterMachine,
+  followSuggestions: followSuggestionsMachine,
+  lookups: lookupsMachine,
   verify: verifyMachine,
+  socket: socketMachine,
+  presence: presenceMachine,
+  like: likeMachine,
+  comments: commentsMachine,
+  postView: postViewMachine,
+  postMenu: postMenuMachine,
+  createPost: createPostMachine,
+  wallet: walletMachine,
+  follow: followMachine,
+  profile: profileMachine,
+  rating: ratingMachine,
+  ownerStatus: ownerStatusMachine,
+  referral: referralMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 const byName: ReadonlyMap<string, AnyStateMachine> = new Map(Object.entries(machineRegistry));

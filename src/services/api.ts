@@ -1,5 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGES } from '../contract';
 import { readToken } from './cookies';
 
@@ -62,7 +62,7 @@ function toApiError(error: unknown): ApiError {
     return new ApiError(messageOf(error.data), error.response.status, error.data, retryAfter);
   }
   if (error instanceof Error && error.name === 'AbortError') throw error;
-  if (error instanceof Error && error.name === 'ZodError') return new ApiError(MESSAGES.genericError, 0, null);
+  if (error instanceof z.core.$ZodError) return new ApiError(MESSAGES.genericError, 0, null);
   return new ApiError(MESSAGES.networkError, 0, null);
 }
 
@@ -75,7 +75,7 @@ function authHeader(auth: CallOptions['auth']): Record<string, string> {
 }
 
 /** Calls the API and parses the answer with its contract schema. */
-export async function call<S extends z.ZodType>(path: string, answer: S, options: CallOptions = {}): Promise<z.infer<S>> {
+export async function call<S extends z.core.$ZodType>(path: string, answer: S, options: CallOptions = {}): Promise<z.output<S>> {
   try {
     const data: unknown = await client(path, {
       method: options.method ?? 'GET',
@@ -84,7 +84,7 @@ export async function call<S extends z.ZodType>(path: string, answer: S, options
       headers: authHeader(options.auth),
       signal: options.signal,
     });
-    return answer.parse(data);
+    return z.parse(answer, data);
   } catch (raw) {
     // A caller that aborted its own request is not told about a failure, and neither is anyone else.
     if (options.signal?.aborted) throw raw;

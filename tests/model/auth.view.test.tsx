@@ -19,7 +19,6 @@ import { authMachine, type AuthContext, type AuthEvent, type CurrentUserOutcome,
 import { call } from '../../src/services/api';
 import { clearSession, writeSession } from '../../src/services/cookies';
 import { App } from '../../src/ui/app/App';
-import { routes } from '../../src/ui/app/routes';
 import { apiUrl, server } from '../setup/msw';
 import { authEventFixtures, authModel, authVariants, currentUserDone, loginDone, logoutDone } from './auth.model';
 import { emptyCoverage, invokeIds, journey, type Coverage, type ModelVariant, type Path } from './harness';
@@ -36,6 +35,7 @@ import {
   walkSteps,
   type Answer,
 } from './view';
+import { loadedRoutes } from '../ui/routes.render';
 
 // ---------------------------------------------------------------------------
 // What the client must show in each leaf state.
@@ -56,11 +56,10 @@ function expectSignedInNavbar(context: AuthContext, view: Rendered): void {
   expect(navbar().getByRole('button', { name: 'Logout' })).toBeEnabled();
   expect(navbar().getByRole('link', { name: 'Profile' })).toHaveAttribute('href', `/profile/${context.session?.username ?? ''}`);
   expect(pathOf(view)).not.toMatch(/^\/login/);
-  if (view.router.state.location.pathname === '/') {
-    const name = context.currentUser?.user.first_name || context.user?.first_name || context.session?.username;
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Welcome, ${name ?? ''}`);
-  }
 }
+
+const onMarketplace = (view: Rendered) => view.router.state.location.pathname === '/';
+const createPostInput = () => screen.queryByRole('textbox', { name: 'Create a post' });
 
 /** The logout's word is said in the toast area as a session ends (the walk closes toasts between steps). */
 function expectLoggedOutToast(context: AuthContext, previous: AnyMachineSnapshot | undefined): void {
@@ -90,16 +89,20 @@ const leafAssertions: Record<string, LeafAssertion> = {
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
   },
-  'auth.signedIn.currentUser.loading': expectSignedInNavbar,
+  'auth.signedIn.currentUser.loading': (context, view) => {
+    expectSignedInNavbar(context, view);
+    if (onMarketplace(view)) expect(screen.getByText('Loading your profile...')).toBeInTheDocument();
+  },
   'auth.signedIn.currentUser.ready': (context, view) => {
     expectSignedInNavbar(context, view);
-    // The loaded details name the user.
-    if (view.router.state.location.pathname === '/') {
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Welcome, ${context.currentUser?.user.first_name ?? ''}`);
-    }
+    // The loaded details open the create-post bar.
+    if (onMarketplace(view)) expect(createPostInput()).toBeInTheDocument();
   },
-  // The session stands without the details: the navbar and the welcome use the session's name.
-  'auth.signedIn.currentUser.unavailable': expectSignedInNavbar,
+  // The session stands without the details: the navbar works, the create-post bar stays away.
+  'auth.signedIn.currentUser.unavailable': (context, view) => {
+    expectSignedInNavbar(context, view);
+    if (onMarketplace(view)) expect(createPostInput()).toBeNull();
+  },
   'auth.signingOut': (_context, view) => {
     expectSignedOutNavbar();
     expect(pathOf(view)).toBe('/');
@@ -249,7 +252,7 @@ type Walk = { view: Rendered; auth: () => AnyActorRef };
 function renderClient(variantInput: unknown, coverage: Coverage): Walk {
   const stored = (variantInput as { storedSession: AuthContext['session'] }).storedSession;
   if (stored) writeSession(stored);
-  const router = createMemoryRouter(routes, { initialEntries: [stored ? '/' : '/login'] });
+  const router = createMemoryRouter(loadedRoutes, { initialEntries: [stored ? '/' : '/login'] });
   const watcher = actorWatcher(authMachine, coverage);
   render(<App router={router} inspect={watcher.inspect} />);
   return { view: { router }, auth: watcher.actor };

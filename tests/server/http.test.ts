@@ -39,7 +39,7 @@ describe('HTTP surface with a built SPA', () => {
   });
 
   it('answers unknown API paths, media and socket paths with a JSON 404', async () => {
-    for (const url of ['/api/nope', '/api/', '/media/missing.jpg', '/ws/chat/abc/']) {
+    for (const url of ['/api/nope', '/api/posts/nope/', '/media/missing.jpg', '/ws/chat/abc/']) {
       const response = await get(t().app, url);
       expect(response.statusCode, url).toBe(404);
       expect(json(response), url).toEqual({ message: MESSAGES.notFound });

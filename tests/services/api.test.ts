@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGES } from '../../src/contract';
 import { ApiError, call, onApiError, type CallOptions } from '../../src/services/api';
 import { writeSession } from '../../src/services/cookies';

@@ -1,13 +1,37 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-
-/**
- * The msw server every client test shares. It starts with no handlers: each
- * test declares the answers it needs with `server.use(...)`, and an unhandled
- * request fails the test (tests/setup/client.ts listens with onUnhandledRequest 'error').
- */
-export const server = setupServer();
+import { CATEGORIES, DELIVERY_TIMES, type FeedAnswer } from '../../src/contract';
 
 /** The absolute URL of an API path, as the client's fetch sees it under jsdom. */
 export function apiUrl(path: string): string {
   return new URL(`/api${path}`, window.location.origin).toString();
 }
+
+const emptyFeed: FeedAnswer = {
+  results: [],
+  pagination: { current_page: 1, total_pages: 0, has_next: false, has_previous: false, count: 0, snapshot: 0 },
+};
+
+/**
+ * What the marketplace at / asks in the background, answered as a fresh server would: no posts, no
+ * suggestions, the built-in categories. Every screen test that ends on / would otherwise repeat them.
+ */
+const freshServer = [
+  // ofetch joins the API root and '/' as /api.
+  http.get(apiUrl(''), () => HttpResponse.json(emptyFeed)),
+  http.get(apiUrl('/get_users'), () => HttpResponse.json([])),
+  http.get(apiUrl('/categories-and-delivery'), () =>
+    HttpResponse.json({
+      product_categories: CATEGORIES.filter((category) => category.category_type === 'product'),
+      service_categories: CATEGORIES.filter((category) => category.category_type === 'service'),
+      delivery_times: DELIVERY_TIMES,
+    }),
+  ),
+];
+
+/**
+ * The msw server every client test shares. It starts with the fresh-server answers above; each
+ * test declares the other answers it needs with `server.use(...)` (which take precedence), and any
+ * other request fails the test (tests/setup/client.ts listens with onUnhandledRequest 'error').
+ */
+export const server = setupServer(...freshServer);

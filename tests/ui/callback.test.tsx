@@ -8,10 +8,9 @@ import { findMachine } from '../../src/machines/registry';
 import { startTracing, traceInspect } from '../../src/ui/app/tracing';
 import { formatReport, replayTrace } from '../../src/machines/trace/trace.replay';
 import { App } from '../../src/ui/app/App';
-import { routes } from '../../src/ui/app/routes';
 import { readSession } from '../../src/services/cookies';
 import { server } from '../setup/msw';
-import { answerCurrentUser, pathOf, renderApp } from './routes.render';
+import { answerCurrentUser, pathOf, renderApp, loadedRoutes } from './routes.render';
 
 describe('AuthCallbackScreen', () => {
   test.each(Object.entries(CALLBACK_ERRORS))('error=%s says %j and goes to /login', async (code, text) => {
@@ -80,7 +79,7 @@ describe('AuthCallbackScreen', () => {
     if (!recorder) throw new Error('tracing did not start');
     recorder.clear();
     answerCurrentUser();
-    const router = createMemoryRouter(routes, { initialEntries: ['/auth/callback?token=oidc-token&username=chidi&new_user=true'] });
+    const router = createMemoryRouter(loadedRoutes, { initialEntries: ['/auth/callback?token=oidc-token&username=chidi&new_user=true'] });
     render(
       <StrictMode>
         <App router={router} inspect={traceInspect} />

@@ -62,6 +62,11 @@ describe('Navbar', () => {
 
   test('a link in the open menu closes it and goes there', async () => {
     signInAsAlice();
+    // Her own profile shows her referral panel.
+    server.use(
+      http.get('/api/referral/code', () => HttpResponse.json({ code: 'ALICE234', link: 'http://localhost/register?ref=ALICE234' })),
+      http.get('/api/referral/stats', () => HttpResponse.json({ total_referrals: 0, converted_referrals: 0, referred_users: [] })),
+    );
     const { user, router } = renderApp('/');
     const menu = navbar().getByRole('button', { name: 'Menu' });
     await user.click(menu);

@@ -10,10 +10,24 @@ import { server } from '../setup/msw';
 
 export { aliceLogin };
 
+/** The route table with every lazy screen already loaded, so a test sees the screen on its first render. */
+async function withScreensLoaded(table: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    table.map(async (route) => {
+      const { lazy, children, ...rest } = route;
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      const routeChildren = children ? { children: await withScreensLoaded(children) } : {};
+      return { ...rest, ...loaded, ...routeChildren } as RouteObject;
+    }),
+  );
+}
+
+export const loadedRoutes = await withScreensLoaded(routes);
+
 /** Renders the whole client at `entries` (the last one is current) with a memory router. */
 export function renderApp(entries: InitialEntry | InitialEntry[], options: { routes?: RouteObject[] } = {}) {
   const initialEntries = Array.isArray(entries) ? entries : [entries];
-  const router = createMemoryRouter(options.routes ?? routes, {
+  const router = createMemoryRouter(options.routes ?? loadedRoutes, {
     initialEntries,
     initialIndex: initialEntries.length - 1,
   });

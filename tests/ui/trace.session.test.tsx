@@ -14,9 +14,8 @@ import { findMachine } from '../../src/machines/registry';
 import { startTracing, traceInspect } from '../../src/ui/app/tracing';
 import { formatReport, replayTrace } from '../../src/machines/trace/trace.replay';
 import { App } from '../../src/ui/app/App';
-import { routes } from '../../src/ui/app/routes';
 import { server } from '../setup/msw';
-import { aliceLogin, answerCurrentUser } from './routes.render';
+import { aliceLogin, answerCurrentUser, loadedRoutes } from './routes.render';
 
 test('a recorded session (sign in, a page, logout) replays to every recorded state', async () => {
   const recorder = startTracing(true);
@@ -27,7 +26,7 @@ test('a recorded session (sign in, a page, logout) replays to every recorded sta
     http.post('/api/logout', () => HttpResponse.json({ message: 'Logged out' })),
   );
   answerCurrentUser();
-  const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+  const router = createMemoryRouter(loadedRoutes, { initialEntries: ['/login'] });
   const user = userEvent.setup();
   render(
     <StrictMode>

@@ -2,11 +2,13 @@ import type { Migration } from 'kysely';
 import type { DialectName } from '../database';
 import { accountsMigration } from './2026-11-21T2300-accounts';
 import { marketplaceMigration } from './2026-11-22T0200-marketplace';
+import { settingsGeoMigration } from './2026-11-22T0300-settings-geo';
 
 /** Every migration in order; names are timestamps so later issues append after these. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '2026-11-21T2300-accounts': accountsMigration(dialect),
     '2026-11-22T0200-marketplace': marketplaceMigration(dialect),
+    '2026-11-22T0300-settings-geo': settingsGeoMigration(dialect),
   };
 }

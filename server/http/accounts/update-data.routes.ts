@@ -9,18 +9,15 @@ import {
 } from '../../../src/contract';
 import { isCommonPassword } from '../../auth/common-passwords';
 import { hashPassword } from '../../auth/passwords';
-import type { AreaStores } from '../../store';
+import { registerMultipart } from '../../media/multipart';
+import { MediaStore } from '../../media/storage';
 import type { ProfileChanges } from '../../store/accounts.store';
-import { callerOf, type AuthenticatedCaller } from '../authenticate';
+import { callerOf } from '../authenticate';
 import { badRequest } from '../http-error';
 import type { RouteDeps } from '../route-deps';
+import { updatePicture } from '../settings/picture-update';
+import { SETTINGS_ACTIONS, type UpdateAction } from '../settings/update-actions';
 import { parseInput } from '../validation';
-
-type UpdateAction = {
-  /** The action applies when the body carries one of these keys. */
-  keys: readonly string[];
-  run(body: unknown, caller: AuthenticatedCaller, stores: AreaStores): Promise<string>;
-};
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
@@ -29,7 +26,7 @@ function profileChanges({ profile, ...names }: z.infer<typeof updateProfileBodyS
   return { ...names, ...profile };
 }
 
-/** The account bodies of POST /updatedata, tried in this order; settings add the store and media ones. */
+/** The account bodies of POST /updatedata, tried in this order before the settings ones. */
 const ACCOUNT_ACTIONS: readonly UpdateAction[] = [
   {
     keys: ['password'],
@@ -73,20 +70,31 @@ const ACCOUNT_ACTIONS: readonly UpdateAction[] = [
   },
 ];
 
+const ACTIONS: readonly UpdateAction[] = [...ACCOUNT_ACTIONS, ...SETTINGS_ACTIONS];
+
+/** The action a body names by its keys; a body with keys of two actions is refused by the first one's schema. */
 function actionFor(body: unknown): UpdateAction | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
-  return ACCOUNT_ACTIONS.find((action) => action.keys.some((key) => key in body));
+  return ACTIONS.find((action) => action.keys.some((key) => key in body));
 }
 
-/** POST /updatedata with the account bodies (profile, password, wallet, display_bio). */
-export function updateDataRoutes({ stores, auth }: RouteDeps): FastifyPluginAsync {
+/**
+ * POST /updatedata: JSON bodies (profile data, password, wallet, display_bio, store details and location,
+ * store toggles, bank details, chat colour) and multipart pictures (profileimg, coverimg, wallpaper). Every
+ * body changes the caller's own rows only: no body names a user, and a key no action knows is refused.
+ */
+export function updateDataRoutes({ stores, auth, config, clock }: RouteDeps): FastifyPluginAsync {
+  const media = new MediaStore(config.mediaDir, clock);
   return async (app) => {
+    await registerMultipart(app);
+
     app.post('/updatedata', { preHandler: auth.required }, async (request) => {
+      const caller = callerOf(request);
+      if (request.isMultipart()) return updatePicture(request, caller.userId, { stores, media });
       const action = actionFor(request.body);
       if (!action) throw badRequest(MESSAGES.unknownUpdateAction);
-      const caller = callerOf(request);
-      const message = await stores.transaction((trx) => action.run(request.body, caller, trx));
-      return { response: 'successful', message };
+      const result = await stores.transaction((trx) => action.run(request.body, caller, trx));
+      return typeof result === 'string' ? { response: 'successful', message: result } : { response: 'successful', ...result };
     });
   };
 }

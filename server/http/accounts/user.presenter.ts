@@ -1,5 +1,12 @@
-import { DEFAULT_CHAT_COLOR, type CurrentUser, type MarketInfo, type SessionUser } from '../../../src/contract';
+import {
+  DEFAULT_CHAT_COLOR,
+  type CurrentUser,
+  type MarketInfo,
+  type RatingSummary,
+  type SessionUser,
+} from '../../../src/contract';
 import type { BankAccountRow, MarketInfoRow, UserRow } from '../../db/schema';
+import type { PostRecord } from '../../store/posts.store';
 
 function isVendor(market: MarketInfoRow | undefined): boolean {
   return Boolean(market?.marketname.trim());
@@ -35,19 +42,67 @@ function toMarketInfo(market: MarketInfoRow, isSelf: boolean): MarketInfo {
   };
 }
 
+type ProfilePost = CurrentUser['posts'][number];
+
+/** A post as a profile lists it: the category's name, the main media URLs, the delivery label. */
+export function toProfilePost({ post, category, deliveryTime, media }: PostRecord): ProfilePost {
+  return {
+    id: post.id,
+    title: post.title,
+    description: post.description,
+    price: post.price,
+    category: category && { id: category.id, name: category.name },
+    images: media.map((item) => item.url),
+    delivery: deliveryTime?.label ?? null,
+    no_of_likes: post.no_of_likes,
+    created_at: post.created_at,
+  };
+}
+
+/** What a profile shows of the user's activity; `savedPosts` only on one's own profile. */
+export type ProfileActivity = {
+  posts: PostRecord[];
+  postCount: number;
+  followers: string[];
+  counts: { followers: number; following: number };
+  isFollowing: boolean;
+  rating: RatingSummary;
+  savedPosts: PostRecord[];
+};
+
 export type CurrentUserParts = {
   user: UserRow;
   market: MarketInfoRow | undefined;
   bankAccounts: BankAccountRow[];
   isSelf: boolean;
+  activity: ProfileActivity;
 };
+
+function activityParts(activity: ProfileActivity): Pick<
+  CurrentUser,
+  'posts' | 'followers' | 'others' | 'is_following' | 'rating' | 'saved_posts'
+> {
+  return {
+    posts: activity.posts.map(toProfilePost),
+    followers: activity.followers.map((follower) => ({ follower })),
+    others: {
+      posts_length: activity.postCount,
+      user_followers: activity.counts.followers,
+      user_following: activity.counts.following,
+    },
+    is_following: activity.isFollowing,
+    rating: activity.rating,
+    saved_posts: activity.savedPosts.map(toProfilePost),
+  };
+}
 
 /**
  * The currentuser answer. Private parts (email, dob, phone, address, bank accounts, wallet,
  * location, chat look) are filled only for the user themself; others get them empty. A vendor's
- * phone shows to others when the store says display_phone; a bio when display_bio is on.
+ * phone shows to others when the store says display_phone; a bio when display_bio is on. The
+ * activity (posts, followers, counts, rating, saved posts) is as the caller sees it.
  */
-export function toCurrentUser({ user, market, bankAccounts, isSelf }: CurrentUserParts): CurrentUser {
+export function toCurrentUser({ user, market, bankAccounts, isSelf, activity }: CurrentUserParts): CurrentUser {
   const verified = user.verified_at !== null;
   const publicPhone = market && market.display_phone === 1 ? user.phone || market.phone : '';
   const displayBio = user.display_bio === 1;
@@ -95,11 +150,6 @@ export function toCurrentUser({ user, market, bankAccounts, isSelf }: CurrentUse
     last_known_latitude: isSelf ? user.last_known_latitude : null,
     last_known_longitude: isSelf ? user.last_known_longitude : null,
     location_updated_at: isSelf ? user.location_updated_at : null,
-    posts: [],
-    followers: [],
-    others: { posts_length: 0, user_followers: 0, user_following: 0 },
-    is_following: false,
-    rating: { average: null, count: 0, mine: null },
-    saved_posts: [],
+    ...activityParts(activity),
   };
 }

@@ -1,6 +1,7 @@
 import { emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract';
 import { authMachine } from '../auth/auth.machine';
+import { LOOKUPS_SYSTEM_ID, lookupsMachine } from '../lookups';
 import { appActors } from './app.actors';
 import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types';
 
@@ -23,10 +24,11 @@ export const appMachine = setup({
     input: {} as AppInput,
     events: {} as AppEvent,
     emitted: {} as AppEmitted,
-    children: {} as { auth: 'auth'; apiErrors: 'watchApiErrors' },
+    children: {} as { auth: 'auth'; lookups: 'lookups'; apiErrors: 'watchApiErrors' },
   },
   actors: {
     auth: authMachine,
+    lookups: lookupsMachine,
     ...appActors,
   },
   guards: {
@@ -46,6 +48,8 @@ export const appMachine = setup({
     running: {
       invoke: [
         { src: 'auth', id: 'auth', systemId: 'auth', input: ({ context }) => ({ storedSession: context.storedSession }) },
+        // The categories cache outlives the screens that read it (five minutes).
+        { src: 'lookups', id: 'lookups', systemId: LOOKUPS_SYSTEM_ID },
         { src: 'watchApiErrors', id: 'apiErrors' },
       ],
       on: {

@@ -112,6 +112,20 @@ export function isTraceFile(value: unknown): value is TraceFile {
   );
 }
 
+/**
+ * A recorded actor failure carries its error as `{name, message}`; the machine read an Error then,
+ * so it gets one again (with the recorded name and message) and derives the same text from it.
+ */
+function withErrorRestored<E extends { type: string }>(event: E): E {
+  const recorded = (event as { error?: unknown }).error;
+  if (!event.type.startsWith('xstate.error.') || !recorded || typeof recorded !== 'object') return event;
+  const { name, message } = recorded as { name?: unknown; message?: unknown };
+  if (typeof message !== 'string') return event;
+  const error = Object.assign(new Error(message), recorded);
+  if (typeof name === 'string') error.name = name;
+  return { ...event, error };
+}
+
 /** An actor logic that never answers: the replay delivers the recorded answers as events instead. */
 const silentActor = fromPromise<never, unknown>(() => new Promise<never>(() => undefined));
 
@@ -250,7 +264,7 @@ function replayActor(entry: TraceActorEntry, machine: AnyStateMachine, file: Tra
         note = due === undefined ? 'no timer was pending' : `the next timer is due at ${due} ms, recorded at ${t} ms`;
       }
     } else {
-      actor.send(pair.event.event);
+      actor.send(withErrorRestored(pair.event.event));
     }
     if (!check(pair, t, note)) {
       stop();

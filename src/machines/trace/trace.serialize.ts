@@ -1,6 +1,6 @@
 import type { TraceValue } from './trace.types';
 
-const MAX_DEPTH = 6;
+const MAX_DEPTH = 12;
 const MAX_STRING = 2000;
 const MAX_ITEMS = 100;
 

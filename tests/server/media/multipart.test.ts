@@ -38,7 +38,8 @@ describe('readMultipart and registerMultipart', () => {
 
   /** A post-like route in its own plugin (multipart registered there only), plus a route outside. */
   async function testApp(): Promise<FastifyInstance> {
-    const instance = Fastify({ logger: false });
+    // The real-connection test keeps a connection alive; closing must not wait for it.
+    const instance = Fastify({ logger: false, forceCloseConnections: true });
     instance.setErrorHandler(answerError);
     await instance.register(async (posts) => {
       await registerMultipart(posts);

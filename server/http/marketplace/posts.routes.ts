@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { deletePostPayloadSchema, MESSAGES, postIdParamsSchema } from '../../../src/contract';
+import { MEDIA_URL_PREFIX } from '../../media/storage';
+import type { PostMediaRecord } from '../../store/posts.store';
+import { callerOf } from '../authenticate';
+import { HttpError, notFound } from '../http-error';
+import { toMedia, toPost } from '../posts/post.presenter';
+import { parseInput } from '../validation';
+import type { MarketplaceDeps } from './marketplace-deps';
+
+/** Every file a post's media rows name under /media (the main picture is also its largest variant). */
+function mediaFiles(rows: readonly PostMediaRecord[]): string[] {
+  const urls = rows.flatMap((row) => [row.url, ...toMedia(row).variants.map((variant) => variant.url)]);
+  return [...new Set(urls)].filter((url) => url.startsWith(MEDIA_URL_PREFIX));
+}
+
+/** The id of /post/{id}; anything that is not one names no post. */
+function postIdOf(request: FastifyRequest): number {
+  const result = postIdParamsSchema.safeParse(request.params);
+  if (!result.success) throw notFound(MESSAGES.postNotFound);
+  return result.data.id;
+}
+
+/** GET /post/{id} (token optional) and DELETE / with {postid} (the owner only). */
+export function postsRoutes({ stores, auth, media, feedCounts, visitorPages }: MarketplaceDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/post/:id', { preHandler: auth.optional }, async (request) => {
+      const post = await stores.posts.find(postIdOf(request), request.caller?.userId ?? null);
+      if (!post) throw notFound(MESSAGES.postNotFound);
+      return { post: toPost(post) };
+    });
+
+    app.delete('/', { preHandler: auth.required }, async (request) => {
+      const caller = callerOf(request);
+      const input: unknown = request.body ?? request.query;
+      const { postid } = parseInput(deletePostPayloadSchema, input);
+      const owner = await stores.posts.ownerOf(postid);
+      if (owner === undefined) throw notFound(MESSAGES.postNotFound);
+      if (owner !== caller.userId) throw new HttpError(403, MESSAGES.notYourPost);
+      const rows = await stores.transaction((tx) => tx.posts.delete(postid));
+      feedCounts.forget();
+      visitorPages.clear();
+      // Files go only once the row is gone, so no answer ever names a missing file.
+      await media.remove(mediaFiles(rows)).catch((error: unknown) => {
+        request.log.warn({ err: error, postid }, 'could not remove the media files of a deleted post');
+      });
+      return { success: true, message: MESSAGES.postDeleted };
+    });
+  };
+}

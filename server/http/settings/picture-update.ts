@@ -1,0 +1,76 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, UPDATE_IMAGE_FIELDS, type ImageUpdateAnswer, type UpdateImageField } from '../../../src/contract';
+import { MEDIA_LIMITS } from '../../media/limits';
+import { readMultipart } from '../../media/multipart';
+import { MEDIA_URL_PREFIX, type MediaStore } from '../../media/storage';
+import { storedPaths, storeImage } from '../../media/uploads';
+import type { Stores } from '../../store';
+import { badRequest } from '../http-error';
+
+/** Where each picture is stored under the media directory. */
+const FOLDERS: Record<UpdateImageField, string> = { profileimg: 'profiles', coverimg: 'covers', wallpaper: 'wallpapers' };
+
+const MESSAGE_OF: Record<UpdateImageField, string> = {
+  profileimg: MESSAGES.pictureUpdated,
+  coverimg: MESSAGES.pictureUpdated,
+  wallpaper: MESSAGES.wallpaperUpdated,
+};
+
+function isPictureField(name: string): name is UpdateImageField {
+  return (UPDATE_IMAGE_FIELDS as readonly string[]).includes(name);
+}
+
+/** A stored picture's variants share `<folder>/<yyyy>/<mm>/<hex>-`; the URL names one of them. */
+const PICTURE_URL = /^(profiles|covers|wallpapers)\/(\d{4})\/(\d{2})\/([0-9a-f]{32})-\d+\.webp$/;
+
+/**
+ * Deletes every variant of a picture a user replaced. Only pictures of the settings folders are touched (a
+ * demo avatar or anything else is left alone); failures are the caller's to log, never the request's.
+ */
+export async function removePictureVariants(media: MediaStore, url: string): Promise<void> {
+  const match = PICTURE_URL.exec(url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : url);
+  if (!match) return;
+  const [, folder, year, month, base] = match;
+  const directory = `${folder}/${year}/${month}`;
+  const names = await fs.readdir(path.dirname(media.fileOf(`${directory}/${base}.webp`))).catch(() => []);
+  await media.remove(names.filter((name) => name.startsWith(`${base}-`) && name.endsWith('.webp')).map((name) => `${directory}/${name}`));
+}
+
+/**
+ * POST /updatedata as multipart: one file in the profileimg, coverimg or wallpaper field and nothing else.
+ * The picture is checked by its content (415 'Please select an image file'), at most 1 MB (413 'Image size
+ * must be less than 1MB'), re-encoded without metadata, stored, set on the caller, and the one it replaces
+ * deleted. Encoding runs outside any transaction, so the database is never held while sharp works.
+ */
+export async function updatePicture(
+  request: FastifyRequest,
+  userId: number,
+  { stores, media }: { stores: Stores; media: MediaStore },
+): Promise<ImageUpdateAnswer> {
+  const form = await readMultipart(request, {
+    maxFiles: 1,
+    maxFileBytes: MEDIA_LIMITS.singleImageBytes,
+    tooManyFiles: MESSAGES.unknownUpdateAction,
+    fileTooLarge: () => MESSAGES.imageOver1MB,
+  });
+  const [file] = form.files;
+  if (Object.keys(form.fields).length > 0 || (file && !isPictureField(file.fieldname))) {
+    throw badRequest(MESSAGES.unknownUpdateAction);
+  }
+  if (!file || !isPictureField(file.fieldname)) throw badRequest(MESSAGES.noImageSelected);
+  const field = file.fieldname;
+  const stored = await storeImage(media, file, FOLDERS[field]);
+  let previous: string;
+  try {
+    previous = await stores.settings.replacePicture(userId, field, stored.url);
+  } catch (error) {
+    await media.remove(storedPaths([stored]));
+    throw error;
+  }
+  if (previous && previous !== stored.url) {
+    await removePictureVariants(media, previous).catch((error: unknown) => request.log.warn({ err: error }, 'an old picture stayed on disk'));
+  }
+  return { response: 'successful', message: MESSAGE_OF[field], field, url: stored.url };
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { commentPayloadSchema, commentsQuerySchema, MESSAGES } from '../../../src/contract';
+import type { Stores } from '../../store';
+import { callerOf, type AuthenticatedCaller } from '../authenticate';
+import { badRequest, HttpError } from '../http-error';
+import { parseInput, queryText } from '../validation';
+import { toComment } from './comment.presenter';
+import { postTargetOr404 } from './post-target';
+import type { SocialDeps } from './social-deps';
+
+/** The parent of a reply: a comment on the same post, else 400. */
+async function parentOn(stores: Stores, postId: number, parentId: number) {
+  const parent = await stores.comments.find(parentId);
+  if (!parent || parent.post_id !== postId) {
+    throw badRequest(MESSAGES.parentCommentInvalid, { parent: [MESSAGES.parentCommentInvalid] });
+  }
+  return parent;
+}
+
+const actorOf = (caller: AuthenticatedCaller) => ({ id: caller.userId, username: caller.user.username });
+
+/**
+ * GET /comment?post= (oldest first) and POST /comment. A reply tells the parent's author, a comment the
+ * post's owner; only a top-level comment moves the post's no_of_comments.
+ */
+export function commentsRoutes({ stores, auth, socialLimits }: SocialDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/comment', async (request) => {
+      const { post: postId } = parseInput(commentsQuerySchema, { post: queryText(request.query, 'post') });
+      const post = await postTargetOr404(stores, postId);
+      const comments = await stores.comments.listFor(post.id);
+      return { comments: comments.map(toComment) };
+    });
+
+    app.post('/comment', { preHandler: [auth.required, socialLimits.comment] }, async (request, reply) => {
+      const caller = callerOf(request);
+      const payload = parseInput(commentPayloadSchema, request.body);
+      const post = await postTargetOr404(stores, payload.post);
+      if (!post.allowComments) throw new HttpError(403, MESSAGES.commentsDisabledToast);
+      const parent = payload.parent == null ? null : await parentOn(stores, post.id, payload.parent);
+
+      const added = await stores.transaction(async (trx) => {
+        const result = await trx.comments.add({ postId: post.id, userId: caller.userId, body: payload.comment, parentId: parent?.id ?? null });
+        const about = { actor: actorOf(caller), postId: post.id, commentId: result.comment.id, title: post.title };
+        await trx.notifications.record(
+          parent ? { ...about, kind: 'reply', recipientId: parent.user_id } : { ...about, kind: 'comment', recipientId: post.ownerId },
+        );
+        return result;
+      });
+      return reply.code(201).send({ comment: toComment(added.comment), no_of_comments: added.noOfComments });
+    });
+  };
+}

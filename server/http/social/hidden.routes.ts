@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { hidePayloadSchema, MESSAGES } from '../../../src/contract';
+import { callerOf } from '../authenticate';
+import { badRequest, notFound } from '../http-error';
+import { parseInput } from '../validation';
+import type { SocialDeps } from './social-deps';
+
+/**
+ * POST /hidden (toggle, or set with `action`; never one's own post) and GET /hidden. Both answer the
+ * caller's hidden post ids, newest first, so the client can replace its local list.
+ */
+export function hiddenRoutes({ stores, auth, socialLimits }: SocialDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.post('/hidden', { preHandler: [auth.required, socialLimits.savePost] }, async (request) => {
+      const caller = callerOf(request);
+      const { post_id: postId, action } = parseInput(hidePayloadSchema, request.body);
+      const ownerId = await stores.posts.ownerOf(postId);
+      if (ownerId === undefined) throw notFound(MESSAGES.postNotFound);
+      if (ownerId === caller.userId) throw badRequest(MESSAGES.cannotHideOwnPost, { post_id: [MESSAGES.cannotHideOwnPost] });
+      const hidden = action ?? !(await stores.hidden.has(caller.userId, postId));
+      await stores.hidden.set(caller.userId, postId, hidden);
+      return { post_ids: await stores.hidden.postIds(caller.userId) };
+    });
+
+    app.get('/hidden', { preHandler: auth.required }, async (request) => {
+      const caller = callerOf(request);
+      return { post_ids: await stores.hidden.postIds(caller.userId) };
+    });
+  };
+}

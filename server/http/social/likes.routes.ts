@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { checkLikeQuerySchema, likePayloadSchema, type LikeAnswer } from '../../../src/contract';
+import { callerOf } from '../authenticate';
+import { parseInput, readText } from '../validation';
+import { postTargetOr404 } from './post-target';
+import type { SocialDeps } from './social-deps';
+
+/** POST /like (toggle, or set with `action`), GET /checklike (the caller's likes). */
+export function likesRoutes({ stores, auth, socialLimits }: SocialDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.post('/like', { preHandler: [auth.required, socialLimits.like] }, async (request): Promise<LikeAnswer> => {
+      const caller = callerOf(request);
+      const { post_id: postId, action } = parseInput(likePayloadSchema, request.body);
+      const post = await postTargetOr404(stores, postId);
+      const change = await stores.transaction(async (trx) => {
+        const liked = action ?? !(await trx.likes.isLiked(caller.userId, post.id));
+        const result = await trx.likes.set(caller.userId, post.id, liked);
+        if (result.changed && liked) {
+          const actor = { id: caller.userId, username: caller.user.username };
+          await trx.notifications.record({ kind: 'like', recipientId: post.ownerId, actor, postId: post.id, title: post.title });
+        }
+        return result;
+      });
+      return { post_id: post.id, liked: change.liked, no_of_likes: change.noOfLikes };
+    });
+
+    app.get('/checklike', { preHandler: auth.required }, async (request) => {
+      const caller = callerOf(request);
+      const { posts } = parseInput(checkLikeQuerySchema, { posts: readText(request.query, 'posts') });
+      const liked = await stores.likes.likedPostIds(caller.userId, posts);
+      return liked.map((postId) => ({ post_id: postId, username: { username: caller.user.username }, action: true }));
+    });
+  };
+}

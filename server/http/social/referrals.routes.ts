@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { callerOf } from '../authenticate';
+import type { RouteDeps } from '../route-deps';
+
+/**
+ * GET /referral/code (the caller's own, fixed at sign-up, with the register link carrying it) and
+ * GET /referral/stats. Converted: the referred user activated their account and published a post.
+ */
+export function referralsRoutes({ stores, auth, config }: RouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/referral/code', { preHandler: auth.required }, async (request) => {
+      const { referral_code: code } = callerOf(request).user;
+      return { code, link: `${config.publicUrl}/register?ref=${encodeURIComponent(code)}` };
+    });
+
+    app.get('/referral/stats', { preHandler: auth.required }, async (request) => {
+      return stores.referrals.stats(callerOf(request).userId);
+    });
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MESSAGES, postIdParamsSchema, sharePayloadSchema } from '../../../src/contract';
+import { parseInput } from '../validation';
+import { postTargetOr404 } from './post-target';
+import type { SocialDeps } from './social-deps';
+
+/** POST /post/{id}/share: anyone may share; a signed-in sharer who is not the owner is told to the owner. */
+export function sharesRoutes({ stores, auth, socialLimits }: SocialDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.post('/post/:id/share', { preHandler: [auth.optional, socialLimits.share] }, async (request) => {
+      const { id } = parseInput(postIdParamsSchema, request.params);
+      parseInput(sharePayloadSchema, request.body);
+      const post = await postTargetOr404(stores, id);
+      const caller = request.caller;
+      if (caller) {
+        const actor = { id: caller.userId, username: caller.user.username };
+        await stores.notifications.record({ kind: 'share', recipientId: post.ownerId, actor, postId: post.id, title: post.title });
+      }
+      return { success: true, message: MESSAGES.postShared };
+    });
+  };
+}

@@ -1,0 +1,72 @@
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { LIMITS, type FeedFilters } from '../../src/contract';
+import type { Database } from '../db/schema';
+
+const EARTH_RADIUS_KM = 6371.0088;
+const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
+
+export type Circle = { lat: number; lng: number; radiusKm: number };
+
+/**
+ * How a query finds the posts in a circle: through the (latitude, longitude) index, then sorted by id
+ * (cheap when few posts lie there), or walking the newest posts and testing each (cheap when many do).
+ */
+export type GeoPlan = 'index' | 'walk';
+
+type PostsQuery<O> = SelectQueryBuilder<Database, 'posts', O>;
+
+/** The circle the feed's lat/lng/radius name (radius 50 km by default), or null without coordinates. */
+export function circleOf(filters: Pick<FeedFilters, 'lat' | 'lng' | 'radius'>): Circle | null {
+  if (filters.lat === undefined || filters.lng === undefined) return null;
+  return { lat: filters.lat, lng: filters.lng, radiusKm: filters.radius ?? LIMITS.feedRadiusDefaultKm };
+}
+
+/**
+ * The longitudes a circle can reach (Matuschek's bounding box); null when the box would take
+ * a pole or the antimeridian, where only the latitude band and the exact check narrow.
+ */
+function longitudeRange({ lat, lng, radiusKm }: Circle): { min: number; max: number } | null {
+  const angular = radiusKm / EARTH_RADIUS_KM;
+  const cosLat = Math.cos((lat * Math.PI) / 180);
+  if (angular >= Math.PI / 2 || Math.sin(angular) >= cosLat) return null;
+  const spread = (Math.asin(Math.sin(angular) / cosLat) * 180) / Math.PI;
+  if (lng - spread < -180 || lng + spread > 180) return null;
+  return { min: lng - spread, max: lng + spread };
+}
+
+/**
+ * The haversine test without asin: distance <= r exactly when the haversine term
+ * a = sin²(Δφ/2) + cos φ1 cos φ2 sin²(Δλ/2) is at most sin²(r / 2R), for r below half the circumference.
+ */
+function withinCircle(circle: Circle): RawBuilder<boolean> {
+  const limit = Math.sin(circle.radiusKm / (2 * EARTH_RADIUS_KM)) ** 2;
+  const cosLat = Math.cos((circle.lat * Math.PI) / 180);
+  return sql<boolean>`power(sin(radians(posts.latitude - ${circle.lat}) / 2), 2)
+    + ${cosLat} * cos(radians(posts.latitude)) * power(sin(radians(posts.longitude - ${circle.lng}) / 2), 2) <= ${limit}`;
+}
+
+/** A coordinate column; under the walk plan written `+column`, which both databases read as "use no index". */
+function coordinate(column: 'latitude' | 'longitude', plan: GeoPlan): RawBuilder<number> {
+  return plan === 'walk' ? sql<number>`+${sql.ref(`posts.${column}`)}` : sql<number>`${sql.ref(`posts.${column}`)}`;
+}
+
+/** Posts whose store lies in the circle: its bounding box, then the exact great-circle test. */
+export function inCircle<O>(query: PostsQuery<O>, circle: Circle, plan: GeoPlan): PostsQuery<O> {
+  const latitudeSpread = circle.radiusKm / KM_PER_DEGREE;
+  const latitude = coordinate('latitude', plan);
+  let narrowed = query.where(latitude, '>=', circle.lat - latitudeSpread).where(latitude, '<=', circle.lat + latitudeSpread);
+  const longitudes = longitudeRange(circle);
+  const longitude = coordinate('longitude', plan);
+  if (longitudes) narrowed = narrowed.where(longitude, '>=', longitudes.min).where(longitude, '<=', longitudes.max);
+  if (circle.radiusKm >= Math.PI * EARTH_RADIUS_KM) return narrowed.where('posts.longitude', 'is not', null);
+  return narrowed.where(withinCircle(circle));
+}
+
+/**
+ * The cheaper plan for a page, from the share of a sample of the newest posts that the scope keeps:
+ * walking reads about (offset + limit) / share posts, the index about share × all posts.
+ */
+export function cheaperPlan(share: number, postsUpToSnapshot: number, rowsWanted: number): GeoPlan {
+  if (share <= 0) return 'index';
+  return rowsWanted / share <= share * postsUpToSnapshot ? 'walk' : 'index';
+}

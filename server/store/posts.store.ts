@@ -1,0 +1,74 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { Database, NewPost, PostMediaTable } from '../db/schema';
+import { lookupsStore } from './lookups.store';
+import { postRecordsReader, type PostMediaRecord, type PostRecord } from './post-records';
+import { isRowId } from './row-ids';
+
+export type { PostAuthorRecord, PostMediaRecord, PostRecord } from './post-records';
+
+export type NewPostFields = Omit<NewPost, 'id' | 'created_at' | 'no_of_likes' | 'no_of_comments'>;
+export type NewPostMedia = Omit<Insertable<PostMediaTable>, 'id' | 'post_id' | 'position'>;
+
+/** How a post keeps its vendor's city and state for the feed filters: trimmed, lower-cased. */
+export function locationKey(text: string): string {
+  return text.trim().toLowerCase();
+}
+
+/** Posts: reading them with their media, authors and the viewer's marks, creating and deleting them. */
+export function postsStore(db: Kysely<Database>, clock: Clock) {
+  const lookups = lookupsStore(db);
+  const readRecords = postRecordsReader(db, lookups.catalogue);
+
+  /**
+   * The posts of `ids` that exist, in the order of `ids`, as `viewerId` sees them (null: a visitor):
+   * two queries for a visitor, four for a signed-in viewer, whatever the number of ids.
+   */
+  async function load(ids: readonly number[], viewerId: number | null): Promise<PostRecord[]> {
+    const wanted = [...new Set(ids)].filter(isRowId);
+    return readRecords(wanted, viewerId);
+  }
+
+  return {
+    load,
+
+    /** One post as `viewerId` sees it, or undefined. */
+    async find(id: number, viewerId: number | null): Promise<PostRecord | undefined> {
+      const [record] = await load([id], viewerId);
+      return record;
+    },
+
+    async ownerOf(id: number): Promise<number | undefined> {
+      if (!isRowId(id)) return undefined;
+      const row = await db.selectFrom('posts').select('user_id').where('id', '=', id).executeTakeFirst();
+      return row?.user_id;
+    },
+
+    /** Inserts the post and its media rows (in order); run it in a transaction. Answers the new id. */
+    async create(fields: NewPostFields, media: readonly NewPostMedia[]): Promise<number> {
+      const { id } = await db
+        .insertInto('posts')
+        .values({ ...fields, created_at: clock.now().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (media.length > 0) {
+        await db.insertInto('post_media').values(media.map((item, position) => ({ ...item, post_id: id, position }))).execute();
+      }
+      return id;
+    },
+
+    /** Deletes the post (its media rows, likes, comments and marks go with it); answers its media rows as they were. */
+    async delete(id: number): Promise<PostMediaRecord[]> {
+      const media = await db
+        .selectFrom('post_media')
+        .select(['post_id', 'kind', 'url', 'width', 'height', 'variants'])
+        .where('post_id', '=', id)
+        .orderBy('position')
+        .execute();
+      await db.deleteFrom('posts').where('id', '=', id).execute();
+      return media;
+    },
+  };
+}
+
+export type PostsStore = ReturnType<typeof postsStore>;

@@ -1,0 +1,129 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+import { dialectOf } from '../geo/sql-dialect';
+
+/** Where a term matched. */
+type Source = 'username' | 'marketname' | 'fullname' | 'lastname';
+
+type Match = { id: number; key: string; source: Source; exact: boolean; verified: number; record: SearchRecord };
+
+/** A user as the search results show them. */
+export type SearchRecord = {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  profileimg: string;
+  bio: string;
+  display_bio: number;
+  phone: string;
+  marketname: string | null;
+  market_phone: string | null;
+  market_city: string | null;
+  market_state: string | null;
+  display_phone: number | null;
+  verified: number | null;
+};
+
+/** Sorts after every character a name can hold: `key < prefix || HIGHEST` ends the prefix's range. */
+const HIGHEST = '\u{10FFFF}';
+
+/** Matches read per source in index order beyond the page, so verified stores can be lifted into it. */
+const EXTRA_CANDIDATES = 10;
+
+/**
+ * The rank of a match: exact username, exact market name, username prefix, market name prefix, full name
+ * prefix (an exact full name first through the length order), last name prefix.
+ */
+function tierOf({ source, exact }: Match): number {
+  switch (source) {
+    case 'username':
+      return exact ? 0 : 2;
+    case 'marketname':
+      return exact ? 1 : 3;
+    case 'fullname':
+      return 4;
+    case 'lastname':
+      return 5;
+  }
+}
+
+/**
+ * User search: prefix matches, case-insensitive (the database's lower(), full Unicode on PostgreSQL, ASCII
+ * on SQLite), on the username, the market name, "first last" and the last name, each through its own index
+ * (byte-wise ranges: see the settings-geo migration). Only activated accounts are found.
+ */
+export function searchStore(db: Kysely<Database>) {
+  const byteOrder = (expression: RawBuilder<string>) =>
+    dialectOf(db) === 'postgres' ? sql<string>`(${expression}) collate "C"` : expression;
+
+  const keyOf: Record<Source, RawBuilder<string>> = {
+    username: sql<string>`users.username_lower`,
+    marketname: sql<string>`lower(market_info.marketname)`,
+    fullname: sql<string>`lower(users.first_name || ' ' || users.last_name)`,
+    lastname: sql<string>`lower(users.last_name)`,
+  };
+
+  /**
+   * One source's matches in index order, with everything a result shows, so a search costs two queries (four
+   * when usernames and market names do not fill the page) and no third one for the details.
+   */
+  async function matchesIn(source: Source, lowered: RawBuilder<string>, limit: number): Promise<Match[]> {
+    const key = byteOrder(keyOf[source]);
+    const from =
+      source === 'marketname'
+        ? sql`market_info inner join users on users.id = market_info.user_id`
+        : sql`users left join market_info on market_info.user_id = users.id`;
+    const { rows } = await sql<SearchRecord & { match_key: string; is_exact: number }>`select users.id, users.username,
+        users.first_name, users.last_name, users.profileimg, users.bio, users.display_bio, users.phone,
+        market_info.marketname, market_info.phone as market_phone, market_info.city as market_city,
+        market_info.state as market_state, market_info.display_phone, market_info.verified,
+        ${key} as match_key, case when ${key} = ${lowered} then 1 else 0 end as is_exact
+      from ${from}
+      where ${key} >= ${lowered} and ${key} < ${lowered} || ${HIGHEST} and users.verified_at is not null
+      order by ${key}
+      limit ${limit + EXTRA_CANDIDATES}`.execute(db);
+    return rows.map(({ match_key: matched, is_exact: exact, ...record }) => ({
+      id: record.id,
+      key: matched,
+      source,
+      exact: Number(exact) === 1,
+      verified: record.verified ?? 0,
+      record,
+    }));
+  }
+
+  return {
+    /** The best `limit` users for the term, best first (see tierOf; then verified stores, shorter, alphabetical). */
+    async search(term: string, limit: number): Promise<SearchRecord[]> {
+      if (term === '') return [];
+      const lowered = sql<string>`lower(${term})`;
+      const best = new Map<number, { match: Match; tier: number }>();
+      const keep = (matches: Match[]) => {
+        for (const match of matches) {
+          const tier = tierOf(match);
+          const seen = best.get(match.id);
+          if (!seen || tier < seen.tier) best.set(match.id, { match, tier });
+        }
+      };
+      // Usernames and market names rank above every name match: when they fill the page, names are not read.
+      for (const sources of [['username', 'marketname'], ['fullname', 'lastname']] as const) {
+        if (best.size >= limit) break;
+        keep((await Promise.all(sources.map((source) => matchesIn(source, lowered, limit)))).flat());
+      }
+      return [...best.values()]
+        .sort(
+          (a, b) =>
+            a.tier - b.tier ||
+            b.match.verified - a.match.verified ||
+            a.match.key.length - b.match.key.length ||
+            (a.match.key < b.match.key ? -1 : a.match.key > b.match.key ? 1 : 0) ||
+            a.match.id - b.match.id,
+        )
+        .slice(0, limit)
+        .map(({ match }) => match.record);
+    },
+  };
+}
+
+export type SearchStore = ReturnType<typeof searchStore>;

@@ -1,0 +1,285 @@
+import { assign, emit, enqueueActions, setup } from 'xstate';
+import { DURATIONS, LIMITS, MESSAGES } from '../../contract';
+import { commentsActors } from './comments.actors';
+import {
+  commentProblem,
+  failureMessage,
+  isDisabledRefusal,
+  isNew,
+  optimisticComment,
+  pendingOf,
+  replaceComment,
+  topLevel,
+  withoutComment,
+} from './comments.rules';
+import type {
+  CommentAuthor,
+  CommentFailure,
+  CommentsContext,
+  CommentsEmitted,
+  CommentsEvent,
+  CommentsInput,
+  CommentsLoaded,
+  SendOutcome,
+} from './comments.types';
+
+type Level = { isReply: boolean };
+type Sent = Level & { outcome: SendOutcome };
+
+const draftOf = (context: CommentsContext, { isReply }: Level) => (isReply ? context.replyDraft : context.draft);
+
+function sendInput(context: CommentsContext, isReply: boolean) {
+  const pending = pendingOf(context.comments, isReply);
+  return { payload: { post: context.postId, comment: pending?.comment ?? '', parent: pending?.parent ?? null } };
+}
+
+/**
+ * A post's comments. Guarantees: collapsed shows the 2 newest top-level comments,
+ * expanded 3 and Load more 5 more each time; a comment or reply is checked
+ * (not empty, 500 or 300 characters) before it is sent, appears at once marked
+ * is_optimistic and is replaced by the server's (or removed, with the draft back,
+ * on failure); one comment and one reply are in flight at most, and the reply
+ * form stays locked 300 ms after its answer; only a top-level comment moves
+ * the post's count; new and optimistic comments are highlighted for 2 s; a
+ * signed-out submit is silent and a post whose vendor closed comments says so.
+ */
+export const commentsMachine = setup({
+  types: {
+    context: {} as CommentsContext,
+    events: {} as CommentsEvent,
+    input: {} as CommentsInput,
+    emitted: {} as CommentsEmitted,
+  },
+  actors: commentsActors,
+  delays: {
+    replyLock: DURATIONS.replyLock,
+    commentHighlight: DURATIONS.commentHighlight,
+  },
+  guards: {
+    signedOut: (_, params: { author: CommentAuthor | null }) => params.author === null,
+    commentsClosed: ({ context }) => !context.allowComments,
+    commentsOpen: ({ context }) => context.allowComments,
+    draftInvalid: ({ context }, params: Level) => commentProblem(draftOf(context, params), params.isReply) !== null,
+    parentUnknown: ({ context }) => context.replyingTo === null || context.replyingTo < 0,
+    hasMore: ({ context }) => context.shown < topLevel(context.comments).length,
+    sent: (_, outcome: SendOutcome) => outcome.ok,
+  },
+  actions: {
+    storeLoaded: enqueueActions(({ enqueue }, loaded: CommentsLoaded) => {
+      const fresh = loaded.comments.filter((comment) => isNew(comment, loaded.receivedAt)).map((comment) => comment.id);
+      enqueue.assign({ comments: loaded.comments, highlighted: fresh, loadError: null });
+      if (fresh.length) enqueue.raise({ type: 'highlight.started' });
+    }),
+    reportLoadFailure: assign({ loadError: MESSAGES.unableToLoadComments }),
+    expand: assign({ shown: LIMITS.commentsExpanded }),
+    loadMore: assign(({ context }) => ({ shown: context.shown + LIMITS.commentsLoadMore })),
+    editDraft: assign((_, params: { text: string }) => ({ draft: params.text, commentError: null })),
+    editReply: assign((_, params: { text: string }) => ({ replyDraft: params.text, replyError: null })),
+    toggleReply: assign(({ context }, params: { commentId: number }) => ({
+      replyingTo: context.replyingTo === params.commentId ? null : params.commentId,
+      replyDraft: '',
+      replyError: null,
+    })),
+    toastDisabled: emit({ type: 'toast', tone: 'info', message: MESSAGES.commentsDisabledToast }),
+    toastMissingParent: emit({ type: 'toast', tone: 'error', message: MESSAGES.replyMissingInfo }),
+    reportInvalid: enqueueActions(({ context, enqueue }, params: Level) => {
+      const message = commentProblem(draftOf(context, params), params.isReply) ?? '';
+      enqueue.assign(params.isReply ? { replyError: message } : { commentError: message });
+      enqueue.emit({ type: 'toast', tone: 'error', message });
+    }),
+    addOptimistic: enqueueActions(({ context, enqueue }, params: Level & { author: CommentAuthor | null }) => {
+      if (!params.author) return;
+      const parent = params.isReply ? context.replyingTo : null;
+      const comment = optimisticComment(context, params.author, draftOf(context, params), parent);
+      const count = params.isReply ? context.count : context.count + 1;
+      enqueue.assign({
+        comments: [...context.comments, comment],
+        nextTempId: context.nextTempId - 1,
+        highlighted: [...context.highlighted, comment.id],
+        count,
+        ...(params.isReply ? { replyDraft: '', replyError: null } : { draft: '', commentError: null }),
+      });
+      if (!params.isReply) enqueue.emit({ type: 'count.changed', count });
+      enqueue.raise({ type: 'highlight.started' });
+    }),
+    acceptSent: enqueueActions(({ context, enqueue }, { isReply, outcome }: Sent) => {
+      const pending = pendingOf(context.comments, isReply);
+      if (!outcome.ok || !pending) return;
+      const { comment, no_of_comments } = outcome.answer;
+      const highlighted = context.highlighted.filter((id) => id !== pending.id);
+      enqueue.assign({
+        comments: replaceComment(context.comments, pending.id, comment),
+        highlighted: isNew(comment, outcome.receivedAt) ? [...highlighted, comment.id] : highlighted,
+        ...(isReply ? { replyingTo: null } : { count: no_of_comments }),
+      });
+      if (!isReply) enqueue.emit({ type: 'count.changed', count: no_of_comments });
+      enqueue.raise({ type: 'highlight.started' });
+    }),
+    dropSent: enqueueActions(({ context, enqueue }, { isReply, failure }: Level & { failure: CommentFailure | undefined }) => {
+      const pending = pendingOf(context.comments, isReply);
+      if (!pending) return;
+      const message = failureMessage(failure, isReply);
+      const count = isReply ? context.count : context.count - 1;
+      const draftBack = isReply ? { replyDraft: context.replyDraft || pending.comment } : { draft: context.draft || pending.comment };
+      enqueue.assign({
+        comments: withoutComment(context.comments, pending.id),
+        highlighted: context.highlighted.filter((id) => id !== pending.id),
+        count,
+        ...draftBack,
+        ...(failure && isDisabledRefusal(failure) ? { allowComments: false, replyingTo: null } : {}),
+      });
+      if (!isReply) enqueue.emit({ type: 'count.changed', count });
+      if (message) enqueue.emit({ type: 'toast', tone: 'error', message });
+    }),
+    clearHighlights: assign({ highlighted: [] }),
+  },
+}).createMachine({
+  id: 'comments',
+  context: ({ input }) => ({
+    postId: input.postId,
+    count: input.count,
+    allowComments: input.allowComments,
+    comments: [],
+    shown: LIMITS.commentsExpanded,
+    draft: '',
+    replyDraft: '',
+    replyingTo: null,
+    commentError: null,
+    replyError: null,
+    highlighted: [],
+    nextTempId: -1,
+    loadError: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadComments',
+        id: 'loadComments',
+        input: ({ context }) => ({ postId: context.postId }),
+        onDone: { target: 'loaded', actions: { type: 'storeLoaded', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: 'reportLoadFailure' },
+      },
+    },
+    failed: {
+      on: { 'comments.retry': 'loading' },
+    },
+    loaded: {
+      type: 'parallel',
+      states: {
+        view: {
+          initial: 'collapsed',
+          states: {
+            collapsed: {
+              on: { 'comments.expanded': { target: 'expanded', actions: 'expand' } },
+            },
+            expanded: {
+              on: {
+                'comments.collapsed': 'collapsed',
+                'comments.loadMore': { guard: 'hasMore', actions: 'loadMore' },
+              },
+            },
+          },
+        },
+        composer: {
+          initial: 'idle',
+          on: { 'comment.changed': { actions: { type: 'editDraft', params: ({ event }) => event } } },
+          states: {
+            idle: {
+              on: {
+                'comment.submitted': [
+                  // 'Not authenticated' is silent: the form is disabled for visitors anyway.
+                  { guard: { type: 'signedOut', params: ({ event }) => event } },
+                  { guard: 'commentsClosed', actions: 'toastDisabled' },
+                  { guard: { type: 'draftInvalid', params: { isReply: false } }, actions: { type: 'reportInvalid', params: { isReply: false } } },
+                  { target: 'sending', actions: { type: 'addOptimistic', params: ({ event }) => ({ isReply: false, author: event.author }) } },
+                ],
+              },
+            },
+            sending: {
+              invoke: {
+                src: 'sendComment',
+                id: 'sendComment',
+                input: ({ context }) => sendInput(context, false),
+                onDone: [
+                  {
+                    guard: { type: 'sent', params: ({ event }) => event.output },
+                    target: 'idle',
+                    actions: { type: 'acceptSent', params: ({ event }) => ({ isReply: false, outcome: event.output }) },
+                  },
+                  {
+                    target: 'idle',
+                    actions: {
+                      type: 'dropSent',
+                      params: ({ event }) => ({ isReply: false, failure: event.output.ok ? undefined : event.output.failure }),
+                    },
+                  },
+                ],
+                onError: { target: 'idle', actions: { type: 'dropSent', params: { isReply: false, failure: undefined } } },
+              },
+            },
+          },
+        },
+        reply: {
+          initial: 'idle',
+          on: {
+            'reply.toggled': { guard: 'commentsOpen', actions: { type: 'toggleReply', params: ({ event }) => event } },
+            'reply.changed': { actions: { type: 'editReply', params: ({ event }) => event } },
+          },
+          states: {
+            idle: {
+              on: {
+                'reply.submitted': [
+                  { guard: { type: 'signedOut', params: ({ event }) => event } },
+                  { guard: 'commentsClosed', actions: 'toastDisabled' },
+                  { guard: 'parentUnknown', actions: 'toastMissingParent' },
+                  { guard: { type: 'draftInvalid', params: { isReply: true } }, actions: { type: 'reportInvalid', params: { isReply: true } } },
+                  { target: 'sending', actions: { type: 'addOptimistic', params: ({ event }) => ({ isReply: true, author: event.author }) } },
+                ],
+              },
+            },
+            sending: {
+              invoke: {
+                src: 'sendComment',
+                id: 'sendReply',
+                input: ({ context }) => sendInput(context, true),
+                onDone: [
+                  {
+                    guard: { type: 'sent', params: ({ event }) => event.output },
+                    target: 'locked',
+                    actions: { type: 'acceptSent', params: ({ event }) => ({ isReply: true, outcome: event.output }) },
+                  },
+                  {
+                    target: 'locked',
+                    actions: {
+                      type: 'dropSent',
+                      params: ({ event }) => ({ isReply: true, failure: event.output.ok ? undefined : event.output.failure }),
+                    },
+                  },
+                ],
+                onError: { target: 'locked', actions: { type: 'dropSent', params: { isReply: true, failure: undefined } } },
+              },
+            },
+            // A double press right after the answer must not send the reply twice.
+            locked: {
+              after: { replyLock: 'idle' },
+            },
+          },
+        },
+        highlight: {
+          initial: 'off',
+          states: {
+            off: {
+              on: { 'highlight.started': 'on' },
+            },
+            // Restarts with every new comment, so the newest gets its full 2 s.
+            on: {
+              on: { 'highlight.started': { target: 'on', reenter: true } },
+              after: { commentHighlight: { target: 'off', actions: 'clearHighlights' } },
+            },
+          },
+        },
+      },
+    },
+  },
+});

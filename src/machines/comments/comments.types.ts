@@ -1,0 +1,69 @@
+import type { Comment } from '../../contract';
+import type { CommentAnswer, NewComment } from '../../services/social';
+
+/** A comment as the section shows it: the server's, or one of ours still on its way (negative id). */
+export type ShownComment = Comment & { is_optimistic?: boolean };
+
+/** Who is writing: the signed-in user as a comment shows them. */
+export type CommentAuthor = Comment['user'];
+
+export type CommentsInput = {
+  postId: number;
+  /** The post's no_of_comments as the feed or popup had it. */
+  count: number;
+  /** The vendor's allow_comments switch (true when the post has no vendor record). */
+  allowComments: boolean;
+};
+
+export type CommentsContext = {
+  postId: number;
+  count: number;
+  allowComments: boolean;
+  /** Oldest first, as the server sends them; replies carry their parent's id. */
+  comments: ShownComment[];
+  /** How many top-level comments the expanded view shows. */
+  shown: number;
+  draft: string;
+  replyDraft: string;
+  /** The comment whose reply form is open. */
+  replyingTo: number | null;
+  commentError: string | null;
+  replyError: string | null;
+  /** Ids shown highlighted (new or optimistic) until the highlight ends. */
+  highlighted: number[];
+  /** The next optimistic comment's id (counts down from -1). */
+  nextTempId: number;
+  loadError: string | null;
+};
+
+export type CommentsLoaded = { comments: Comment[]; receivedAt: string };
+
+/** A refused comment in the section's words: status 0 is a network failure. */
+export type CommentFailure = { status: number; message: string };
+
+export type SendOutcome =
+  | { ok: true; answer: CommentAnswer; receivedAt: string }
+  | { ok: false; failure: CommentFailure };
+
+export type SendRequest = { payload: NewComment };
+
+export type CommentsEvent =
+  | { type: 'comments.retry' }
+  | { type: 'comments.expanded' }
+  | { type: 'comments.collapsed' }
+  | { type: 'comments.loadMore' }
+  | { type: 'comment.changed'; text: string }
+  /** `author` is null when signed out. */
+  | { type: 'comment.submitted'; author: CommentAuthor | null }
+  | { type: 'reply.toggled'; commentId: number }
+  | { type: 'reply.changed'; text: string }
+  | { type: 'reply.submitted'; author: CommentAuthor | null }
+  /** Raised when new comments are to be highlighted. */
+  | { type: 'highlight.started' };
+
+export type CommentsEmitted =
+  | { type: 'toast'; tone: 'error' | 'info'; message: string }
+  /** The post's comment count changed (the feed card shows it too). */
+  | { type: 'count.changed'; count: number };
+
+export type { Comment, CommentAnswer, NewComment };

@@ -1,0 +1,36 @@
+import { fromPromise } from 'xstate';
+import { errorAnswerSchema } from '../../contract';
+import { ApiError } from '../../services/api';
+import { fetchLookups } from '../../services/marketplace';
+import { createPost, reloadPage } from '../../services/posts';
+import { fallbackPostOptions } from './createPost.rules';
+import type { CreatePostOutcome, PostOptions, SubmitPostInput } from './createPost.types';
+
+/** GET /categories-and-delivery; the built-in lists when it fails, so it never rejects. */
+export const loadPostOptions = fromPromise<PostOptions>(async ({ signal }) => {
+  try {
+    const answer = await fetchLookups(signal);
+    const categories = [...answer.product_categories, ...answer.service_categories];
+    return categories.length && answer.delivery_times.length ? { categories, deliveryTimes: answer.delivery_times } : fallbackPostOptions();
+  } catch {
+    return fallbackPostOptions();
+  }
+});
+
+/** POST /; a refusal resolves as an outcome with the server's words so the chart maps them. */
+export const submitPost = fromPromise<CreatePostOutcome, SubmitPostInput>(async ({ input, signal }) => {
+  try {
+    const reply = await createPost(input.payload, input.files, signal);
+    if (reply.success) return { ok: true, post: reply.post };
+    return { ok: false, status: 200, message: reply.message, errors: reply.errors };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const body = errorAnswerSchema.safeParse(error.data);
+    return { ok: false, status: error.status, message: error.message, errors: body.success ? body.data.errors : undefined };
+  }
+});
+
+export const createPostActors = { loadPostOptions, submitPost };
+
+/** The page reload after a post was created; tests provide their own. */
+export const createPostEffects = { reloadPage: () => reloadPage() };

@@ -1,0 +1,62 @@
+import type { SnapshotFrom } from 'xstate';
+import { LIMITS, type Category, type DeliveryTime } from '../../contract';
+import { shownFieldMessage } from '../formMessages';
+import type { createPostMachine } from './createPost.machine';
+import { isCategoryType, mediaLimit, validatePost } from './createPost.rules';
+import type { CreatePostContext, PostField, PostMedia, PostMessages } from './createPost.types';
+
+export type CreatePostSnapshot = SnapshotFrom<typeof createPostMachine>;
+
+const clientMessages = new WeakMap<CreatePostContext['values'], PostMessages>();
+
+function clientMessagesOf(context: CreatePostContext): PostMessages {
+  let messages = clientMessages.get(context.values);
+  if (!messages) {
+    messages = validatePost(context.values);
+    clientMessages.set(context.values, messages);
+  }
+  return messages;
+}
+
+export const selectPostValue = (snapshot: CreatePostSnapshot, field: PostField): string => snapshot.context.values[field];
+
+/** The one message under a field: the server's while it stands, else the rule's once the field was left or the form submitted. */
+export function selectPostFieldMessage(snapshot: CreatePostSnapshot, field: PostField): string | undefined {
+  const { context } = snapshot;
+  return shownFieldMessage(context, field, context.serverErrors[field], () => clientMessagesOf(context)[field]);
+}
+
+/** The categories of the chosen post type, in their order; none before a type is chosen. */
+export function selectCategoryChoices(snapshot: CreatePostSnapshot): Category[] {
+  const type = snapshot.context.values.category_type;
+  if (!isCategoryType(type)) return [];
+  return snapshot.context.options.categories
+    .filter((category) => category.category_type === type)
+    .sort((a, b) => a.sort_order - b.sort_order);
+}
+
+export const selectDeliveryChoices = (snapshot: CreatePostSnapshot): DeliveryTime[] =>
+  [...snapshot.context.options.deliveryTimes].sort((a, b) => a.sort_order - b.sort_order);
+
+export const selectDescriptionCount = (snapshot: CreatePostSnapshot): string =>
+  `${snapshot.context.values.description.length}/${LIMITS.descriptionMax}`;
+
+export const selectMedia = (snapshot: CreatePostSnapshot): PostMedia[] => snapshot.context.media;
+export const selectMediaErrors = (snapshot: CreatePostSnapshot): string[] => snapshot.context.mediaErrors;
+export const selectAllowsMultiple = (snapshot: CreatePostSnapshot): boolean => snapshot.context.allowMultiple;
+export const selectCanAddMedia = (snapshot: CreatePostSnapshot): boolean =>
+  snapshot.matches('form') && (!snapshot.context.allowMultiple || snapshot.context.media.length < mediaLimit(true));
+
+export const selectIsPreparing = (snapshot: CreatePostSnapshot): boolean => snapshot.matches('preparing');
+export const selectIsEditable = (snapshot: CreatePostSnapshot): boolean => snapshot.matches('form');
+export const selectIsSubmitting = (snapshot: CreatePostSnapshot): boolean => snapshot.matches('submitting');
+export const selectIsConfirmingDiscard = (snapshot: CreatePostSnapshot): boolean => snapshot.matches('confirmingDiscard');
+export const selectCanSubmit = (snapshot: CreatePostSnapshot): boolean => snapshot.can({ type: 'form.submitted' });
+export const selectFailure = (snapshot: CreatePostSnapshot): string | undefined =>
+  snapshot.matches('form') ? snapshot.context.failure : undefined;
+
+/** The modal is gone: cancelled, or the post was created (the page is about to reload). */
+export const selectIsClosed = (snapshot: CreatePostSnapshot): boolean =>
+  snapshot.matches('closed') || snapshot.matches('created') || snapshot.matches('reloading');
+/** Closed by Cancel (or Escape) rather than by a created post: the parent unmounts the modal. */
+export const selectWasCancelled = (snapshot: CreatePostSnapshot): boolean => snapshot.matches('closed');

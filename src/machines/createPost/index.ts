@@ -1,0 +1,17 @@
+export { createPostMachine } from './createPost.machine';
+export { createPostActors, createPostEffects, loadPostOptions, submitPost } from './createPost.actors';
+export * from './createPost.selectors';
+export * from './createPost.types';
+export {
+  createPostFailureMessage,
+  emptyPostValues,
+  fallbackPostOptions,
+  hasPostInput,
+  mediaFileError,
+  mediaKindOf,
+  mediaLimit,
+  pickMedia,
+  toPostPayload,
+  typeIntoField,
+  validatePost,
+} from './createPost.rules';

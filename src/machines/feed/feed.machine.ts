@@ -1,0 +1,94 @@
+import { assign, setup } from 'xstate';
+import { MESSAGES, type FeedAnswer } from '../../contract';
+import { feedActors } from './feed.actors';
+import { emptyFeed, firstPage, nextPage, withoutPost } from './feed.rules';
+import type { FeedContext, FeedEvent, FeedFilterQuery, FeedInput } from './feed.types';
+
+const errorMessage = (error: unknown): string => (error instanceof Error && error.message ? error.message : MESSAGES.genericError);
+
+/**
+ * The marketplace feed. Guarantees: page 1 loads on start; new filters
+ * replace the posts with their page 1; more posts load only while the server
+ * says there is a next page, one page at a time, asked with the filters and
+ * the first page's snapshot; a failed later page stops loading more without a
+ * word; posts appear once (by id) and never when hidden on this device; a
+ * hidden or deleted post leaves at once; an empty list is 'No Content Found...'.
+ */
+export const feedMachine = setup({
+  types: {
+    context: {} as FeedContext,
+    events: {} as FeedEvent,
+    input: {} as FeedInput,
+  },
+  actors: feedActors,
+  guards: {
+    hasNext: ({ context }) => context.hasNext,
+    noPostsLeft: ({ context }) => context.posts.length === 0,
+  },
+  actions: {
+    showFirstPage: assign(({ context }, answer: FeedAnswer) => firstPage(answer, context.hiddenIds)),
+    showNextPage: assign(({ context }, answer: FeedAnswer) => nextPage(context, answer)),
+    // Quietly: the posts shown stay, and no more are asked for.
+    stopLoadingMore: assign({ hasNext: false }),
+    keepError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
+    useQuery: assign((_, params: { query: FeedFilterQuery }) => ({ query: params.query })),
+    empty: assign(() => emptyFeed()),
+    removePost: assign(({ context }, params: { postId: number }) => ({ posts: withoutPost(context.posts, params.postId) })),
+    hidePost: assign(({ context }, params: { postId: number }) => ({
+      posts: withoutPost(context.posts, params.postId),
+      hiddenIds: context.hiddenIds.includes(params.postId) ? context.hiddenIds : [...context.hiddenIds, params.postId],
+    })),
+  },
+}).createMachine({
+  id: 'feed',
+  context: ({ input }) => ({ ...emptyFeed(), query: {}, hiddenIds: [...(input.hiddenPostIds ?? [])], error: undefined }),
+  initial: 'loading',
+  on: {
+    'feed.filtersApplied': {
+      target: '.loaded',
+      actions: [
+        { type: 'useQuery', params: ({ event }) => event },
+        { type: 'showFirstPage', params: ({ event }) => event.answer },
+      ],
+    },
+    'feed.filtersFailed': {
+      target: '.noContent',
+      actions: [{ type: 'useQuery', params: ({ event }) => event }, 'empty'],
+    },
+    // The post menu has already stored the hidden post on this device.
+    'feed.postHidden': { actions: { type: 'hidePost', params: ({ event }) => event } },
+    'feed.postDeleted': { actions: { type: 'removePost', params: ({ event }) => event } },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadFirstPage',
+        src: 'loadPage',
+        input: ({ context }) => ({ ...context.query, page: 1 }),
+        onDone: { target: 'loaded', actions: { type: 'showFirstPage', params: ({ event }) => event.output } },
+        onError: { target: 'error', actions: ['empty', { type: 'keepError', params: ({ event }) => event }] },
+      },
+    },
+    error: {
+      on: { 'feed.retryClicked': 'loading' },
+    },
+    loaded: {
+      // Whatever empties the list (an empty page, the last post hidden) shows No Content Found...
+      always: { guard: 'noPostsLeft', target: 'noContent' },
+      on: {
+        'feed.bottomReached': { guard: 'hasNext', target: 'loadingMore' },
+        'feed.loadMoreClicked': { guard: 'hasNext', target: 'loadingMore' },
+      },
+    },
+    loadingMore: {
+      invoke: {
+        id: 'loadNextPage',
+        src: 'loadPage',
+        input: ({ context }) => ({ ...context.query, page: context.page + 1, snapshot: context.snapshot }),
+        onDone: { target: 'loaded', actions: { type: 'showNextPage', params: ({ event }) => event.output } },
+        onError: { target: 'loaded', actions: 'stopLoadingMore' },
+      },
+    },
+    noContent: {},
+  },
+});

@@ -1,0 +1,39 @@
+import type { FeedAnswer, Post } from '../../contract';
+import type { FeedContext } from './feed.types';
+
+const withoutHidden = (posts: readonly Post[], hiddenIds: readonly number[]): Post[] =>
+  posts.filter((post) => !hiddenIds.includes(post.id));
+
+/** Page 1 replaces whatever was shown. */
+export function firstPage(answer: FeedAnswer, hiddenIds: readonly number[]): Partial<FeedContext> {
+  return {
+    posts: dedupe(withoutHidden(answer.results, hiddenIds)),
+    page: answer.pagination.current_page,
+    hasNext: answer.pagination.has_next,
+    snapshot: answer.pagination.snapshot,
+    error: undefined,
+  };
+}
+
+/** A later page adds the posts not shown yet, in order. */
+export function nextPage(context: FeedContext, answer: FeedAnswer): Partial<FeedContext> {
+  return {
+    posts: dedupe([...context.posts, ...withoutHidden(answer.results, context.hiddenIds)]),
+    page: answer.pagination.current_page,
+    hasNext: answer.pagination.has_next,
+  };
+}
+
+function dedupe(posts: readonly Post[]): Post[] {
+  const seen = new Set<number>();
+  return posts.filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
+}
+
+export const withoutPost = (posts: readonly Post[], postId: number): Post[] => posts.filter((post) => post.id !== postId);
+
+export const emptyFeed = (): Pick<FeedContext, 'posts' | 'page' | 'hasNext' | 'snapshot'> => ({
+  posts: [],
+  page: 0,
+  hasNext: false,
+  snapshot: undefined,
+});

@@ -1,0 +1,142 @@
+import { assign, enqueueActions, setup } from 'xstate';
+import { MESSAGES, type FeedAnswer } from '../../contract';
+import { filterActors } from './filter.actors';
+import { clampDistance, defaultValues, filterQueryOf, resultsToast } from './filter.rules';
+import type { DistanceRange, FilterContext, FilterEmitted, FilterEvent, FilterInput, FilterValues } from './filter.types';
+
+// The current city starts in the city filter, as the spec copies it there.
+function initialContext(input: FilterInput): FilterContext {
+  const currentCity = input.currentCity?.trim() ?? '';
+  return { values: { ...defaultValues(), city: currentCity }, currentCity, narrow: input.narrow, query: {}, reason: 'apply' };
+}
+
+/**
+ * The marketplace filter panel. Guarantees: while a filter request is in
+ * flight, further applies, resets and edits are ignored (the view disables the
+ * controls); choosing a category type clears the category; choosing a country
+ * clears the state and puts the current city back; Reset restores the
+ * defaults (distance 0-5 km, any delivery time), says 'Filters cleared.' and
+ * applies them; only set filters are sent, never country or distance. The
+ * results or the failure are emitted for the feed. On a narrow screen (at
+ * most 1000 px) the panel starts closed and Apply closes it.
+ */
+export const filterMachine = setup({
+  types: {
+    context: {} as FilterContext,
+    events: {} as FilterEvent,
+    input: {} as FilterInput,
+    emitted: {} as FilterEmitted,
+  },
+  actors: filterActors,
+  guards: {
+    isNarrow: ({ context }) => context.narrow,
+    turnsNarrow: ({ context }, params: { narrow: boolean }) => params.narrow && !context.narrow,
+    turnsWide: ({ context }, params: { narrow: boolean }) => !params.narrow && context.narrow,
+  },
+  actions: {
+    setNarrow: assign((_, params: { narrow: boolean }) => ({ narrow: params.narrow })),
+    // A category belongs to one type, so a new type starts without one.
+    setCategoryType: assign(({ context }, params: { value: FilterValues['categoryType'] }) => ({
+      values: { ...context.values, categoryType: params.value, category: '' },
+    })),
+    setCategory: assign(({ context }, params: { value: string }) => ({ values: { ...context.values, category: params.value } })),
+    setPrice: assign(({ context }, params: { bound: 'min' | 'max'; value: string }) => ({
+      values: { ...context.values, [params.bound]: params.value },
+    })),
+    setCountry: assign(({ context }, params: { value: string }) => ({
+      values: { ...context.values, country: params.value, state: '', city: context.currentCity },
+    })),
+    setRegion: assign(({ context }, params: { value: string }) => ({ values: { ...context.values, state: params.value } })),
+    setCity: assign(({ context }, params: { value: string }) => ({ values: { ...context.values, city: params.value } })),
+    setDistance: assign(({ context }, params: { range: DistanceRange }) => ({
+      values: { ...context.values, distance: clampDistance(params.range) },
+    })),
+    setDelivery: assign(({ context }, params: { value: string }) => ({ values: { ...context.values, delivery: params.value } })),
+    takeCurrentCity: assign(({ context }, params: { city: string }) => ({
+      currentCity: params.city,
+      values: { ...context.values, city: params.city },
+    })),
+    prepareApply: assign(({ context }) => ({ query: filterQueryOf(context.values), reason: 'apply' as const })),
+    prepareReset: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ values: defaultValues(), query: filterQueryOf(defaultValues()), reason: 'reset' as const });
+      enqueue.emit({ type: 'toast', tone: 'success', message: MESSAGES.filtersCleared });
+    }),
+    reportResults: enqueueActions(({ context, enqueue }, answer: FeedAnswer) => {
+      enqueue.emit({ type: 'filter.resultsLoaded', query: context.query, answer });
+      if (context.reason === 'apply') enqueue.emit(resultsToast(context.query, answer));
+    }),
+    reportFailure: enqueueActions(({ context, enqueue }) => {
+      enqueue.emit({ type: 'filter.failed', query: context.query });
+      enqueue.emit({ type: 'toast', tone: 'error', message: MESSAGES.applyFiltersFailed });
+    }),
+  },
+}).createMachine({
+  id: 'filter',
+  context: ({ input }) => initialContext(input),
+  type: 'parallel',
+  on: {
+    'location.cityKnown': { actions: { type: 'takeCurrentCity', params: ({ event }) => event } },
+  },
+  states: {
+    panel: {
+      initial: 'deciding',
+      on: {
+        'viewport.changed': [
+          {
+            guard: { type: 'turnsNarrow', params: ({ event }) => event },
+            target: '.closed',
+            actions: { type: 'setNarrow', params: ({ event }) => event },
+          },
+          {
+            guard: { type: 'turnsWide', params: ({ event }) => event },
+            target: '.open',
+            actions: { type: 'setNarrow', params: ({ event }) => event },
+          },
+        ],
+      },
+      states: {
+        // Hidden by default on narrow screens, a sidebar on wide ones.
+        deciding: {
+          always: [{ guard: 'isNarrow', target: 'closed' }, { target: 'open' }],
+        },
+        open: {
+          on: { 'filter.panelToggled': 'closed', 'filter.panelClosed': 'closed' },
+        },
+        closed: {
+          on: { 'filter.panelToggled': 'open' },
+        },
+      },
+    },
+    request: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'filter.categoryTypeChanged': { actions: { type: 'setCategoryType', params: ({ event }) => event } },
+            'filter.categoryChanged': { actions: { type: 'setCategory', params: ({ event }) => event } },
+            'filter.priceChanged': { actions: { type: 'setPrice', params: ({ event }) => event } },
+            'filter.countryChanged': { actions: { type: 'setCountry', params: ({ event }) => event } },
+            'filter.regionChanged': { actions: { type: 'setRegion', params: ({ event }) => event } },
+            'filter.cityChanged': { actions: { type: 'setCity', params: ({ event }) => event } },
+            'filter.distanceChanged': { actions: { type: 'setDistance', params: ({ event }) => event } },
+            'filter.deliveryChanged': { actions: { type: 'setDelivery', params: ({ event }) => event } },
+            'filter.applyClicked': [
+              { guard: 'isNarrow', target: ['applying', '#filter.panel.closed'], actions: 'prepareApply' },
+              { target: 'applying', actions: 'prepareApply' },
+            ],
+            'filter.resetClicked': { target: 'applying', actions: 'prepareReset' },
+          },
+        },
+        applying: {
+          invoke: {
+            id: 'fetchFiltered',
+            src: 'fetchFiltered',
+            input: ({ context }) => ({ query: context.query }),
+            onDone: { target: 'idle', actions: { type: 'reportResults', params: ({ event }) => event.output } },
+            onError: { target: 'idle', actions: 'reportFailure' },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,68 @@
+import { fillTemplate, LIMITS, MESSAGES, type FeedAnswer } from '../../contract';
+import { DEFAULT_COUNTRY } from './filter.regions';
+import type { DistanceRange, FeedFilterQuery, FilterValues } from './filter.types';
+
+export const DEFAULT_DELIVERY = 'default';
+export const DISTANCE_MAX_KM = LIMITS.distanceSliderMaxKm;
+export const DEFAULT_DISTANCE: DistanceRange = [LIMITS.distanceDefaultKm[0], LIMITS.distanceDefaultKm[1]];
+
+export const defaultValues = (): FilterValues => ({
+  categoryType: '',
+  category: '',
+  min: '',
+  max: '',
+  country: DEFAULT_COUNTRY,
+  state: '',
+  city: '',
+  distance: DEFAULT_DISTANCE,
+  delivery: DEFAULT_DELIVERY,
+});
+
+/** Both handles inside 0-15 km, whole km, low first. */
+export function clampDistance(range: DistanceRange): DistanceRange {
+  const clamp = (km: number) => Math.min(DISTANCE_MAX_KM, Math.max(0, Math.round(Number.isFinite(km) ? km : 0)));
+  const [a, b] = [clamp(range[0]), clamp(range[1])];
+  return a <= b ? [a, b] : [b, a];
+}
+
+/** A price field as sent: a number of 0 or more, else nothing (empty and invalid are skipped). */
+export function priceOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  const price = Number(trimmed);
+  return Number.isFinite(price) && price >= 0 ? price : undefined;
+}
+
+function categoryIdOf(text: string): number | undefined {
+  const id = Number(text.trim());
+  return text.trim() && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+const textOf = (value: string): string | undefined => value.trim() || undefined;
+
+/** What the filter call sends (document 2 section 5); country and distance are never sent. */
+export function filterQueryOf(values: FilterValues): FeedFilterQuery {
+  const query: FeedFilterQuery = {
+    category: categoryIdOf(values.category),
+    category_type: values.categoryType || undefined,
+    min_price: priceOf(values.min),
+    max_price: priceOf(values.max),
+    state: textOf(values.state),
+    city: textOf(values.city),
+    delivery_time: values.delivery === DEFAULT_DELIVERY ? undefined : textOf(values.delivery),
+  };
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as FeedFilterQuery;
+}
+
+/** How many filters a query applies (the banner and the result toasts). */
+export const filterCountOf = (query: FeedFilterQuery): number => Object.keys(query).length;
+
+/** The toast after an applied filter: how many items, or none found. */
+export function resultsToast(query: FeedFilterQuery, answer: FeedAnswer) {
+  const count = filterCountOf(query);
+  if (!answer.results.length) {
+    return { type: 'toast', tone: 'info', message: fillTemplate(MESSAGES.noFilterResults, { count }) } as const;
+  }
+  const items = Math.max(answer.pagination.count, answer.results.length);
+  return { type: 'toast', tone: 'success', message: fillTemplate(MESSAGES.filterResults, { items, count }) } as const;
+}

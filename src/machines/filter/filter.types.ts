@@ -1,0 +1,62 @@
+import type { CategoryType, FeedAnswer } from '../../contract';
+import type { FeedFilterQuery } from '../../services/marketplace';
+
+export type { FeedFilterQuery };
+
+/** The two handles of the distance slider, in km, low first. */
+export type DistanceRange = readonly [number, number];
+
+/** What the panel's fields hold, as typed (prices stay text until they are sent). */
+export type FilterValues = {
+  categoryType: CategoryType | '';
+  /** The chosen category's id as text; '' when none. */
+  category: string;
+  min: string;
+  max: string;
+  country: string;
+  state: string;
+  city: string;
+  distance: DistanceRange;
+  /** A delivery-time value; 'default' means any. */
+  delivery: string;
+};
+
+export type FilterContext = {
+  values: FilterValues;
+  /** The user's current city: changing the country puts it back into the city field. */
+  currentCity: string;
+  /** At most 1000 px wide: the panel is an overlay, hidden by default and closed by Apply. */
+  narrow: boolean;
+  /** The query of the request in flight, or of the last one sent. */
+  query: FeedFilterQuery;
+  /** Why that request was made: a reset has already said 'Filters cleared.'. */
+  reason: 'apply' | 'reset';
+};
+
+export type FilterInput = { narrow: boolean; currentCity?: string };
+
+export type FilterEvent =
+  | { type: 'filter.categoryTypeChanged'; value: CategoryType | '' }
+  | { type: 'filter.categoryChanged'; value: string }
+  | { type: 'filter.priceChanged'; bound: 'min' | 'max'; value: string }
+  | { type: 'filter.countryChanged'; value: string }
+  | { type: 'filter.regionChanged'; value: string }
+  | { type: 'filter.cityChanged'; value: string }
+  | { type: 'filter.distanceChanged'; range: DistanceRange }
+  | { type: 'filter.deliveryChanged'; value: string }
+  | { type: 'filter.applyClicked' }
+  | { type: 'filter.resetClicked' }
+  | { type: 'filter.panelToggled' }
+  /** The Close button or the backdrop. */
+  | { type: 'filter.panelClosed' }
+  /** The view measured the window: narrow means at most 1000 px. */
+  | { type: 'viewport.changed'; narrow: boolean }
+  /** The user's current city became known (profile or location). */
+  | { type: 'location.cityKnown'; city: string };
+
+export type FilterEmitted =
+  | { type: 'toast'; tone: 'success' | 'info' | 'error'; message: string }
+  /** The feed should show these results from page 1, and ask for later pages with this query. */
+  | { type: 'filter.resultsLoaded'; query: FeedFilterQuery; answer: FeedAnswer }
+  /** The filter request failed: the feed is emptied. */
+  | { type: 'filter.failed'; query: FeedFilterQuery };

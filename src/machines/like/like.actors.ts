@@ -1,0 +1,9 @@
+import { fromPromise } from 'xstate';
+import type { LikeAnswer } from '../../contract';
+import { setLike } from '../../services/social';
+import type { LikeRequest } from './like.types';
+
+/** POST /like with the wanted state, so a retried or repeated request lands once. */
+export const sendLike = fromPromise<LikeAnswer, LikeRequest>(({ input, signal }) => setLike(input.postId, input.liked, signal));
+
+export const likeActors = { sendLike };

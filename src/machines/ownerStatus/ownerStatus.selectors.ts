@@ -1,0 +1,8 @@
+import type { SnapshotFrom } from 'xstate';
+import type { PresenceStatus } from '../../contract';
+import type { ownerStatusMachine } from './ownerStatus.machine';
+
+export type OwnerStatusSnapshot = SnapshotFrom<typeof ownerStatusMachine>;
+
+export const selectOwnerStatus = (snapshot: OwnerStatusSnapshot): PresenceStatus => snapshot.context.status;
+export const selectIsPushingStatus = (snapshot: OwnerStatusSnapshot): boolean => snapshot.matches('pushing');

@@ -1,0 +1,143 @@
+import { assign, emit, setup, spawnChild } from 'xstate';
+import { DURATIONS, MESSAGES } from '../../contract';
+import { postViewActors } from './postView.actors';
+import type { PostOutcome, PostViewContext, PostViewEmitted, PostViewEvent, PostViewInput } from './postView.types';
+
+const failureOf = (outcome: PostOutcome) => (outcome.ok ? undefined : outcome.failure);
+
+/**
+ * The post popup's loader and its actions. Guarantees: a popup without an id or
+ * a post says No Post Data; a post loaded by id ends loaded, Post Not Found (404)
+ * or Failed to Load Post with Try Again; Message Seller asks for a login when
+ * signed out, creates one room at a time however often it is pressed and then
+ * navigates to /chats/{uniquecode}; Copy link says whether it worked and shows
+ * its feedback for 2 s; an opened share is recorded without waiting.
+ */
+export const postViewMachine = setup({
+  types: {
+    context: {} as PostViewContext,
+    events: {} as PostViewEvent,
+    input: {} as PostViewInput,
+    emitted: {} as PostViewEmitted,
+  },
+  actors: postViewActors,
+  delays: {
+    copyFeedback: DURATIONS.copyFeedback,
+  },
+  guards: {
+    hasPost: ({ context }) => context.post !== null,
+    hasId: ({ context }) => context.postId !== null,
+    loaded: (_, outcome: PostOutcome) => outcome.ok,
+    notFound: (_, outcome: PostOutcome) => failureOf(outcome)?.status === 404,
+    signedOut: (_, params: { viewer: string | null }) => params.viewer === null,
+    sellerUnknown: ({ context }) => !context.post?.user.username,
+  },
+  actions: {
+    storePost: assign((_, outcome: PostOutcome) => (outcome.ok ? { post: outcome.post, error: null } : {})),
+    storeFailure: assign((_, params: { message: string | undefined }) => ({ error: params.message || MESSAGES.unableToFetchPost })),
+    toast: emit((_, params: PostViewEmitted) => params),
+    goToRoom: emit((_, params: { uniquecode: string }) => ({ type: 'navigate' as const, to: `/chats/${params.uniquecode}` })),
+    recordShare: spawnChild('recordShare', {
+      input: ({ context, event }) => ({ postId: context.post?.id ?? 0, target: event.type === 'share.opened' ? event.target : 'copy' }),
+    }),
+  },
+}).createMachine({
+  id: 'postView',
+  context: ({ input }) => ({ postId: input.postId ?? input.post?.id ?? null, post: input.post ?? null, error: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'hasPost', target: 'loaded' }, { guard: 'hasId', target: 'loading' }, { target: 'noData' }],
+    },
+    noData: {},
+    loading: {
+      invoke: {
+        src: 'loadPost',
+        id: 'loadPost',
+        input: ({ context }) => ({ postId: context.postId ?? 0 }),
+        onDone: [
+          { guard: { type: 'loaded', params: ({ event }) => event.output }, target: 'loaded', actions: { type: 'storePost', params: ({ event }) => event.output } },
+          { guard: { type: 'notFound', params: ({ event }) => event.output }, target: 'notFound' },
+          { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => ({ message: failureOf(event.output)?.message }) } },
+        ],
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: { message: undefined } } },
+      },
+    },
+    notFound: {},
+    failed: {
+      on: { 'post.retry': { guard: 'hasId', target: 'loading' } },
+    },
+    loaded: {
+      type: 'parallel',
+      on: {
+        'share.opened': {
+          actions: ['recordShare', { type: 'toast', params: { type: 'toast', tone: 'success', message: MESSAGES.postShared } }],
+        },
+      },
+      states: {
+        chat: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'chat.requested': [
+                  {
+                    guard: { type: 'signedOut', params: ({ event }) => event },
+                    actions: { type: 'toast', params: { type: 'toast', tone: 'info', message: MESSAGES.logInToMessageSellers } },
+                  },
+                  {
+                    guard: 'sellerUnknown',
+                    actions: { type: 'toast', params: { type: 'toast', tone: 'error', message: MESSAGES.chatUserUnavailable } },
+                  },
+                  { target: 'startingChat' },
+                ],
+              },
+            },
+            // Further presses are ignored until the room answers.
+            startingChat: {
+              invoke: {
+                src: 'startChatRoom',
+                id: 'startChatRoom',
+                input: ({ context }) => ({ receiver: context.post?.user.username ?? '' }),
+                onDone: { target: 'opened', actions: { type: 'goToRoom', params: ({ event }) => event.output } },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'toast', params: { type: 'toast', tone: 'error', message: MESSAGES.failedToStartChat } },
+                },
+              },
+            },
+            // The app is on its way to the room: a late second press must not open another.
+            opened: {},
+          },
+        },
+        copy: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'link.copyRequested': 'copying' },
+            },
+            copying: {
+              invoke: {
+                src: 'copyLink',
+                id: 'copyLink',
+                input: ({ event }) => ({ url: event.type === 'link.copyRequested' ? event.url : '' }),
+                onDone: {
+                  target: 'copied',
+                  actions: { type: 'toast', params: { type: 'toast', tone: 'success', message: MESSAGES.linkCopied } },
+                },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'toast', params: { type: 'toast', tone: 'error', message: MESSAGES.failedToCopyLink } },
+                },
+              },
+            },
+            copied: {
+              after: { copyFeedback: 'idle' },
+              on: { 'link.copyRequested': 'copying' },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import type { Post } from '../../contract';
+import type { ShareTarget } from '../../services/social';
+
+export type PostViewInput = {
+  /** Load the post by id (a share link, the feed's ?postId=). */
+  postId?: number | null;
+  /** Or show a post the caller already has. */
+  post?: Post | null;
+};
+
+export type PostViewContext = {
+  postId: number | null;
+  post: Post | null;
+  /** What Failed to Load Post says under its title. */
+  error: string | null;
+};
+
+export type PostFailure = { status: number; message: string };
+export type PostOutcome = { ok: true; post: Post } | { ok: false; failure: PostFailure };
+
+export type PostViewEvent =
+  /** Try Again on Failed to Load Post. */
+  | { type: 'post.retry' }
+  /** Message Seller; `viewer` is the signed-in username or null. */
+  | { type: 'chat.requested'; viewer: string | null }
+  /** Copy link, with the link the view built. */
+  | { type: 'link.copyRequested'; url: string }
+  /** A share target's window was opened. */
+  | { type: 'share.opened'; target: ShareTarget };
+
+export type PostViewEmitted =
+  | { type: 'toast'; tone: 'success' | 'error' | 'info'; message: string }
+  | { type: 'navigate'; to: string };
+
+export type { Post, ShareTarget };

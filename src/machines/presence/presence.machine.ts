@@ -1,0 +1,182 @@
+import { assign, enqueueActions, setup, type AnyActorRef } from 'xstate';
+import { DURATIONS, type OnlineStatusPayload, type PresenceStatus } from '../../contract';
+import { isSocketSystemId } from '../socket/socket.rules';
+import { presenceActors, presenceEffects } from './presence.actors';
+import type { PresenceContext, PresenceEmitted, PresenceEvent, PresenceInput } from './presence.types';
+
+const payloadOf = (status: PresenceStatus): OnlineStatusPayload =>
+  status === 'offline' ? { is_online: false, status } : { is_online: true, status };
+
+/** Every socket actor registered in the system (systemIds from socketSystemId: notifications, chat:*, social:*). */
+function socketsIn(system: { getAll: () => Record<string, AnyActorRef | undefined> }): AnyActorRef[] {
+  return Object.entries(system.getAll()).flatMap(([systemId, actor]) => (actor && isSocketSystemId(systemId) ? [actor] : []));
+}
+
+/**
+ * The signed-in user's presence (document 1 section 4).
+ *
+ * Guarantees:
+ * - It starts online (away when the page starts hidden); a visible page is
+ *   online, a hidden one away. Every status it enters is posted at once
+ *   (POST /user/online-status/) and written to the onlineStatus cookie; a newer
+ *   status aborts the post of the older one.
+ * - 10 minutes without activity (DURATIONS.inactivityTimeout), visible or not,
+ *   makes the user away and closes every socket as inactive (`presence.idle`);
+ *   activity or the page becoming visible again makes the user online.
+ * - While signed in, a heartbeat repeats the status every 30 s and the
+ *   connections are rechecked every 10 s (`connection.recheck` to every socket).
+ * - Leaving the page (pagehide) posts offline and closes every socket 100 ms
+ *   later (`user.close`); a page restored from the back-forward cache is online again.
+ * - Sockets are reached through the actor system (systemIds from
+ *   socketSystemId); whatever else listens gets the same requests as emitted events.
+ */
+export const presenceMachine = setup({
+  types: {
+    context: {} as PresenceContext,
+    events: {} as PresenceEvent,
+    input: {} as PresenceInput,
+    emitted: {} as PresenceEmitted,
+  },
+  actors: presenceActors,
+  delays: {
+    inactivityTimeout: DURATIONS.inactivityTimeout,
+    presenceHeartbeat: DURATIONS.presenceHeartbeat,
+    connectionRecheck: DURATIONS.connectionRecheck,
+    leaveCloseDelay: DURATIONS.leaveCloseDelay,
+  },
+  guards: {
+    startsVisible: ({ context }) => context.startsVisible,
+    isVisible: (_, params: { visible: boolean }) => params.visible,
+    isHidden: (_, params: { visible: boolean }) => !params.visible,
+  },
+  actions: {
+    setStatus: assign((_, params: { status: PresenceStatus }) => ({ status: params.status })),
+    storeOnlineStatus: (_, params: { status: PresenceStatus }) => presenceEffects.storeOnlineStatus(params.status),
+    // A heartbeat still unanswered after 30 s is abandoned for the new one.
+    sendHeartbeat: enqueueActions(({ context, enqueue }) => {
+      enqueue.stopChild('heartbeat');
+      enqueue.spawnChild('postOnlineStatus', { id: 'heartbeat', input: payloadOf(context.status) });
+    }),
+    closeSocketsAsInactive: enqueueActions(({ system, enqueue }) => {
+      for (const socket of socketsIn(system)) enqueue.sendTo(socket, { type: 'presence.idle' });
+      enqueue.emit({ type: 'sockets.closeRequested', reason: 'inactive' });
+    }),
+    closeSocketsOnLeave: enqueueActions(({ system, enqueue }) => {
+      for (const socket of socketsIn(system)) enqueue.sendTo(socket, { type: 'user.close' });
+      enqueue.emit({ type: 'sockets.closeRequested', reason: 'leaving' });
+    }),
+    recheckConnections: enqueueActions(({ system, enqueue }) => {
+      for (const socket of socketsIn(system)) enqueue.sendTo(socket, { type: 'connection.recheck' });
+      enqueue.emit({ type: 'sockets.recheckRequested' });
+    }),
+  },
+}).createMachine({
+  id: 'presence',
+  context: ({ input }) => ({ status: 'online', startsVisible: input.visible ?? true }),
+  // The page is watched for the whole session, so a page restored after leaving is seen too.
+  invoke: { src: 'watchPage', id: 'page' },
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'startsVisible', target: 'signedIn' }, { target: '#presence.signedIn.status.away' }],
+    },
+    signedIn: {
+      type: 'parallel',
+      on: { 'app.left': { target: 'left' } },
+      states: {
+        status: {
+          initial: 'online',
+          states: {
+            online: {
+              tags: ['online'],
+              entry: [
+                { type: 'setStatus', params: { status: 'online' } },
+                { type: 'storeOnlineStatus', params: { status: 'online' } },
+              ],
+              invoke: { src: 'postOnlineStatus', input: payloadOf('online') },
+              on: {
+                'app.visibilityChanged': { guard: { type: 'isHidden', params: ({ event }) => event }, target: 'away' },
+              },
+              initial: 'watching',
+              states: {
+                watching: {
+                  after: { inactivityTimeout: { target: '#presence.signedIn.status.idle' } },
+                  on: { 'user.activity': { target: 'watching', reenter: true } },
+                },
+              },
+            },
+            // The tab is hidden; its idle time still counts.
+            away: {
+              tags: ['away'],
+              entry: [
+                { type: 'setStatus', params: { status: 'away' } },
+                { type: 'storeOnlineStatus', params: { status: 'away' } },
+              ],
+              invoke: { src: 'postOnlineStatus', input: payloadOf('away') },
+              on: {
+                'app.visibilityChanged': { guard: { type: 'isVisible', params: ({ event }) => event }, target: 'online' },
+              },
+              initial: 'watching',
+              states: {
+                watching: {
+                  after: { inactivityTimeout: { target: '#presence.signedIn.status.idle' } },
+                  on: { 'user.activity': { target: 'watching', reenter: true } },
+                },
+              },
+            },
+            // 10 minutes without activity: away, with every socket closed (connection status inactive).
+            idle: {
+              tags: ['away', 'inactive'],
+              entry: [
+                { type: 'setStatus', params: { status: 'away' } },
+                { type: 'storeOnlineStatus', params: { status: 'away' } },
+                'closeSocketsAsInactive',
+              ],
+              invoke: { src: 'postOnlineStatus', input: payloadOf('away') },
+              on: {
+                'user.activity': { target: 'online' },
+                'app.visibilityChanged': { guard: { type: 'isVisible', params: ({ event }) => event }, target: 'online' },
+              },
+            },
+          },
+        },
+        heartbeat: {
+          initial: 'beating',
+          states: {
+            beating: {
+              after: { presenceHeartbeat: { target: 'beating', reenter: true, actions: 'sendHeartbeat' } },
+            },
+          },
+        },
+        recheck: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: { connectionRecheck: { target: 'waiting', reenter: true, actions: 'recheckConnections' } },
+            },
+          },
+        },
+      },
+    },
+    // The page is going away: offline at once, sockets closed 100 ms later (the post is still in flight meanwhile).
+    left: {
+      tags: ['offline'],
+      entry: [
+        { type: 'setStatus', params: { status: 'offline' } },
+        { type: 'storeOnlineStatus', params: { status: 'offline' } },
+      ],
+      invoke: { src: 'postOnlineStatus', input: payloadOf('offline') },
+      on: {
+        // Back from the back-forward cache.
+        'app.visibilityChanged': { guard: { type: 'isVisible', params: ({ event }) => event }, target: 'signedIn' },
+      },
+      initial: 'closingSockets',
+      states: {
+        closingSockets: {
+          after: { leaveCloseDelay: { target: 'socketsClosed', actions: 'closeSocketsOnLeave' } },
+        },
+        socketsClosed: {},
+      },
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import type { OnlineStatusPayload, PresenceStatus } from '../../contract';
+
+export type { PresenceStatus };
+
+export type PresenceInput = {
+  /** Whether the page is visible as presence starts (a session restored in a background tab starts away). */
+  visible?: boolean;
+};
+
+export type PresenceContext = {
+  /** What the server and the onlineStatus cookie are told, and what every heartbeat repeats. */
+  status: PresenceStatus;
+  startsVisible: boolean;
+};
+
+/** What the page watcher reports (the view may send the same). */
+export type PageEvent =
+  /** Mouse, key, scroll, touch or click, at most once per DURATIONS.activityReportGap. */
+  | { type: 'user.activity' }
+  | { type: 'app.visibilityChanged'; visible: boolean }
+  /** The page is going away (pagehide). */
+  | { type: 'app.left' };
+
+export type ActivityEvent = Extract<PageEvent, { type: 'user.activity' | 'app.visibilityChanged' }>;
+
+export type PresenceEvent = PageEvent;
+
+export type PresenceEmitted =
+  /** Every socket should close: as inactive after 10 minutes idle, normally 100 ms after leaving. */
+  | { type: 'sockets.closeRequested'; reason: 'inactive' | 'leaving' }
+  /** The 10 s recheck: a socket that gave up may try again. */
+  | { type: 'sockets.recheckRequested' };
+
+/** POST /user/online-status/ never fails the machine: a lost report is repeated by the next heartbeat. */
+export type OnlineStatusOutcome = { ok: boolean };
+
+export type { OnlineStatusPayload };

@@ -1,0 +1,350 @@
+import { assign, enqueueActions, setup } from 'xstate';
+import { CLOSE_CODES, DURATIONS, MESSAGES, type ClientSocketMessage } from '../../contract';
+import { socketActors, socketEffects } from './socket.actors';
+import {
+  backoffDelay,
+  drawUnit,
+  isAuthFailure,
+  isForbidden,
+  isNormalClose,
+  isQueueable,
+  OFFLINE_QUEUE_LIMIT,
+  parseClientMessage,
+  parseServerMessage,
+  RECONNECT_ATTEMPTS,
+  refusalNotice,
+  seqOf,
+} from './socket.rules';
+import type {
+  ConnectionCommand,
+  ConnectionStatus,
+  RefusalReason,
+  SocketContext,
+  SocketEvent,
+  SocketInput,
+  SocketNotice,
+  SocketReceiver,
+} from './socket.types';
+
+type Outgoing = { message: ClientSocketMessage };
+
+/** The part of `enqueueActions` a notice needs: it is emitted, and sent to the receiver when there is one. */
+type Notifier = {
+  emit: (notice: SocketNotice) => void;
+  sendTo: (receiver: SocketReceiver, notice: SocketNotice) => void;
+};
+
+function notify(enqueue: Notifier, context: SocketContext, notice: SocketNotice): void {
+  enqueue.emit(notice);
+  if (context.receiver) enqueue.sendTo(context.receiver, notice);
+}
+
+/** Writes a message to the open socket, as the contract sends it (an invalid one is not sent). */
+function transmit(enqueue: Notifier & { sendTo: (to: 'connection', command: ConnectionCommand) => void }, context: SocketContext, outgoing: ClientSocketMessage): void {
+  const message = parseClientMessage(outgoing);
+  if (!message) return;
+  enqueue.sendTo('connection', { type: 'connection.send', message });
+  notify(enqueue, context, { type: 'socket.sent', channel: context.target.channel, message });
+}
+
+/** A chat socket explains itself in the spec's words; the others have no words for it. */
+const chatError = (context: SocketContext, message: string): string | null => (context.target.channel === 'chat' ? message : null);
+
+/**
+ * One real-time socket: a chat room's, the user's notifications or a post's
+ * social activity (document 1 section 4, document 3 live channels).
+ *
+ * Guarantees:
+ * - Without a token it never connects (status unauthenticated; a chat says
+ *   'Cannot connect to chat: missing authentication').
+ * - Connecting gives up after 15 s and is then treated as an abnormal close.
+ * - 1000 and 1001 close it for good; 4001 and 4003 end in an error with the
+ *   spec's texts; anything else (1006, 503, ...) reconnects after
+ *   min(30 s, 1 s × 2^(attempt−1)) plus up to 1 s of jitter, at most 5 times,
+ *   then it is disconnected until a retry, a recheck or the page coming back.
+ *   The jitter comes from the seed in the input, so a run is repeatable.
+ * - Open, it pings every 60 s, and closes as inactive after 10 minutes without
+ *   user activity; activity or the page becoming visible opens it again.
+ * - Every frame both ways goes through the contract's socket schemas: an
+ *   invalid incoming frame is ignored, an invalid outgoing message refused.
+ * - A chat message that cannot go now waits in the offline queue (oldest first,
+ *   at most 50; the 51st is refused, so nothing already waiting is dropped),
+ *   persisted under queueKey, so a reload loses nothing. Once open it first
+ *   sends `resume` with the last room seq seen, then replays the queue 100 ms
+ *   apart; messages sent meanwhile join the end of the queue, keeping the order.
+ * - Everything the owner needs to know is a SocketNotice, emitted and sent to
+ *   the receiver of the input.
+ */
+export const socketMachine = setup({
+  types: {
+    context: {} as SocketContext,
+    events: {} as SocketEvent,
+    input: {} as SocketInput,
+    emitted: {} as SocketNotice,
+  },
+  actors: socketActors,
+  delays: {
+    connectTimeout: DURATIONS.realtimeConnectTimeout,
+    pingInterval: DURATIONS.heartbeatPing,
+    inactivityTimeout: DURATIONS.inactivityTimeout,
+    replayGap: DURATIONS.offlineQueueReplayGap,
+    backoff: ({ context }) => context.retryDelay,
+  },
+  guards: {
+    hasToken: ({ context }) => Boolean(context.token),
+    attemptsLeft: ({ context }) => context.attempt < RECONNECT_ATTEMPTS,
+    isNormalClose: (_, params: { code: number }) => isNormalClose(params.code),
+    isAuthFailure: (_, params: { code: number }) => isAuthFailure(params.code),
+    isForbidden: (_, params: { code: number }) => isForbidden(params.code),
+    isVisible: (_, params: { visible: boolean }) => params.visible,
+    isInvalid: (_, params: Outgoing) => parseClientMessage(params.message) === undefined,
+    // Typing, read receipts and pings go out at once even while the queue replays.
+    skipsQueue: ({ context }, params: Outgoing) => !isQueueable(context.target.channel, params.message),
+    queueFull: ({ context }) => context.queue.length >= OFFLINE_QUEUE_LIMIT,
+    queueEmpty: ({ context }) => context.queue.length === 0,
+  },
+  actions: {
+    announceStatus: enqueueActions(({ context, enqueue }, params: { status: ConnectionStatus; error: string | null }) => {
+      enqueue.assign({ error: params.error });
+      notify(enqueue, context, { type: 'socket.statusChanged', channel: context.target.channel, ...params });
+    }),
+    storeCloseCode: assign((_, params: { code: number }) => ({ closeCode: params.code })),
+    resetAttempts: assign({ attempt: 0 }),
+    // The next attempt's wait: its doubling plus a fresh draw of jitter.
+    scheduleRetry: assign(({ context }) => {
+      const attempt = context.attempt + 1;
+      const { seed, unit } = drawUnit(context.seed);
+      return { attempt, seed, retryDelay: backoffDelay(attempt, unit) };
+    }),
+    receive: enqueueActions(({ context, enqueue }, params: { data: unknown }) => {
+      const message = parseServerMessage(params.data);
+      if (!message) return;
+      const seq = seqOf(message);
+      if (seq !== undefined && seq > (context.lastSeq ?? -1)) enqueue.assign({ lastSeq: seq });
+      notify(enqueue, context, { type: 'socket.received', channel: context.target.channel, message });
+    }),
+    transmit: enqueueActions(({ context, enqueue }, params: Outgoing) => transmit(enqueue, context, params.message)),
+    // The server sends what this socket missed since that seq.
+    sendResume: enqueueActions(({ context, enqueue }) => {
+      if (context.lastSeq !== null) transmit(enqueue, context, { type: 'resume', after_seq: context.lastSeq });
+    }),
+    sendPing: enqueueActions(({ context, enqueue }) => transmit(enqueue, context, { type: 'ping' })),
+    sendQueueHead: enqueueActions(({ context, enqueue }) => {
+      const [head, ...rest] = context.queue;
+      if (!head) return;
+      enqueue.assign({ queue: rest });
+      transmit(enqueue, context, head);
+    }),
+    enqueueMessage: enqueueActions(({ context, enqueue }, params: Outgoing) => {
+      const message = parseClientMessage(params.message);
+      if (!message || !isQueueable(context.target.channel, message)) return;
+      const queue = [...context.queue, message];
+      enqueue.assign({ queue });
+      notify(enqueue, context, { type: 'socket.queued', channel: context.target.channel, message, queued: queue.length });
+    }),
+    refuse: enqueueActions(({ context, enqueue }, params: Outgoing & { reason: RefusalReason }) => {
+      const { channel } = context.target;
+      notify(enqueue, context, { type: 'socket.refused', channel, message: params.message, reason: params.reason, notice: refusalNotice(params.reason, channel) });
+    }),
+    persistQueue: ({ context }) => {
+      if (context.queueKey) socketEffects.persistQueue(context.queueKey, context.queue);
+    },
+  },
+}).createMachine({
+  id: 'socket',
+  context: ({ input }) => ({
+    target: input.target,
+    token: input.token || null,
+    queueKey: input.queueKey ?? null,
+    queue: (input.queued ?? []).slice(0, OFFLINE_QUEUE_LIMIT),
+    lastSeq: input.lastSeq ?? null,
+    attempt: 0,
+    seed: input.seed >>> 0,
+    retryDelay: 0,
+    error: null,
+    closeCode: null,
+    receiver: input.receiver ?? null,
+  }),
+  // Activity and visibility reach the socket in every state; only some states care.
+  invoke: { src: 'watchActivity', id: 'activity' },
+  // Not open: a chat message waits in the queue, anything else is refused.
+  on: {
+    'user.send': [
+      { guard: { type: 'isInvalid', params: ({ event }) => event }, actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'invalid' }) } },
+      { guard: { type: 'skipsQueue', params: ({ event }) => event }, actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'offline' }) } },
+      { guard: 'queueFull', actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'queueFull' }) } },
+      { actions: [{ type: 'enqueueMessage', params: ({ event }) => event }, 'persistQueue'] },
+    ],
+  },
+  initial: 'checkingToken',
+  states: {
+    checkingToken: {
+      always: [{ guard: 'hasToken', target: 'live' }, { target: 'unauthenticated' }],
+    },
+    unauthenticated: {
+      tags: ['unauthenticated'],
+      entry: { type: 'announceStatus', params: ({ context }) => ({ status: 'unauthenticated', error: chatError(context, MESSAGES.chatMissingAuth) }) },
+      on: {
+        'user.send': { actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'signedOut' }) } },
+      },
+    },
+    // A socket exists (connecting or open); leaving this state closes it.
+    live: {
+      invoke: {
+        src: 'connection',
+        id: 'connection',
+        input: ({ context }) => ({ target: context.target, token: context.token ?? '' }),
+      },
+      on: {
+        'socket.closed': [
+          {
+            guard: { type: 'isNormalClose', params: ({ event }) => event },
+            target: 'closed',
+            actions: { type: 'storeCloseCode', params: ({ event }) => event },
+          },
+          {
+            guard: { type: 'isAuthFailure', params: ({ event }) => event },
+            target: 'authFailed',
+            actions: { type: 'storeCloseCode', params: ({ event }) => event },
+          },
+          {
+            guard: { type: 'isForbidden', params: ({ event }) => event },
+            target: 'forbidden',
+            actions: { type: 'storeCloseCode', params: ({ event }) => event },
+          },
+          { guard: 'attemptsLeft', target: 'reconnecting', actions: { type: 'storeCloseCode', params: ({ event }) => event } },
+          { target: 'disconnected', actions: { type: 'storeCloseCode', params: ({ event }) => event } },
+        ],
+        'socket.message': { actions: { type: 'receive', params: ({ event }) => event } },
+        'user.close': { target: 'closed' },
+        'presence.idle': { target: 'inactive' },
+      },
+      initial: 'connecting',
+      states: {
+        connecting: {
+          tags: ['connecting'],
+          entry: { type: 'announceStatus', params: { status: 'connecting', error: null } },
+          on: { 'socket.opened': { target: 'open' } },
+          // No answer in 15 s: as if the socket had closed abnormally.
+          after: {
+            connectTimeout: [
+              { guard: 'attemptsLeft', target: '#socket.reconnecting', actions: { type: 'storeCloseCode', params: { code: CLOSE_CODES.abnormal } } },
+              { target: '#socket.disconnected', actions: { type: 'storeCloseCode', params: { code: CLOSE_CODES.abnormal } } },
+            ],
+          },
+        },
+        open: {
+          tags: ['connected'],
+          type: 'parallel',
+          entry: ['resetAttempts', { type: 'announceStatus', params: { status: 'connected', error: null } }, 'sendResume'],
+          states: {
+            outbox: {
+              initial: 'replaying',
+              states: {
+                // One queued message every 100 ms; new chat messages join the end of the queue meanwhile.
+                replaying: {
+                  entry: ['sendQueueHead', 'persistQueue'],
+                  always: { guard: 'queueEmpty', target: 'ready' },
+                  after: { replayGap: { target: 'replaying', reenter: true } },
+                  on: {
+                    'user.send': [
+                      { guard: { type: 'isInvalid', params: ({ event }) => event }, actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'invalid' }) } },
+                      { guard: { type: 'skipsQueue', params: ({ event }) => event }, actions: { type: 'transmit', params: ({ event }) => event } },
+                      { guard: 'queueFull', actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'queueFull' }) } },
+                      { actions: [{ type: 'enqueueMessage', params: ({ event }) => event }, 'persistQueue'] },
+                    ],
+                  },
+                },
+                ready: {
+                  on: {
+                    'user.send': [
+                      { guard: { type: 'isInvalid', params: ({ event }) => event }, actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'invalid' }) } },
+                      { actions: { type: 'transmit', params: ({ event }) => event } },
+                    ],
+                  },
+                },
+              },
+            },
+            heartbeat: {
+              initial: 'waiting',
+              states: {
+                waiting: {
+                  after: { pingInterval: { target: 'waiting', reenter: true, actions: 'sendPing' } },
+                },
+              },
+            },
+            activity: {
+              initial: 'watching',
+              states: {
+                // 10 minutes without the user: the socket closes as inactive.
+                watching: {
+                  after: { inactivityTimeout: { target: '#socket.inactive' } },
+                  on: {
+                    'user.activity': { target: 'watching', reenter: true },
+                    'user.send': { target: 'watching', reenter: true },
+                    'app.visibilityChanged': { guard: { type: 'isVisible', params: ({ event }) => event }, target: 'watching', reenter: true },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    // Waiting out the backoff before the next attempt.
+    reconnecting: {
+      tags: ['connecting'],
+      entry: ['scheduleRetry', { type: 'announceStatus', params: { status: 'connecting', error: null } }],
+      after: { backoff: { target: 'live' } },
+      on: {
+        'user.reconnect': { target: 'live' },
+        'user.close': { target: 'closed' },
+        'presence.idle': { target: 'inactive' },
+      },
+    },
+    // Five attempts failed: it waits for a retry, presence's recheck or the page coming back.
+    disconnected: {
+      tags: ['disconnected'],
+      entry: { type: 'announceStatus', params: ({ context }) => ({ status: 'disconnected', error: chatError(context, MESSAGES.chatConnectFailed) }) },
+      on: {
+        'user.reconnect': { target: 'live', actions: 'resetAttempts' },
+        'connection.recheck': { target: 'live', actions: 'resetAttempts' },
+        'app.visibilityChanged': { guard: { type: 'isVisible', params: ({ event }) => event }, target: 'live', actions: 'resetAttempts' },
+        'user.close': { target: 'closed' },
+        'presence.idle': { target: 'inactive' },
+      },
+    },
+    inactive: {
+      tags: ['inactive'],
+      entry: { type: 'announceStatus', params: { status: 'inactive', error: null } },
+      on: {
+        'user.activity': { target: 'live', actions: 'resetAttempts' },
+        'app.visibilityChanged': { guard: { type: 'isVisible', params: ({ event }) => event }, target: 'live', actions: 'resetAttempts' },
+        'user.reconnect': { target: 'live', actions: 'resetAttempts' },
+        'user.close': { target: 'closed' },
+      },
+    },
+    // Closed on purpose (1000, 1001 or by the owner): only the owner opens it again.
+    closed: {
+      tags: ['disconnected'],
+      entry: { type: 'announceStatus', params: { status: 'disconnected', error: null } },
+      on: {
+        'user.reconnect': { target: 'live', actions: 'resetAttempts' },
+      },
+    },
+    authFailed: {
+      tags: ['error'],
+      entry: { type: 'announceStatus', params: { status: 'error', error: MESSAGES.realtimeAuthFailed } },
+      on: {
+        'user.send': { actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'authFailed' }) } },
+      },
+    },
+    forbidden: {
+      tags: ['error'],
+      entry: { type: 'announceStatus', params: { status: 'error', error: MESSAGES.realtimeForbidden } },
+      on: {
+        'user.send': { actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'forbidden' }) } },
+      },
+    },
+  },
+});

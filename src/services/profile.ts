@@ -1,0 +1,73 @@
+import { parse } from 'cookie-es';
+import {
+  COOKIE_NAMES,
+  currentUserAnswerSchema,
+  presenceStatusSchema,
+  ratingSummarySchema,
+  referralCodeAnswerSchema,
+  referralStatsAnswerSchema,
+  type CurrentUser,
+  type PresenceStatus,
+} from '../contract';
+import { setOnlineStatus } from './accounts';
+import { call } from './api';
+import { writeOnlineStatus } from './cookies';
+
+/** GET /fetchcurruserdetails?username=: a public profile (the private parts only for oneself). */
+export async function fetchProfile(username: string, signal?: AbortSignal): Promise<CurrentUser> {
+  const answer = await call('/fetchcurruserdetails', currentUserAnswerSchema, { query: { username }, auth: 'optional', quiet: true, signal });
+  return answer.currentuser;
+}
+
+/** POST /rating: the caller's 1-5 stars for a vendor; answers the new summary. */
+export function rateSeller(vendor: string, rating: number, signal?: AbortSignal) {
+  return call('/rating', ratingSummarySchema, { method: 'POST', body: { vendor, rating }, auth: true, quiet: true, signal });
+}
+
+export function fetchReferralCode(signal?: AbortSignal) {
+  return call('/referral/code', referralCodeAnswerSchema, { auth: true, quiet: true, signal });
+}
+
+export function fetchReferralStats(signal?: AbortSignal) {
+  return call('/referral/stats', referralStatsAnswerSchema, { auth: true, quiet: true, signal });
+}
+
+/** The owner's chosen status as stored in this browser; online when none was chosen. */
+export function readOwnerStatus(): PresenceStatus {
+  const stored = typeof document === 'undefined' ? undefined : parse(document.cookie)[COOKIE_NAMES.onlineStatus];
+  const parsed = presenceStatusSchema.safeParse(stored);
+  return parsed.success ? parsed.data : 'online';
+}
+
+/** Stores the owner's status in this browser. */
+export function storeOwnerStatus(status: PresenceStatus): void {
+  writeOnlineStatus(status);
+}
+
+/** Pushes the owner's status to the session (POST /user/online-status/). */
+export function pushOwnerStatus(status: PresenceStatus, signal?: AbortSignal) {
+  return setOnlineStatus({ is_online: status !== 'offline', status }, signal);
+}
+
+/** Puts text on the clipboard; rejects where the browser refuses. */
+export async function copyText(text: string): Promise<void> {
+  if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+  await navigator.clipboard.writeText(text);
+}
+
+export type ShareResult = 'shared' | 'copied' | 'cancelled';
+
+/** The system share sheet where there is one, else the link on the clipboard. A dismissed sheet is `cancelled`. */
+export async function shareLink(share: { title: string; text: string; url: string }): Promise<ShareResult> {
+  if (typeof navigator.share !== 'function') {
+    await copyText(share.url);
+    return 'copied';
+  }
+  try {
+    await navigator.share(share);
+    return 'shared';
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
+    throw error;
+  }
+}

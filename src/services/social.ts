@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import {
+  commentAnswerSchema,
+  commentsAnswerSchema,
+  createChatAnswerSchema,
+  deletePostAnswerSchema,
+  followAnswerSchema,
+  hiddenPostsAnswerSchema,
+  likeAnswerSchema,
+  saveAnswerSchema,
+  shareAnswerSchema,
+  type sharePayloadSchema,
+} from '../contract';
+import { call } from './api';
+
+export type ShareTarget = z.infer<typeof sharePayloadSchema>['target'];
+
+/** The comment form's payload: `parent` is null for a top-level comment. */
+export type NewComment = { post: number; comment: string; parent: number | null };
+
+/** Sets the caller's like; the server answers the stored state and count. */
+export function setLike(postId: number, liked: boolean, signal?: AbortSignal) {
+  return call('/like', likeAnswerSchema, { method: 'POST', body: { post_id: postId, action: liked }, auth: true, quiet: true, signal });
+}
+
+/** Oldest first; replies carry their parent's id. */
+export function fetchComments(postId: number, signal?: AbortSignal) {
+  return call('/comment', commentsAnswerSchema, { query: { post: postId }, auth: 'optional', quiet: true, signal });
+}
+
+export function postComment(payload: NewComment, signal?: AbortSignal) {
+  return call('/comment', commentAnswerSchema, { method: 'POST', body: payload, auth: true, quiet: true, signal });
+}
+
+export function setSaved(postId: number, saved: boolean, signal?: AbortSignal) {
+  return call('/saved', saveAnswerSchema, { method: 'POST', body: { post_id: postId, action: saved }, auth: true, quiet: true, signal });
+}
+
+export function setHidden(postId: number, hidden: boolean, signal?: AbortSignal) {
+  return call('/hidden', hiddenPostsAnswerSchema, { method: 'POST', body: { post_id: postId, action: hidden }, auth: true, quiet: true, signal });
+}
+
+/** Records a share so the owner is told; visitors may share too. */
+export function sharePost(postId: number, target: ShareTarget, signal?: AbortSignal) {
+  return call(`/post/${postId}/share`, shareAnswerSchema, { method: 'POST', body: { target }, auth: 'optional', quiet: true, signal });
+}
+
+export function deletePost(postId: number, signal?: AbortSignal) {
+  return call('/', deletePostAnswerSchema, { method: 'DELETE', body: { postid: postId }, auth: true, quiet: true, signal });
+}
+
+/** Creates the room with the receiver, or answers the one they already share. */
+export function startChat(receiver: string, signal?: AbortSignal) {
+  return call('/v2/chats/', createChatAnswerSchema, { method: 'POST', body: { receiver }, auth: true, quiet: true, signal });
+}
+
+export function setFollow(username: string, follow: boolean, signal?: AbortSignal) {
+  return call('/follow', followAnswerSchema, { method: 'POST', body: { user: username, action: follow }, auth: true, quiet: true, signal });
+}
+
+export type CommentAnswer = Awaited<ReturnType<typeof postComment>>;
+export type ChatRoom = Awaited<ReturnType<typeof startChat>>;
+export type SaveAnswer = Awaited<ReturnType<typeof setSaved>>;

@@ -1,0 +1,111 @@
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { readFeedInput, feedMachine, type FeedActorRef } from '../../../machines/feed';
+import { filterMachine, type FilterActorRef } from '../../../machines/filter';
+import { selectCurrentUser, selectIsSignedIn, selectUsername, type AuthSnapshot } from '../../../machines/auth';
+import { useAuthSelector } from '../../app/AppActor';
+import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { AdSlot, usePageTitle } from '../../components';
+import '../../styles/marketplace.css';
+import { useActorToasts } from '../accounts/useActorToasts';
+import { CreatePostBar } from './CreatePostBar';
+import { FeedList } from './FeedList';
+import { FilterPanel, FilterToggle } from './FilterPanel';
+import { FollowSuggestions } from './FollowSuggestions';
+import { LookupsProvider } from './LookupsProvider';
+import { POST_ID_PARAM, postIdFrom } from './postIdParam';
+import { isNarrowScreen, useReportNarrowScreen } from './useNarrowScreen';
+import { useReportCurrentCity } from './useReportCurrentCity';
+
+export const MARKETPLACE_TITLE = 'Marketplace';
+
+// The popup (comments, sharing, the seller's actions) loads when a post is first opened.
+const PostPopup = lazy(() => import('../post/PostPopup').then((module) => ({ default: module.PostPopup })));
+
+/** The marketplace feed page (/): filters, the create-post bar, the feed, suggestions or an ad, and the post popup. */
+export function MarketplaceScreen() {
+  usePageTitle(MARKETPLACE_TITLE);
+  return (
+    <LookupsProvider>
+      <Marketplace />
+    </LookupsProvider>
+  );
+}
+
+function Marketplace() {
+  const signedIn = useAuthSelector(selectIsSignedIn);
+  const currentCity = useAuthSelector(selectCurrentCity);
+  const [feedInput] = useState(readFeedInput);
+  const feed = useTracedActorRef(feedMachine, { input: feedInput });
+  const filter = useTracedActorRef(filterMachine, { input: { narrow: isNarrowScreen(), currentCity } });
+  useActorToasts(filter);
+  useFilterResultsInFeed(filter, feed);
+  useReportNarrowScreen(filter);
+  useReportCurrentCity(filter, currentCity);
+
+  return (
+    <div className="marketplace" data-scope="marketplace" data-part="root">
+      <header className="marketplace__header">
+        <div>
+          <h1 className="marketplace__title">{MARKETPLACE_TITLE}</h1>
+          <p className="marketplace__lead">Products and services from vendors near you.</p>
+        </div>
+        <FilterToggle filter={filter} />
+      </header>
+      <div className="marketplace__top-ad">
+        <AdSlot size="leaderboard" label="Advertisement, top" />
+      </div>
+      <div className="marketplace__layout">
+        <FilterPanel filter={filter} />
+        <section className="marketplace__feed" aria-label="Marketplace feed">
+          <CreatePostBar />
+          <FeedList feed={feed} />
+        </section>
+        <div className="marketplace__side">{signedIn ? <SignedInSide /> : <AdSlot size="sidebar" label="Advertisement, side" />}</div>
+      </div>
+      <PostPopupFromQuery feed={feed} />
+    </div>
+  );
+}
+
+const selectCurrentCity = (snapshot: AuthSnapshot): string => {
+  const user = selectCurrentUser(snapshot);
+  return user?.city || user?.profile.city || '';
+};
+
+function SignedInSide() {
+  const username = useAuthSelector(selectUsername);
+  return <FollowSuggestions username={username} />;
+}
+
+/** The filter's results replace the feed from page 1; a failed filter empties it. */
+function useFilterResultsInFeed(filter: FilterActorRef, feed: FeedActorRef): void {
+  useLayoutEffect(() => {
+    const subscriptions = [
+      filter.on('filter.resultsLoaded', ({ query, answer }) => feed.send({ type: 'feed.filtersApplied', query, answer })),
+      filter.on('filter.failed', ({ query }) => feed.send({ type: 'feed.filtersFailed', query })),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [filter, feed]);
+}
+
+/** ?postId= opens the post popup over the feed; closing it removes the parameter. */
+function PostPopupFromQuery({ feed }: { feed: FeedActorRef }) {
+  const [params, setParams] = useSearchParams();
+  const postId = postIdFrom(params);
+  if (postId === null) return null;
+  const close = () =>
+    setParams((current) => {
+      current.delete(POST_ID_PARAM);
+      return current;
+    });
+  const leaveFeed = (type: 'feed.postHidden' | 'feed.postDeleted') => (id: number) => {
+    feed.send({ type, postId: id });
+    close();
+  };
+  return (
+    <Suspense fallback={null}>
+      <PostPopup postId={postId} onClose={close} onHidden={leaveFeed('feed.postHidden')} onDeleted={leaveFeed('feed.postDeleted')} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,80 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES, type CurrentUser } from '../../../contract';
+import { selectIsFollowing, selectIsFollowPending } from '../../../machines/follow';
+import { selectIsStartingChat, type ProfileViewer } from '../../../machines/profile';
+import { RateSeller } from './RateSeller';
+import type { FollowActor, ProfileActor } from './profileView';
+import { StatusSelector } from './StatusSelector';
+
+const WalletModal = lazy(() => import('../wallet/WalletModal'));
+
+type ActionsProps = { actor: ProfileActor; profile: CurrentUser; follow: FollowActor; viewer: ProfileViewer };
+
+/** What the viewer may do here: the owner's tools, a signed-in visitor's, or the way to log in. */
+export function ProfileActions({ actor, profile, follow, viewer }: ActionsProps) {
+  if (viewer === 'owner') return <OwnerActions actor={actor} />;
+  if (viewer === 'visitor') return <VisitorActions actor={actor} profile={profile} follow={follow} />;
+  return (
+    <div className="profile__actions" data-scope="profile" data-part="signed-out-actions">
+      <Link className="button button--primary" to="/login">
+        {MESSAGES.loginToInteract}
+      </Link>
+    </div>
+  );
+}
+
+function OwnerActions({ actor }: { actor: ProfileActor }) {
+  const [walletOpen, setWalletOpen] = useState(false);
+  return (
+    <div className="profile__actions" data-scope="profile" data-part="owner-actions">
+      <StatusSelector />
+      <Link className="button button--secondary" to="/settings/profile">
+        Edit Profile
+      </Link>
+      <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'createPost.requested' })}>
+        Create Post
+      </button>
+      <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => setWalletOpen(true)}>
+        Wallet
+      </button>
+      {walletOpen ? (
+        <Suspense fallback={null}>
+          <WalletModal onClose={() => setWalletOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+function VisitorActions({ actor, profile, follow }: { actor: ProfileActor; profile: CurrentUser; follow: FollowActor }) {
+  const starting = useSelector(actor, selectIsStartingChat);
+  const following = useSelector(follow, selectIsFollowing);
+  const pending = useSelector(follow, selectIsFollowPending);
+  return (
+    <div className="profile__actions" data-scope="profile" data-part="visitor-actions">
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={starting}
+        aria-busy={starting || undefined}
+        onClick={() => actor.send({ type: 'message.requested' })}
+      >
+        Message
+      </button>
+      <button
+        type="button"
+        className={`button ${following ? 'button--secondary' : 'button--primary'}`}
+        aria-pressed={following}
+        data-pending={pending || undefined}
+        onClick={() => follow.send({ type: 'follow.toggled' })}
+        data-scope="profile"
+        data-part="follow"
+      >
+        {following ? 'Following' : 'Follow'}
+      </button>
+      {profile.market_info?.marketname.trim() ? <RateSeller profile={profile} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { LIMITS, MESSAGES } from '../../../contract';
+import { selectPostGroups, type ProfilePost } from '../../../machines/profile';
+import { formatNaira, textCardGradient, truncateText } from '../../format';
+import { PostDetailModal } from './PostDetailModal';
+import { isVideoUrl, type ProfileActor } from './profileView';
+
+/** The profile's posts grouped by category, or 'No products or services listed yet'. */
+export function ProfilePosts({ actor }: { actor: ProfileActor }) {
+  const groups = useSelector(actor, selectPostGroups);
+  const [opened, setOpened] = useState<ProfilePost | null>(null);
+  return (
+    <section className="profile__posts" aria-labelledby="profile-posts-title" data-scope="profile" data-part="posts">
+      <h2 id="profile-posts-title">Products &amp; Services</h2>
+      {groups.length === 0 ? (
+        <p className="profile__empty" data-scope="profile" data-part="empty">
+          {MESSAGES.noListings}
+        </p>
+      ) : (
+        groups.map((group) => (
+          <section key={group.name} className="profile__group" aria-label={group.name} data-scope="profile" data-part="group">
+            <h3>{group.name}</h3>
+            <PostGrid posts={group.posts} onOpen={setOpened} />
+          </section>
+        ))
+      )}
+      {opened ? <PostDetailModal post={opened} onClose={() => setOpened(null)} /> : null}
+    </section>
+  );
+}
+
+/** The owner's saved posts. */
+export function SavedPosts({ posts }: { posts: readonly ProfilePost[] }) {
+  const [opened, setOpened] = useState<ProfilePost | null>(null);
+  return (
+    <section className="profile__posts" aria-labelledby="profile-saved-title" data-scope="profile" data-part="saved">
+      <h2 id="profile-saved-title">Saved posts</h2>
+      {posts.length === 0 ? <p className="profile__empty">No saved posts yet</p> : <PostGrid posts={posts} onOpen={setOpened} />}
+      {opened ? <PostDetailModal post={opened} onClose={() => setOpened(null)} /> : null}
+    </section>
+  );
+}
+
+function PostGrid({ posts, onOpen }: { posts: readonly ProfilePost[]; onOpen: (post: ProfilePost) => void }) {
+  return (
+    <ul className="profile__grid">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} onOpen={() => onOpen(post)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PostCard({ post, onOpen }: { post: ProfilePost; onOpen: () => void }) {
+  const cover = post.images[0];
+  return (
+    <button type="button" className="profile__card" onClick={onOpen} aria-label={`${post.title}, ${formatNaira(post.price)}`} data-scope="profile" data-part="post-card">
+      {cover ? (
+        isVideoUrl(cover) ? (
+          <video className="profile__card-media" src={cover} muted playsInline preload="metadata" aria-hidden="true" />
+        ) : (
+          <img className="profile__card-media" src={cover} alt="" loading="lazy" />
+        )
+      ) : (
+        <span className="profile__text-card" style={{ background: textCardGradient(post.id) }} data-scope="profile" data-part="text-card">
+          <span className="profile__text-card-title">{post.title}</span>
+          <span className="profile__text-card-body">{truncateText(post.description, LIMITS.profileCardChars)}</span>
+        </span>
+      )}
+      <span className="profile__card-info">
+        <span className="profile__card-title">{post.title}</span>
+        <span className="profile__card-price">{formatNaira(post.price)}</span>
+      </span>
+    </button>
+  );
+}

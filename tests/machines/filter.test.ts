@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { fillTemplate, MESSAGES, type FeedAnswer } from '../../src/contract';
+import {
+  clampDistance,
+  DEFAULT_DISTANCE,
+  filterMachine,
+  filterQueryOf,
+  defaultValues,
+  selectActiveFilterCount,
+  selectCanEdit,
+  selectIsApplying,
+  selectIsPanelOpen,
+  type FeedFilterQuery,
+  type FilterEmitted,
+  type FilterInput,
+} from '../../src/machines/filter';
+import { feedPage } from '../fixtures/marketplace';
+
+type Deferred = { query: FeedFilterQuery; resolve: (answer: FeedAnswer) => void; reject: (error: Error) => void };
+
+function start(input: FilterInput = { narrow: false }) {
+  const requests: Deferred[] = [];
+  const emitted: FilterEmitted[] = [];
+  const actor = createActor(
+    filterMachine.provide({
+      actors: {
+        fetchFiltered: fromPromise<FeedAnswer, { query: FeedFilterQuery }>(
+          ({ input: request }) => new Promise((resolve, reject) => requests.push({ query: request.query, resolve, reject })),
+        ),
+      },
+    }),
+    { input },
+  );
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const last = () => {
+    const request = requests.at(-1);
+    if (!request) throw new Error('no filter request was made');
+    return request;
+  };
+  return { actor, requests, emitted, last, toasts: () => emitted.filter((event) => event.type === 'toast') };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('filter query (document 2 section 5)', () => {
+  it('sends only set filters, trimmed; never country or distance; delivery only when not default', () => {
+    expect(filterQueryOf(defaultValues())).toEqual({});
+    expect(
+      filterQueryOf({
+        categoryType: 'product',
+        category: '3',
+        min: ' 1000 ',
+        max: '5000.5',
+        country: 'Nigeria',
+        state: '  Lagos ',
+        city: ' Ikeja ',
+        distance: [2, 9],
+        delivery: 'next_day',
+      }),
+    ).toEqual({ category: 3, category_type: 'product', min_price: 1000, max_price: 5000.5, state: 'Lagos', city: 'Ikeja', delivery_time: 'next_day' });
+  });
+
+  it('skips invalid and negative prices and blank texts', () => {
+    expect(filterQueryOf({ ...defaultValues(), min: 'abc', max: '-5', state: '   ', city: '' })).toEqual({});
+    expect(filterQueryOf({ ...defaultValues(), min: '0' })).toEqual({ min_price: 0 });
+  });
+
+  it('keeps the distance inside 0-15 km, low first', () => {
+    expect(clampDistance([9, 3])).toEqual([3, 9]);
+    expect(clampDistance([-4, 40])).toEqual([0, 15]);
+    expect(DEFAULT_DISTANCE).toEqual([0, 5]);
+  });
+});
+
+describe('filter machine', () => {
+  it('opens the panel on wide screens and keeps it closed on narrow ones', () => {
+    expect(selectIsPanelOpen(start({ narrow: false }).actor.getSnapshot())).toBe(true);
+    expect(selectIsPanelOpen(start({ narrow: true }).actor.getSnapshot())).toBe(false);
+  });
+
+  it('a new category type clears the category', () => {
+    const { actor } = start();
+    actor.send({ type: 'filter.categoryTypeChanged', value: 'product' });
+    actor.send({ type: 'filter.categoryChanged', value: '3' });
+    actor.send({ type: 'filter.categoryTypeChanged', value: 'service' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ categoryType: 'service', category: '' });
+  });
+
+  it('a new country clears the state and puts the current city back', () => {
+    const { actor } = start({ narrow: false, currentCity: 'Ikeja' });
+    expect(actor.getSnapshot().context.values.city).toBe('Ikeja');
+    actor.send({ type: 'filter.regionChanged', value: 'Lagos' });
+    actor.send({ type: 'filter.cityChanged', value: 'Yaba' });
+    actor.send({ type: 'filter.countryChanged', value: 'Nigeria' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ state: '', city: 'Ikeja' });
+  });
+
+  it('copies a newly known current city into the city filter', () => {
+    const { actor } = start();
+    actor.send({ type: 'location.cityKnown', city: 'Enugu' });
+    expect(actor.getSnapshot().context).toMatchObject({ currentCity: 'Enugu', values: { city: 'Enugu' } });
+  });
+
+  it('counts the active filters for the banner', () => {
+    const { actor } = start();
+    actor.send({ type: 'filter.priceChanged', bound: 'min', value: '100' });
+    actor.send({ type: 'filter.deliveryChanged', value: 'same_day' });
+    actor.send({ type: 'filter.distanceChanged', range: [1, 12] });
+    expect(selectActiveFilterCount(actor.getSnapshot())).toBe(2);
+  });
+
+  it('applies once: further applies and edits are ignored while in flight', async () => {
+    const { actor, requests, last, emitted } = start();
+    actor.send({ type: 'filter.cityChanged', value: ' Ikeja ' });
+    actor.send({ type: 'filter.applyClicked' });
+    actor.send({ type: 'filter.applyClicked' });
+    actor.send({ type: 'filter.cityChanged', value: 'Yaba' });
+    actor.send({ type: 'filter.resetClicked' });
+    expect(requests).toHaveLength(1);
+    expect(last().query).toEqual({ city: 'Ikeja' });
+    expect(selectIsApplying(actor.getSnapshot())).toBe(true);
+    expect(selectCanEdit(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.values.city).toBe(' Ikeja ');
+    const answer = feedPage([1, 2, 3], { count: 12 });
+    last().resolve(answer);
+    await settle();
+    expect(selectIsApplying(actor.getSnapshot())).toBe(false);
+    expect(emitted).toContainEqual({ type: 'filter.resultsLoaded', query: { city: 'Ikeja' }, answer });
+    expect(emitted).toContainEqual({ type: 'toast', tone: 'success', message: fillTemplate(MESSAGES.filterResults, { items: 12, count: 1 }) });
+  });
+
+  it('says when nothing matched', async () => {
+    const { actor, last, toasts } = start();
+    actor.send({ type: 'filter.regionChanged', value: 'Kano' });
+    actor.send({ type: 'filter.deliveryChanged', value: 'next_day' });
+    actor.send({ type: 'filter.applyClicked' });
+    last().resolve(feedPage([]));
+    await settle();
+    expect(toasts()).toEqual([{ type: 'toast', tone: 'info', message: fillTemplate(MESSAGES.noFilterResults, { count: 2 }) }]);
+  });
+
+  it('a failure says so and empties the feed', async () => {
+    const { actor, last, emitted } = start();
+    actor.send({ type: 'filter.applyClicked' });
+    last().reject(new Error('offline'));
+    await settle();
+    expect(emitted).toEqual([
+      { type: 'filter.failed', query: {} },
+      { type: 'toast', tone: 'error', message: MESSAGES.applyFiltersFailed },
+    ]);
+    expect(selectCanEdit(actor.getSnapshot())).toBe(true);
+  });
+
+  it('reset restores the defaults, says Filters cleared. and applies them', async () => {
+    const { actor, last, toasts, emitted } = start({ narrow: false, currentCity: 'Ikeja' });
+    actor.send({ type: 'filter.categoryTypeChanged', value: 'service' });
+    actor.send({ type: 'filter.distanceChanged', range: [4, 14] });
+    actor.send({ type: 'filter.deliveryChanged', value: '1_week' });
+    actor.send({ type: 'filter.resetClicked' });
+    expect(actor.getSnapshot().context.values).toEqual(defaultValues());
+    expect(last().query).toEqual({});
+    expect(toasts()).toEqual([{ type: 'toast', tone: 'success', message: MESSAGES.filtersCleared }]);
+    last().resolve(feedPage([1]));
+    await settle();
+    // The reset's own toast stands for the reapply.
+    expect(toasts()).toHaveLength(1);
+    expect(emitted.some((event) => event.type === 'filter.resultsLoaded')).toBe(true);
+  });
+
+  it('Apply closes the panel on a narrow screen only', () => {
+    const narrow = start({ narrow: true });
+    narrow.actor.send({ type: 'filter.panelToggled' });
+    narrow.actor.send({ type: 'filter.applyClicked' });
+    expect(selectIsPanelOpen(narrow.actor.getSnapshot())).toBe(false);
+    const wide = start({ narrow: false });
+    wide.actor.send({ type: 'filter.applyClicked' });
+    expect(selectIsPanelOpen(wide.actor.getSnapshot())).toBe(true);
+  });
+
+  it('closes when the window turns narrow and opens when it turns wide', () => {
+    const { actor } = start({ narrow: false });
+    actor.send({ type: 'viewport.changed', narrow: true });
+    expect(selectIsPanelOpen(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'filter.panelToggled' });
+    actor.send({ type: 'viewport.changed', narrow: true });
+    expect(selectIsPanelOpen(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'filter.panelClosed' });
+    actor.send({ type: 'viewport.changed', narrow: false });
+    expect(selectIsPanelOpen(actor.getSnapshot())).toBe(true);
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { DURATIONS, MESSAGES } from '../../src/contract';
+import {
+  MINIMUM_AMOUNT_MESSAGE,
+  selectBalance,
+  selectCanSubmit,
+  selectFormMessages,
+  selectIsActivating,
+  selectIsActive,
+  selectIsInactive,
+  selectIsProcessing,
+  selectPending,
+  selectTransactions,
+  walletMachine,
+  type StoredWallet,
+  type WalletContext,
+  type WalletEmitted,
+} from '../../src/machines/wallet';
+import { emptyWallet, loadWallet, saveWallet } from '../../src/services/wallet';
+
+const activeWallet = (balance = 0): StoredWallet => ({ ...emptyWallet(), is_activated: true, balance });
+
+async function start(stored: StoredWallet = emptyWallet()) {
+  const clock = new SimulatedClock();
+  const toasts: WalletEmitted[] = [];
+  const saved: StoredWallet[] = [];
+  const machine = walletMachine.provide({
+    actors: { loadStoredWallet: fromPromise<StoredWallet, { username: string }>(async () => stored) },
+    actions: { persistWallet: ({ context }: { context: WalletContext }) => saved.push(context.wallet) },
+  });
+  const actor = createActor(machine, { input: { username: 'ada' }, clock });
+  actor.on('toast', (event) => toasts.push(event));
+  actor.start();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { actor, clock, toasts, saved };
+}
+
+type WalletActor = Awaited<ReturnType<typeof start>>['actor'];
+const messages = (actor: WalletActor) => selectFormMessages(actor.getSnapshot());
+
+function withdraw(actor: WalletActor, amount: string, bankName = 'GTBank', accountNumber = '0123456789') {
+  actor.send({ type: 'tab.selected', tab: 'withdraw' });
+  actor.send({ type: 'amount.changed', value: amount });
+  actor.send({ type: 'bankName.changed', value: bankName });
+  actor.send({ type: 'accountNumber.changed', value: accountNumber });
+}
+
+describe('wallet machine (simulated)', () => {
+  it('activates after 1.5 s, says so and stores it', async () => {
+    const { actor, clock, toasts, saved } = await start();
+    expect(selectIsInactive(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'wallet.activationRequested' });
+    expect(selectIsActivating(actor.getSnapshot())).toBe(true);
+    clock.increment(DURATIONS.walletSimulation - 1);
+    expect(selectIsActive(actor.getSnapshot())).toBe(false);
+    clock.increment(1);
+    expect(selectIsActive(actor.getSnapshot())).toBe(true);
+    expect(toasts).toEqual([{ type: 'toast', tone: 'success', message: MESSAGES.walletActivated }]);
+    expect(saved.at(-1)?.is_activated).toBe(true);
+  });
+
+  it('starts active when the stored wallet is', async () => {
+    const { actor } = await start(activeWallet(500));
+    expect(selectIsActive(actor.getSnapshot())).toBe(true);
+    expect(selectBalance(actor.getSnapshot())).toBe(500);
+  });
+
+  it('deposits after 1.5 s: the balance grows and a Wallet Deposit comes first', async () => {
+    const { actor, clock, toasts, saved } = await start(activeWallet(100));
+    actor.send({ type: 'amount.changed', value: '1500' });
+    actor.send({ type: 'transaction.submitted' });
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
+    clock.increment(DURATIONS.walletSimulation);
+    expect(selectBalance(actor.getSnapshot())).toBe(1600);
+    expect(selectTransactions(actor.getSnapshot())[0]).toMatchObject({ type: 'deposit', title: 'Wallet Deposit', amount: 1500 });
+    expect(toasts.at(-1)?.message).toBe('Successfully deposited ₦1,500.00');
+    expect(saved.at(-1)?.balance).toBe(1600);
+  });
+
+  it('withdraws to a bank account: the balance drops, the amount is pending', async () => {
+    const { actor, clock, toasts } = await start(activeWallet(5000));
+    withdraw(actor, '2000');
+    actor.send({ type: 'transaction.submitted' });
+    clock.increment(DURATIONS.walletSimulation);
+    expect(selectBalance(actor.getSnapshot())).toBe(3000);
+    expect(selectPending(actor.getSnapshot())).toBe(2000);
+    expect(selectTransactions(actor.getSnapshot())[0]).toMatchObject({ type: 'withdrawal', title: 'Withdrawal Request', amount: 2000 });
+    expect(toasts.at(-1)?.message).toBe('Withdrawal of ₦2,000.00 initiated.');
+  });
+
+  it('refuses an amount that is not a number above 0, or under the minimum', async () => {
+    const { actor, toasts } = await start(activeWallet());
+    actor.send({ type: 'amount.changed', value: '0' });
+    expect(messages(actor).amount).toBe(MESSAGES.validAmount);
+    actor.send({ type: 'amount.changed', value: '99' });
+    expect(messages(actor).amount).toBe(MINIMUM_AMOUNT_MESSAGE);
+    actor.send({ type: 'transaction.submitted' });
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(false);
+    expect(toasts.at(-1)?.message).toBe(MINIMUM_AMOUNT_MESSAGE);
+  });
+
+  it('shows Insufficient balance and offers no submit for a withdrawal above the balance', async () => {
+    const { actor } = await start(activeWallet(300));
+    withdraw(actor, '500');
+    expect(messages(actor).amount).toBe(MESSAGES.insufficientBalance);
+    expect(selectCanSubmit(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'transaction.submitted' });
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(false);
+  });
+
+  it('needs a bank name and a 10-digit account number to withdraw', async () => {
+    const { actor } = await start(activeWallet(5000));
+    withdraw(actor, '200', '', '12345');
+    expect(messages(actor).accountNumber).toBe(MESSAGES.validAccountNumber);
+    expect(messages(actor).bankName).toBeUndefined();
+    actor.send({ type: 'transaction.submitted' });
+    expect(messages(actor)).toEqual({ amount: undefined, bankName: MESSAGES.bankNameRequired, accountNumber: MESSAGES.validAccountNumber });
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(false);
+  });
+
+  it('offers no submit on the history tab', async () => {
+    const { actor } = await start(activeWallet(5000));
+    actor.send({ type: 'tab.selected', tab: 'history' });
+    expect(selectCanSubmit(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('wallet service', () => {
+  it('keeps one wallet per username in localStorage and survives unreadable entries', () => {
+    const wallet = activeWallet(250);
+    saveWallet('ada', wallet);
+    expect(loadWallet('ada')).toEqual(wallet);
+    expect(loadWallet('bola')).toEqual(emptyWallet());
+    localStorage.setItem('naija-market:wallet:broken', '{nope');
+    expect(loadWallet('broken')).toEqual(emptyWallet());
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import type { FeedContext } from '../../src/machines/feed';
+import { feedEventFixtures, feedModel, feedSystemEvents, feedVariant, FILTERED_CITY } from './feed.model';
+import { expectFullCoverage, replayJourney } from './harness';
+
+const done = (id: 'loadFirstPage' | 'loadNextPage', output: 0 | 1 | 2): AnyEventObject => {
+  const found = feedSystemEvents.filter((event) => event.type === `xstate.done.actor.${id}`)[output];
+  if (!found) throw new Error(`no done event ${id}#${output}`);
+  return found;
+};
+const failed = (id: 'loadFirstPage' | 'loadNextPage'): AnyEventObject => {
+  const found = feedSystemEvents.find((event) => event.type === `xstate.error.actor.${id}`);
+  if (!found) throw new Error(`no error event ${id}`);
+  return found;
+};
+const [bottom] = feedEventFixtures['feed.bottomReached'];
+const [loadMore] = feedEventFixtures['feed.loadMoreClicked'];
+const [retry] = feedEventFixtures['feed.retryClicked'];
+const [filtered, filteredEmpty] = feedEventFixtures['feed.filtersApplied'];
+const [filterFailed] = feedEventFixtures['feed.filtersFailed'];
+const [hide] = feedEventFixtures['feed.postHidden'];
+const [remove] = feedEventFixtures['feed.postDeleted'];
+
+const ids = (context: FeedContext) => context.posts.map((post) => post.id);
+
+describe('feed machine, model-based', () => {
+  it('replays a shortest path to every state and every transition', async () => {
+    await expectFullCoverage(feedModel);
+  });
+
+  describe('pinned journeys', () => {
+    const journeys: Array<{ name: string; events: AnyEventObject[]; value: string; ids: number[]; context?: Partial<FeedContext> }> = [
+      {
+        name: 'scroll to the bottom twice: page 2 once, appended without the repeated post',
+        events: [done('loadFirstPage', 0), bottom, done('loadNextPage', 1), bottom],
+        value: 'loaded',
+        ids: [1, 2, 3],
+        context: { hasNext: false, page: 2 },
+      },
+      {
+        name: 'Load More fails: the posts stay and no more are asked for',
+        events: [done('loadFirstPage', 0), loadMore, failed('loadNextPage'), loadMore],
+        value: 'loaded',
+        ids: [1, 2],
+        context: { hasNext: false },
+      },
+      {
+        name: 'the first page fails, Try Again shows nothing found',
+        events: [failed('loadFirstPage'), retry, done('loadFirstPage', 2)],
+        value: 'noContent',
+        ids: [],
+      },
+      {
+        name: 'filters replace the feed from page 1 and keep their query for page 2',
+        events: [done('loadFirstPage', 0), filtered, bottom],
+        value: 'loadingMore',
+        ids: [7, 8],
+        context: { query: { city: FILTERED_CITY }, snapshot: 70 },
+      },
+      {
+        name: 'filters that find nothing, then a failed filter: still nothing',
+        events: [done('loadFirstPage', 0), filteredEmpty, filterFailed],
+        value: 'noContent',
+        ids: [],
+      },
+      {
+        name: 'hiding and deleting every post leaves No Content Found...',
+        events: [done('loadFirstPage', 0), hide, remove],
+        value: 'noContent',
+        ids: [],
+        context: { hiddenIds: [1] },
+      },
+    ];
+
+    for (const pinned of journeys) {
+      it(pinned.name, async () => {
+        const path = await replayJourney(feedModel, feedVariant, pinned.events);
+        const context = path.state.context as FeedContext;
+        expect(path.state.value).toEqual(pinned.value);
+        expect(ids(context)).toEqual(pinned.ids);
+        expect(context).toMatchObject(pinned.context ?? {});
+      });
+    }
+  });
+});

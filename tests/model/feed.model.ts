@@ -1,0 +1,50 @@
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { feedActors, feedMachine, type FeedContext, type FeedEvent } from '../../src/machines/feed';
+import { feedPage } from '../fixtures/marketplace';
+import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
+import { doneEvents, errorEvents, type MachineModel } from './harness';
+
+/** The filters the graph applies; the view walk types the city into the panel. */
+export const FILTERED_CITY = 'Ikeja';
+/** The viewer in the view walk: post 2 is theirs (they may delete it), post 1 is another vendor's (they may hide it). */
+export const VIEWER = 'alice';
+export const FAILED_STATE = 'Kano';
+
+/** One example of every feed event. */
+export const feedEventFixtures = {
+  'feed.bottomReached': [{ type: 'feed.bottomReached' }],
+  'feed.loadMoreClicked': [{ type: 'feed.loadMoreClicked' }],
+  'feed.retryClicked': [{ type: 'feed.retryClicked' }],
+  'feed.filtersApplied': [
+    { type: 'feed.filtersApplied', query: { city: FILTERED_CITY }, answer: feedPage([7, 8], { hasNext: true, snapshot: 70 }) },
+    { type: 'feed.filtersApplied', query: { city: FILTERED_CITY }, answer: feedPage([]) },
+  ],
+  'feed.filtersFailed': [{ type: 'feed.filtersFailed', query: { state: FAILED_STATE } }],
+  'feed.postHidden': [{ type: 'feed.postHidden', postId: 1 }],
+  'feed.postDeleted': [{ type: 'feed.postDeleted', postId: 2 }],
+} satisfies EventFixtures<FeedEvent>;
+
+/** What the server may answer for a page: more to come, the last page (overlapping the first), nothing. */
+export const feedOutputFixtures = {
+  loadPage: [feedPage([1, 2], { hasNext: true, snapshot: 20, authors: { 2: VIEWER } }), feedPage([2, 3], { page: 2, authors: { 2: VIEWER } }), feedPage([])],
+} satisfies OutputFixtures<typeof feedActors>;
+
+export const feedSystemEvents: AnyEventObject[] = [
+  ...doneEvents<typeof feedActors.loadPage>(feedMachine, 'loadPage', feedOutputFixtures.loadPage),
+  ...errorEvents(feedMachine, 'loadPage'),
+];
+
+export const feedVariant = { name: 'nothing hidden on this device', input: { hiddenPostIds: [] } };
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as FeedContext;
+
+export const feedModel: MachineModel = {
+  name: 'feed',
+  machine: feedMachine,
+  variants: [feedVariant],
+  events: [...fixtureEvents<FeedEvent>(feedEventFixtures), ...feedSystemEvents],
+  serialize: (snapshot) => {
+    const { posts, hasNext, page, hiddenIds, query } = contextOf(snapshot);
+    return JSON.stringify({ value: snapshot.value, ids: posts.map((post) => post.id), hasNext, page, hiddenIds, query });
+  },
+};

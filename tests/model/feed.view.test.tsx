@@ -1,0 +1,287 @@
+/**
+ * The view follows the machine: the feed graph's paths are replayed against
+ * the rendered MarketplaceScreen (inside the app's root actor and a memory
+ * router, signed in). Page answers are the HTTP answers msw gives to GET /api,
+ * released step by step; new filters are typed into the filter panel and
+ * applied (the filter call answers them); reaching the bottom is the bottom
+ * marker coming into view (a scripted IntersectionObserver); hiding and
+ * deleting go through the post's menu. After every step the screen's
+ * feed actor must be in the step's state and the screen must show it, through
+ * an assertion per leaf state; a leaf state without one fails.
+ */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { CATEGORIES, DELIVERY_TIMES, MESSAGES, type FeedAnswer } from '../../src/contract';
+import { feedMachine, type FeedContext, type FeedEvent } from '../../src/machines/feed';
+import { AppActor } from '../../src/ui/app/AppActor';
+import { MarketplaceScreen } from '../../src/ui/screens/marketplace/MarketplaceScreen';
+import { feedPage } from '../fixtures/marketplace';
+import { apiUrl, server } from '../setup/msw';
+import { writeSession } from '../../src/services/cookies';
+import { currentUserOf } from '../machines/auth.fixtures';
+import { feedModel, feedVariant, VIEWER } from './feed.model';
+import type { MachineModel } from './harness';
+import { eventually } from './settle';
+import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, screenWalk, type Answer } from './view';
+
+vi.mock(import('../../src/ui/app/tracing'), async (original) => (await import('./view')).inspectedTrace(await original()));
+
+// ---------------------------------------------------------------------------
+// An IntersectionObserver the walk controls: posts are always near the viewport, the bottom marker when the walk says.
+
+class ScriptedIntersectionObserver {
+  static live = new Set<ScriptedIntersectionObserver>();
+  private readonly elements = new Set<Element>();
+
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+
+  static reachBottom(): void {
+    for (const observer of ScriptedIntersectionObserver.live) {
+      for (const element of observer.elements) if (isBottomMarker(element)) observer.report(element);
+    }
+  }
+
+  observe(element: Element): void {
+    this.elements.add(element);
+    ScriptedIntersectionObserver.live.add(this);
+    if (!isBottomMarker(element)) this.report(element);
+  }
+
+  unobserve(element: Element): void {
+    this.elements.delete(element);
+  }
+
+  disconnect(): void {
+    ScriptedIntersectionObserver.live.delete(this);
+  }
+
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+
+  private report(target: Element): void {
+    const entry = { isIntersecting: true, target } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+}
+
+const isBottomMarker = (element: Element) => element.getAttribute('data-part') === 'bottom-marker';
+
+// ---------------------------------------------------------------------------
+// What the screen must show in each leaf state.
+
+type LeafAssertion = (snapshot: AnyMachineSnapshot) => void;
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as FeedContext;
+
+const shownPostIds = () => screen.queryAllByRole('article').map((article) => Number(article.getAttribute('data-post-id')));
+const loadMoreButton = () => screen.queryByRole('button', { name: 'Load More Posts' });
+
+function expectPosts(context: FeedContext): void {
+  expect(shownPostIds()).toEqual(context.posts.map((post) => post.id));
+  for (const post of context.posts) expect(screen.getByRole('heading', { name: post.title })).toBeInTheDocument();
+}
+
+const leafAssertions: Record<string, LeafAssertion> = {
+  'feed.loading': () => {
+    expect(screen.getByText('Loading posts...')).toBeInTheDocument();
+    expect(shownPostIds()).toEqual([]);
+    expect(loadMoreButton()).toBeNull();
+  },
+  'feed.error': (snapshot) => {
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(contextOf(snapshot).error ?? '');
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    expect(shownPostIds()).toEqual([]);
+  },
+  'feed.loaded': (snapshot) => {
+    const context = contextOf(snapshot);
+    expectPosts(context);
+    if (context.hasNext) expect(loadMoreButton()).toBeEnabled();
+    else expect(loadMoreButton()).toBeNull();
+    expect(screen.queryByText(MESSAGES.noContent)).toBeNull();
+  },
+  'feed.loadingMore': (snapshot) => {
+    expectPosts(contextOf(snapshot));
+    expect(screen.getByText('Loading more posts...')).toBeInTheDocument();
+    expect(loadMoreButton()).toBeNull();
+  },
+  'feed.noContent': () => {
+    expect(screen.getByText(MESSAGES.noContent)).toBeInTheDocument();
+    expect(shownPostIds()).toEqual([]);
+    expect(loadMoreButton()).toBeNull();
+  },
+};
+
+// ---------------------------------------------------------------------------
+// The server side: the feed's own pages and the filter call both are GET /api/.
+
+const answers = answerQueue(['page', 'filter'] as const);
+const feedRequests: URL[] = [];
+
+const isFilterCall = (url: URL) => url.searchParams.get('page') === '1' && (url.searchParams.has('city') || url.searchParams.has('state'));
+const pageAnswer = (answer: FeedAnswer): Answer => () => HttpResponse.json(answer);
+
+// ---------------------------------------------------------------------------
+// The walk.
+
+const filterForm = () => screen.getByRole('form', { name: 'Filters' });
+
+async function applyFilters(fields: { city?: string; state?: string }, answer: Answer): Promise<void> {
+  answers.release('filter', answer);
+  await act(async () => {
+    const form = filterForm();
+    fireEvent.change(within(form).getByLabelText('City'), { target: { value: fields.city ?? '' } });
+    fireEvent.change(within(form).getByLabelText('State/Region'), { target: { value: fields.state ?? '' } });
+    fireEvent.submit(form);
+  });
+}
+
+async function perform(event: AnyEventObject): Promise<void> {
+  if (event.type.startsWith('xstate.done.actor.')) {
+    answers.release('page', pageAnswer(event.output as FeedAnswer));
+    return;
+  }
+  if (event.type.startsWith('xstate.error.actor.')) {
+    answers.release('page', refusal({ status: 500, message: (event.error as Error).message }));
+    return;
+  }
+  const feedEvent = event as FeedEvent;
+  switch (feedEvent.type) {
+    case 'feed.bottomReached':
+      await act(async () => ScriptedIntersectionObserver.reachBottom());
+      return;
+    case 'feed.loadMoreClicked':
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load More Posts' })));
+      return;
+    case 'feed.retryClicked':
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try Again' })));
+      return;
+    case 'feed.filtersApplied':
+      await applyFilters(feedEvent.query, pageAnswer(feedEvent.answer));
+      return;
+    case 'feed.filtersFailed':
+      await applyFilters(feedEvent.query, refusal({ status: 500, message: 'Server down' }));
+      return;
+    case 'feed.postHidden':
+      await usePostMenu(feedEvent.postId, 'Hide post');
+      return;
+    case 'feed.postDeleted':
+      await usePostMenu(feedEvent.postId, 'Delete post');
+      await act(async () => fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete post' })).getByRole('button', { name: 'Delete' })));
+      return;
+  }
+}
+
+async function usePostMenu(postId: number, item: 'Hide post' | 'Delete post'): Promise<void> {
+  const card = screen.getAllByRole('article').find((article) => article.getAttribute('data-post-id') === String(postId));
+  if (!card) throw new Error(`post ${postId} is not shown`);
+  await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Post options' })));
+  await act(async () => fireEvent.click(within(card).getByRole('menuitem', { name: item })));
+}
+
+/** A post's menu is on its card: the view hides or deletes only a post it shows. */
+const feedViewModel: MachineModel = {
+  ...feedModel,
+  filterEvents: (snapshot, event) => {
+    if (event.type !== 'feed.postHidden' && event.type !== 'feed.postDeleted') return true;
+    const shown = snapshot.matches('loaded') || snapshot.matches('loadingMore');
+    return shown && (snapshot.context as FeedContext).posts.some((post) => post.id === event.postId);
+  },
+};
+
+const session = { token: 'token-alice-1', username: VIEWER };
+
+function renderMarketplace(): void {
+  render(
+    <AppActor.Provider options={{ input: { storedSession: session } }}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<MarketplaceScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </AppActor.Provider>,
+  );
+}
+
+const { walkPath } = screenWalk({
+  machine: feedMachine,
+  leafAssertions,
+  perform: (_user, event) => perform(event),
+  // A hide on one path is stored on this device: the next path starts without it.
+  reset: () => {
+    answers.reset();
+    localStorage.clear();
+  },
+  render: renderMarketplace,
+});
+
+describe('the marketplace feed follows the feed machine', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    writeSession(session);
+    answers.reset();
+    feedRequests.length = 0;
+    vi.stubGlobal('IntersectionObserver', ScriptedIntersectionObserver);
+    server.use(
+      // ofetch joins the API root and '/' as /api.
+      http.get(apiUrl(''), ({ request }) => {
+        const url = new URL(request.url);
+        feedRequests.push(url);
+        return answers.next(isFilterCall(url) ? 'filter' : 'page');
+      }),
+      http.get(apiUrl('/fetchcurruserdetails'), () => HttpResponse.json({ currentuser: currentUserOf(VIEWER) })),
+      http.get(apiUrl('/get_users'), () => HttpResponse.json([])),
+      http.post(apiUrl('/hidden'), () => HttpResponse.json({ post_ids: [1] })),
+      http.delete(apiUrl(''), () => HttpResponse.json({ success: true, message: MESSAGES.postDeleted })),
+      http.get(apiUrl('/categories-and-delivery'), () =>
+        HttpResponse.json({
+          product_categories: CATEGORIES.filter((category) => category.category_type === 'product'),
+          service_categories: CATEGORIES.filter((category) => category.category_type === 'service'),
+          delivery_times: DELIVERY_TIMES,
+        }),
+      ),
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    ScriptedIntersectionObserver.live.clear();
+  });
+
+  it('has a view assertion for every leaf state', () => {
+    expectAssertionPerLeaf(feedMachine, leafAssertions);
+  });
+
+  it('shows every step of the generated paths', async () => {
+    await expectViewFollowsModel(feedViewModel, walkPath, { reachable: () => true });
+  }, 120_000);
+
+  it('walks a session by hand: page 1, scroll, page 2 with the snapshot, the end of the feed', async () => {
+    renderMarketplace();
+    answers.release('page', pageAnswer(feedPage([1, 2], { hasNext: true, snapshot: 31 })));
+    await eventually(() => expect(shownPostIds()).toEqual([1, 2]));
+    await perform({ type: 'feed.bottomReached' });
+    await eventually(() => expect(screen.getByText('Loading more posts...')).toBeInTheDocument());
+    answers.release('page', pageAnswer(feedPage([2, 3], { page: 2 })));
+    await eventually(() => expect(shownPostIds()).toEqual([1, 2, 3]));
+    expect(loadMoreButton()).toBeNull();
+    const [first, second] = feedRequests.map((url) => Object.fromEntries(url.searchParams));
+    expect(first).toMatchObject({ page: '1', per_page: '10', paginate: 'true' });
+    expect(first).not.toHaveProperty('snapshot');
+    expect(second).toMatchObject({ page: '2', per_page: '10', paginate: 'true', snapshot: '31' });
+  });
+
+  it('leaves out the posts hidden on this device', async () => {
+    localStorage.setItem('hiddenPosts', JSON.stringify([2]));
+    renderMarketplace();
+    answers.release('page', pageAnswer(feedPage([1, 2, 3])));
+    await eventually(() => expect(shownPostIds()).toEqual([1, 3]));
+  });
+
+  it('starts, as the model does, with nothing hidden on this device', () => {
+    expect(feedVariant.input.hiddenPostIds).toEqual([]);
+  });
+});

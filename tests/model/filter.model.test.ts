@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { DEFAULT_DISTANCE, type FilterContext } from '../../src/machines/filter';
+import { CURRENT_CITY, filterEventFixtures, filterModel, filterSystemEvents, narrowScreen, wideScreen } from './filter.model';
+import { expectFullCoverage, replayJourney, systemEvent } from './harness';
+
+const found = (index: 0 | 1) => systemEvent(filterSystemEvents, 'xstate.done.actor.', index);
+const failed = () => systemEvent(filterSystemEvents, 'xstate.error.actor.');
+const [productType] = filterEventFixtures['filter.categoryTypeChanged'];
+const [category] = filterEventFixtures['filter.categoryChanged'];
+const [minPrice, badMaxPrice] = filterEventFixtures['filter.priceChanged'];
+const [country] = filterEventFixtures['filter.countryChanged'];
+const [region] = filterEventFixtures['filter.regionChanged'];
+const [distance] = filterEventFixtures['filter.distanceChanged'];
+const [delivery] = filterEventFixtures['filter.deliveryChanged'];
+const [apply] = filterEventFixtures['filter.applyClicked'];
+const [reset] = filterEventFixtures['filter.resetClicked'];
+const [toggle] = filterEventFixtures['filter.panelToggled'];
+
+describe('filter machine, model-based', () => {
+  it('replays a shortest path to every state and every transition', async () => {
+    await expectFullCoverage(filterModel);
+  }, 60_000);
+
+  describe('pinned journeys', () => {
+    const journeys: Array<{
+      name: string;
+      variant: typeof wideScreen | typeof narrowScreen;
+      events: AnyEventObject[];
+      value: unknown;
+      context: Partial<FilterContext>;
+    }> = [
+      {
+        name: 'choose a product category and prices, apply: the valid filters are sent',
+        variant: wideScreen,
+        events: [productType, category, minPrice, badMaxPrice, distance, apply],
+        value: { panel: 'open', request: 'applying' },
+        context: { query: { category: 3, category_type: 'product', min_price: 1000, city: CURRENT_CITY } },
+      },
+      {
+        name: 'a second Apply while filtering changes nothing',
+        variant: wideScreen,
+        events: [delivery, apply, region, apply, reset],
+        value: { panel: 'open', request: 'applying' },
+        context: { query: { city: CURRENT_CITY, delivery_time: 'next_day' }, reason: 'apply' },
+      },
+      {
+        name: 'a new country empties the state and restores the current city',
+        variant: wideScreen,
+        events: [region, filterEventFixtures['filter.cityChanged'][0], country],
+        value: { panel: 'open', request: 'idle' },
+        context: { values: expect.objectContaining({ state: '', city: CURRENT_CITY }) as FilterContext['values'] },
+      },
+      {
+        name: 'reset after results: defaults, distance 0-5, and a fresh apply',
+        variant: wideScreen,
+        events: [distance, apply, found(0), reset],
+        value: { panel: 'open', request: 'applying' },
+        context: { reason: 'reset', query: {}, values: expect.objectContaining({ distance: DEFAULT_DISTANCE, city: '' }) as FilterContext['values'] },
+      },
+      {
+        name: 'on a narrow screen Apply closes the panel, and a failure unlocks it',
+        variant: narrowScreen,
+        events: [toggle, apply, failed()],
+        value: { panel: 'closed', request: 'idle' },
+        context: { narrow: true },
+      },
+      {
+        name: 'nothing found still unlocks the panel',
+        variant: narrowScreen,
+        events: [apply, found(1)],
+        value: { panel: 'closed', request: 'idle' },
+        context: {},
+      },
+    ];
+
+    for (const pinned of journeys) {
+      it(pinned.name, async () => {
+        const path = await replayJourney(filterModel, pinned.variant, pinned.events);
+        expect(path.state.value).toEqual(pinned.value);
+        expect(path.state.context).toMatchObject(pinned.context);
+      });
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { CLOSE_CODES, type ChatMessage } from '../../src/contract';
+import {
+  OFFLINE_QUEUE_LIMIT,
+  socketMachine,
+  type QueuedChatMessage,
+  type SocketContext,
+  type SocketEvent,
+  type SocketInput,
+} from '../../src/machines/socket';
+import { fixtureEvents, type EventFixtures } from './fixtures';
+import { timerEvents, type MachineModel, type ModelVariant } from './harness';
+
+export const UNIQUECODE = 'room-ada-bola';
+
+export const queuedText = (text: string): QueuedChatMessage => ({
+  type: 'message',
+  message: text,
+  temp_id: `tmp-${text}`,
+  uniquecode: UNIQUECODE,
+  sender: 'ada_okafor',
+});
+
+const chatFromServer: ChatMessage = {
+  id: 5,
+  message: 'hello',
+  sender: 2,
+  sender_id: 2,
+  sender_username: 'bola',
+  uniquecode: UNIQUECODE,
+  created_at: '2025-01-01T10:00:00Z',
+  message_type: 'text',
+  image: null,
+  file: null,
+  file_name: null,
+  temp_id: null,
+  seq: 5,
+  is_read: false,
+};
+
+/** One example of every socket event: each close code the spec names, a valid and an invalid frame, each kind of send. */
+export const socketEventFixtures = {
+  'socket.opened': [{ type: 'socket.opened' }],
+  'socket.closed': [
+    { type: 'socket.closed', code: CLOSE_CODES.normal },
+    { type: 'socket.closed', code: CLOSE_CODES.goingAway },
+    { type: 'socket.closed', code: CLOSE_CODES.abnormal },
+    { type: 'socket.closed', code: CLOSE_CODES.serviceUnavailable },
+    { type: 'socket.closed', code: CLOSE_CODES.authenticationFailed },
+    { type: 'socket.closed', code: CLOSE_CODES.forbidden },
+  ],
+  'socket.message': [
+    { type: 'socket.message', data: { type: 'chat', message: chatFromServer } },
+    { type: 'socket.message', data: { type: 'chat', message: { id: 'not a message' } } },
+  ],
+  'user.send': [
+    { type: 'user.send', message: queuedText('hello') },
+    { type: 'user.send', message: { type: 'typing', is_typing: true } },
+    { type: 'user.send', message: queuedText('   ') },
+  ],
+  'user.activity': [{ type: 'user.activity' }],
+  'app.visibilityChanged': [
+    { type: 'app.visibilityChanged', visible: true },
+    { type: 'app.visibilityChanged', visible: false },
+  ],
+  'user.reconnect': [{ type: 'user.reconnect' }],
+  'user.close': [{ type: 'user.close' }],
+  'presence.idle': [{ type: 'presence.idle' }],
+  'connection.recheck': [{ type: 'connection.recheck' }],
+} satisfies EventFixtures<SocketEvent>;
+
+export const socketTimerEvents: AnyEventObject[] = timerEvents(socketMachine);
+
+const chatTarget = { channel: 'chat', uniquecode: UNIQUECODE } as const;
+
+export const chatWithToken = { name: 'a chat with a token', input: { target: chatTarget, token: 'tok', seed: 1 } satisfies SocketInput };
+
+/** A reload with a full offline queue and a known seq: resume, then 50 replays. */
+export const chatAfterReload = {
+  name: 'a chat reloaded with a full queue',
+  input: {
+    target: chatTarget,
+    token: 'tok',
+    seed: 2,
+    lastSeq: 3,
+    queueKey: 'queue',
+    queued: Array.from({ length: OFFLINE_QUEUE_LIMIT }, (_, index) => queuedText(`offline ${index + 1}`)),
+  } satisfies SocketInput,
+};
+
+export const socketVariants: ModelVariant[] = [
+  chatWithToken,
+  { name: 'a chat without a token', input: { target: chatTarget, token: null, seed: 1 } satisfies SocketInput },
+  { name: 'the notification socket', input: { target: { channel: 'notifications' }, token: 'tok', seed: 3 } satisfies SocketInput },
+  chatAfterReload,
+];
+
+const context = (snapshot: AnyMachineSnapshot) => snapshot.context as SocketContext;
+
+const isQueueableSend = (event: AnyEventObject) => {
+  const message: unknown = event.message;
+  return event.type === 'user.send' && typeof message === 'object' && message !== null && 'type' in message && message.type === 'message';
+};
+
+/** Timers that would fire the replay timers first when the clock jumps (the harness moves it by the timer's delay). */
+const outrunsReplay = (event: AnyEventObject) =>
+  event.type.startsWith('xstate.after.pingInterval') || event.type.startsWith('xstate.after.inactivityTimeout');
+
+export const socketModel: MachineModel = {
+  name: 'socket',
+  // No storage in the graph: persisting the queue is tested on its own.
+  machine: socketMachine.provide({ actions: { persistQueue: () => undefined } }),
+  variants: socketVariants,
+  events: [...fixtureEvents<SocketEvent>(socketEventFixtures), ...socketTimerEvents],
+  serialize: (snapshot) => {
+    const { attempt, queue, lastSeq, error } = context(snapshot);
+    return JSON.stringify({ value: snapshot.value, attempt, queued: queue.length, lastSeq, error });
+  },
+  filterEvents: (snapshot, event) => {
+    const queued = context(snapshot).queue.length;
+    // In the middle of a long replay only the replay timer moves; the queue's ends are explored fully.
+    if (queued > 2 && queued < OFFLINE_QUEUE_LIMIT - 1) return event.type.startsWith('xstate.after.replayGap');
+    if (isQueueableSend(event) && queued >= 2 && queued < OFFLINE_QUEUE_LIMIT - 1) return false;
+    if (snapshot.matches({ live: { open: { outbox: 'replaying' } } }) && outrunsReplay(event)) return false;
+    return true;
+  },
+};

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { hiddenPostsAnswerSchema, MESSAGES, saveAnswerSchema, savedPostsAnswerSchema } from '../../src/contract';
+import { newPost } from './factories';
+import { get, json, post, useTestApp } from './helpers';
+import { signedInUser, socialState, vendorWithPost } from './social-fixtures';
+
+describe('POST /api/saved and GET /api/saved', () => {
+  const t = useTestApp();
+
+  it('saves and unsaves (toggle or action) with the messages', async () => {
+    const { postId } = await vendorWithPost(t());
+    const buyer = await signedInUser(t());
+    const saved = await post(t().app, '/api/saved', { post_id: postId }, buyer.token);
+    expect(saved.statusCode).toBe(200);
+    expect(saveAnswerSchema.parse(saved.json())).toEqual({ post_id: postId, saved: true, message: MESSAGES.postSaved });
+    const again = await post(t().app, '/api/saved', { post_id: postId, action: true }, buyer.token);
+    expect(json(again)).toEqual({ post_id: postId, saved: true, message: MESSAGES.postSaved });
+    const removed = await post(t().app, '/api/saved', { post_id: postId }, buyer.token);
+    expect(json(removed)).toEqual({ post_id: postId, saved: false, message: MESSAGES.postUnsaved });
+    expect((await socialState(t())).saved_posts).toBe(0);
+  });
+
+  it("lists the caller's own saved posts as full posts, newest saved first", async () => {
+    const { vendor, postId: first } = await vendorWithPost(t());
+    const second = await newPost(t().stores, vendor, { title: 'Second' });
+    const buyer = await signedInUser(t());
+    const other = await signedInUser(t());
+    await post(t().app, '/api/saved', { post_id: second }, buyer.token);
+    t().clock.advance(1000);
+    await post(t().app, '/api/saved', { post_id: first }, buyer.token);
+    await post(t().app, '/api/saved', { post_id: second }, other.token);
+
+    const answer = await get(t().app, '/api/saved', buyer.token);
+    expect(answer.statusCode).toBe(200);
+    const { results } = savedPostsAnswerSchema.parse(answer.json());
+    expect(results.map((saved) => saved.id)).toEqual([first, second]);
+    expect(results[0]).toMatchObject({ saved: true, user: { username: vendor.username } });
+    const others = savedPostsAnswerSchema.parse((await get(t().app, '/api/saved', other.token)).json());
+    expect(others.results.map((saved) => saved.id)).toEqual([second]);
+  });
+
+  it('refuses visitors (401), missing posts (404) and bad ids (400), changing nothing', async () => {
+    const { postId } = await vendorWithPost(t());
+    const buyer = await signedInUser(t());
+    const before = await socialState(t());
+    expect((await post(t().app, '/api/saved', { post_id: postId })).statusCode).toBe(401);
+    expect((await get(t().app, '/api/saved')).statusCode).toBe(401);
+    const missing = await post(t().app, '/api/saved', { post_id: 99_999_999_999 }, buyer.token);
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing)).toEqual({ message: MESSAGES.postNotFound });
+    const bad = await post(t().app, '/api/saved', { post_id: 'x' }, buyer.token);
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).message).toBe(MESSAGES.missingPostId);
+    expect(await socialState(t())).toEqual(before);
+  });
+});
+
+describe('POST /api/hidden and GET /api/hidden', () => {
+  const t = useTestApp();
+
+  it("hides and unhides, answering the caller's hidden ids newest first", async () => {
+    const { vendor, postId: first } = await vendorWithPost(t());
+    const second = await newPost(t().stores, vendor);
+    const buyer = await signedInUser(t());
+    const hid = await post(t().app, '/api/hidden', { post_id: first }, buyer.token);
+    expect(hid.statusCode).toBe(200);
+    expect(hiddenPostsAnswerSchema.parse(hid.json())).toEqual({ post_ids: [first] });
+    t().clock.advance(1000);
+    await post(t().app, '/api/hidden', { post_id: second, action: true }, buyer.token);
+    await post(t().app, '/api/hidden', { post_id: second, action: true }, buyer.token);
+    expect(hiddenPostsAnswerSchema.parse((await get(t().app, '/api/hidden', buyer.token)).json())).toEqual({ post_ids: [second, first] });
+    const unhid = await post(t().app, '/api/hidden', { post_id: first }, buyer.token);
+    expect(json(unhid)).toEqual({ post_ids: [second] });
+  });
+
+  it('refuses hiding your own post (400), visitors (401) and missing posts (404), changing nothing', async () => {
+    const { vendor, postId } = await vendorWithPost(t());
+    const buyer = await signedInUser(t());
+    const before = await socialState(t());
+    const own = await post(t().app, '/api/hidden', { post_id: postId }, vendor.token);
+    expect(own.statusCode).toBe(400);
+    expect(json(own)).toEqual({ message: MESSAGES.cannotHideOwnPost, errors: { post_id: [MESSAGES.cannotHideOwnPost] } });
+    expect((await post(t().app, '/api/hidden', { post_id: postId })).statusCode).toBe(401);
+    expect((await get(t().app, '/api/hidden')).statusCode).toBe(401);
+    expect((await post(t().app, '/api/hidden', { post_id: 987_654 }, buyer.token)).statusCode).toBe(404);
+    expect(await socialState(t())).toEqual(before);
+  });
+});

@@ -1,0 +1,270 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CATEGORIES, DELIVERY_TIMES, MESSAGES, type CurrentUser } from '../../src/contract';
+import { ProfileScreen } from '../../src/ui/screens/profile/ProfileScreen';
+import { marketInfoOf, profilePostOf, vendorProfileOf } from '../fixtures/profile';
+import { apiUrl, server } from '../setup/msw';
+import { answerProfiles, renderWithSession, signedInUser, whereAmI } from './marketplaceProfile.render';
+
+const VENDOR = 'mama_nkechi';
+
+let followReply: () => Response | Promise<Response>;
+let followBodies: unknown[] = [];
+let ratingBodies: unknown[] = [];
+let statusBodies: unknown[] = [];
+
+function useServer(profile: CurrentUser = vendorProfileOf(VENDOR)) {
+  const calls = answerProfiles({ [VENDOR]: profile, ada: signedInUser('ada') });
+  server.use(
+    http.post(apiUrl('/follow'), async ({ request }) => {
+      followBodies.push(await request.json());
+      return followReply();
+    }),
+    http.post(apiUrl('/rating'), async ({ request }) => {
+      ratingBodies.push(await request.json());
+      return HttpResponse.json({ average: 4.5, count: 2, mine: 4 });
+    }),
+    http.get(apiUrl('/categories-and-delivery'), () =>
+      HttpResponse.json({ product_categories: CATEGORIES.slice(0, 2), service_categories: [], delivery_times: DELIVERY_TIMES }),
+    ),
+    http.post(apiUrl('/v2/chats/'), () => HttpResponse.json({ uniquecode: 'room-1', created: true })),
+    http.post(apiUrl('/user/online-status/'), async ({ request }) => {
+      statusBodies.push(await request.json());
+      return HttpResponse.json({ username: VENDOR, status: 'away', is_online: true, last_seen: null });
+    }),
+    http.get(apiUrl('/referral/code'), () => HttpResponse.json({ code: 'AB12CD34', link: 'http://localhost/register?ref=AB12CD34' })),
+    http.get(apiUrl('/referral/stats'), () =>
+      HttpResponse.json({
+        total_referrals: 2,
+        converted_referrals: 1,
+        referred_users: [
+          { username: 'bola', date_joined: '2026-02-01T00:00:00Z', converted: true },
+          { username: 'chidi', date_joined: '2026-02-03T00:00:00Z', converted: false },
+        ],
+      }),
+    ),
+  );
+  return calls;
+}
+
+function openProfile(signedInAs?: string, username = VENDOR) {
+  return renderWithSession(<ProfileScreen />, { path: '/profile/:username', entry: `/profile/${username}`, signedInAs });
+}
+
+const heading = () => screen.findByRole('heading', { level: 1, name: /Mama Nkechi Foods/ });
+const count = (part: string) => document.querySelector(`[data-part="${part}"]`)?.textContent;
+
+beforeEach(() => {
+  followBodies = [];
+  ratingBodies = [];
+  statusBodies = [];
+  followReply = () => HttpResponse.json({ user: VENDOR, isFollowing: true, user_followers: 4 });
+});
+
+describe('ProfileScreen', () => {
+  it('shows the header: cover, picture, display name, verified badge, @username and the counts', async () => {
+    useServer(vendorProfileOf(VENDOR, { is_verified: true, others: { posts_length: 7, user_followers: 3, user_following: 1 } }));
+    openProfile();
+    await heading();
+    expect(screen.getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    expect(screen.getByText(`@${VENDOR}`)).toBeInTheDocument();
+    expect([count('products-count'), count('followers-count'), count('following-count')]).toEqual(['7', '3', '1']);
+    expect(screen.getByRole('complementary', { name: 'Advertisement, profile banner' })).toBeInTheDocument();
+  });
+
+  it('gives the owner the status selector, Edit Profile, Create Post, Wallet, Referrals and saved posts', async () => {
+    useServer(vendorProfileOf(VENDOR, { saved_posts: [profilePostOf(90, { title: 'Saved rice' })] }));
+    const { user } = openProfile(VENDOR);
+    await heading();
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings/profile');
+    expect(screen.getByRole('button', { name: 'Create Post' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Saved posts' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Saved rice/ })).toBeInTheDocument();
+    const status = screen.getByRole('radiogroup', { name: 'Status' });
+    expect(within(status).getByRole('radio', { name: 'Online' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(status).getByRole('radio', { name: 'Away' }));
+    expect(within(status).getByRole('radio', { name: 'Away' })).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(statusBodies).toEqual([{ is_online: true, status: 'away' }]));
+    expect(document.cookie).toContain('onlineStatus=away');
+  });
+
+  it('shows the owner the referral code, link, stats and copies the code', async () => {
+    useServer();
+    const { user } = openProfile(VENDOR);
+    const panel = await screen.findByRole('region', { name: 'Referrals' });
+    expect(await within(panel).findByText('AB12CD34')).toBeInTheDocument();
+    expect(within(panel).getByText('http://localhost/register?ref=AB12CD34')).toBeInTheDocument();
+    const users = within(panel).getByRole('list', { name: 'Referred users' });
+    expect(within(users).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/@bola.*Active/),
+      expect.stringMatching(/@chidi.*Inactive/),
+    ]);
+    await user.click(within(panel).getByRole('button', { name: 'Copy referral code' }));
+    expect(await screen.findByText(MESSAGES.referralCodeCopied)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Copy referral code' })).toHaveTextContent('Copied!');
+    await expect(navigator.clipboard.readText()).resolves.toBe('AB12CD34');
+  });
+
+  it('opens the wallet lazily from the owner view', async () => {
+    useServer();
+    const { user } = openProfile(VENDOR);
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    expect(await screen.findByRole('dialog', { name: 'Activate Your Wallet' })).toBeInTheDocument();
+  });
+
+  it('opens Create Post for the owner with a store', async () => {
+    useServer();
+    const { user } = openProfile(VENDOR);
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByRole('dialog', { name: 'Create Post' })).toBeInTheDocument();
+  });
+
+  it('gives a signed-in visitor Message, Follow and Rate Seller, and no invented figures', async () => {
+    useServer();
+    openProfile('ada');
+    await heading();
+    expect(screen.getByRole('button', { name: 'Message' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Rate Seller' })).toBeInTheDocument();
+    expect(screen.getByText('No ratings yet')).toBeInTheDocument();
+    expect(screen.queryByText(/sales|earnings/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Referrals' })).not.toBeInTheDocument();
+  });
+
+  it('signed out, offers Login to interact, which goes to /login', async () => {
+    useServer();
+    const { user } = openProfile();
+    await heading();
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: MESSAGES.loginToInteract }));
+    expect(whereAmI()).toBe('/login');
+  });
+
+  it('follows at once, keeps the server count, and reloads the profile', async () => {
+    followReply = async () => {
+      await delay(100);
+      return HttpResponse.json({ user: VENDOR, isFollowing: true, user_followers: 4 });
+    };
+    const calls = useServer();
+    const { user } = openProfile('ada');
+    await heading();
+    const before = calls.get(VENDOR) ?? 0;
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(screen.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    expect(count('followers-count')).toBe('4');
+    expect(await screen.findByText('Now following Mama Nkechi Foods')).toBeInTheDocument();
+    expect(followBodies).toEqual([{ user: VENDOR, action: true }]);
+    await waitFor(() => expect(calls.get(VENDOR)).toBeGreaterThan(before));
+  });
+
+  it('reverts a failed follow and says so', async () => {
+    followReply = () => HttpResponse.json({ message: 'boom' }, { status: 500 });
+    useServer();
+    const { user } = openProfile('ada');
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText(MESSAGES.followUpdateFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
+    expect(count('followers-count')).toBe('3');
+  });
+
+  it('rates the seller and shows the average and count the server answers', async () => {
+    useServer();
+    const { user } = openProfile('ada');
+    await heading();
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    expect(await screen.findByText('4.5 out of 5 (2 ratings)')).toBeInTheDocument();
+    expect(ratingBodies).toEqual([{ vendor: VENDOR, rating: 4 }]);
+    expect(screen.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('Message opens the chat room', async () => {
+    useServer();
+    const { user } = openProfile('ada');
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Message' }));
+    await waitFor(() => expect(whereAmI()).toBe('/chats/room-1'));
+  });
+
+  it('groups the posts by category (Uncategorized without one) and opens a post in a dialog', async () => {
+    useServer(
+      vendorProfileOf(VENDOR, {
+        posts: [
+          profilePostOf(1, { title: 'Rice bag', images: ['/media/rice.jpg'] }),
+          profilePostOf(2, { title: 'Mystery box', category: null, description: 'x'.repeat(200) }),
+          profilePostOf(3, { title: 'Phone repair', category: { id: 26, name: 'Repair Services' } }),
+        ],
+      }),
+    );
+    const { user } = openProfile('ada');
+    await heading();
+    const groups = screen.getAllByRole('region').filter((region) => region.getAttribute('data-part') === 'group');
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['Food & Groceries', 'Uncategorized', 'Repair Services']);
+    const textCard = within(groups[1] as HTMLElement).getByText('Mystery box', { selector: '.profile__text-card-title' }).parentElement;
+    expect(textCard?.getAttribute('style')).toContain('linear-gradient');
+    expect(textCard?.textContent?.length).toBeLessThan(200);
+    await user.click(screen.getByRole('button', { name: /Rice bag/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rice bag' });
+    expect(within(dialog).getByText('₦1,500')).toBeInTheDocument();
+    expect(within(dialog).getByText('What listing 1 offers')).toBeInTheDocument();
+  });
+
+  it('says No products or services listed yet without posts', async () => {
+    useServer();
+    openProfile('ada');
+    await heading();
+    expect(screen.getByText(MESSAGES.noListings)).toBeInTheDocument();
+  });
+
+  it('shows About only with display_bio, the contact only with display_phone', async () => {
+    useServer(
+      vendorProfileOf(VENDOR, {
+        display_bio: true,
+        bio: 'Fresh food every day.',
+        date_joined: '2025-03-10T00:00:00Z',
+        market_info: marketInfoOf({ phone: '+2348031112222' }),
+        vendor: { display_phone: false, verified: true },
+      }),
+    );
+    const { user } = openProfile('ada');
+    await heading();
+    const toggle = screen.getByRole('button', { name: 'About' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const about = screen.getByRole('button', { name: 'About' }).closest('section') as HTMLElement;
+    expect(within(about).getByText('Fresh food every day.')).toBeInTheDocument();
+    expect(within(about).getByText('Business Name').nextSibling).toHaveTextContent('Mama Nkechi Foods');
+    expect(within(about).getByText('Address').nextSibling).toHaveTextContent('12 Allen Avenue');
+    expect(within(about).getByText('Location').nextSibling).toHaveTextContent('Ikeja, Lagos');
+    expect(within(about).getByText('Member Since').nextSibling).toHaveTextContent('March 2025');
+    expect(within(about).queryByText('Contact')).not.toBeInTheDocument();
+  });
+
+  it('hides About without display_bio', async () => {
+    useServer(vendorProfileOf(VENDOR, { display_bio: false, bio: 'Hidden' }));
+    openProfile('ada');
+    await heading();
+    expect(screen.queryByRole('button', { name: 'About' })).not.toBeInTheDocument();
+  });
+
+  it('shows Profile not found for an unknown user', async () => {
+    useServer();
+    openProfile('ada', 'nobody');
+    expect(await screen.findByRole('heading', { name: MESSAGES.profileNotFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows Failed to load profile data when the server fails, with Try Again', async () => {
+    useServer();
+    server.use(http.get(apiUrl('/fetchcurruserdetails'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    openProfile();
+    expect(await screen.findByRole('heading', { name: MESSAGES.profileLoadFailed })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
