@@ -162,6 +162,6 @@ describe('postView machine: sharing', () => {
     actor.send({ type: 'share.opened', target: 'whatsapp' });
     await settle();
     expect(shares).toEqual([{ postId: 42, target: 'whatsapp' }]);
-    expect(emitted).toEqual([{ type: 'toast', tone: 'success', message: MESSAGES.postShared }]);
+    expect(emitted).toEqual([{ type: 'toast', tone: 'success', message: MESSAGES.postShared, durationMs: DURATIONS.shareToast }]);
   });
 });

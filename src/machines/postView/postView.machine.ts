@@ -71,7 +71,10 @@ export const postViewMachine = setup({
       type: 'parallel',
       on: {
         'share.opened': {
-          actions: ['recordShare', { type: 'toast', params: { type: 'toast', tone: 'success', message: MESSAGES.postShared } }],
+          actions: [
+            'recordShare',
+            { type: 'toast', params: { type: 'toast', tone: 'success', message: MESSAGES.postShared, durationMs: DURATIONS.shareToast } },
+          ],
         },
       },
       states: {

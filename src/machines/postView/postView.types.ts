@@ -29,7 +29,7 @@ export type PostViewEvent =
   | { type: 'share.opened'; target: ShareTarget };
 
 export type PostViewEmitted =
-  | { type: 'toast'; tone: 'success' | 'error' | 'info'; message: string }
+  | { type: 'toast'; tone: 'success' | 'error' | 'info'; message: string; durationMs?: number }
   | { type: 'navigate'; to: string };
 
 export type { Post, ShareTarget };
