@@ -64,26 +64,32 @@ export function searchStore(db: Kysely<Database>) {
     lastname: sql<string>`lower(users.last_name)`,
   };
 
-  /**
-   * One source's matches in index order, with everything a result shows, so a search costs two queries (four
-   * when usernames and market names do not fill the page) and no third one for the details.
-   */
-  async function matchesIn(source: Source, lowered: RawBuilder<string>, limit: number): Promise<Match[]> {
+  /** One source's matches in index order (a subquery, so a union can hold several), with all a result shows. */
+  function sourceQuery(source: Source, lowered: RawBuilder<string>, limit: number) {
     const key = byteOrder(keyOf[source]);
     const from =
       source === 'marketname'
         ? sql`market_info inner join users on users.id = market_info.user_id`
         : sql`users left join market_info on market_info.user_id = users.id`;
-    const { rows } = await sql<SearchRecord & { match_key: string; is_exact: number }>`select users.id, users.username,
-        users.first_name, users.last_name, users.profileimg, users.bio, users.display_bio, users.phone,
-        market_info.marketname, market_info.phone as market_phone, market_info.city as market_city,
-        market_info.state as market_state, market_info.display_phone, market_info.verified,
-        ${key} as match_key, case when ${key} = ${lowered} then 1 else 0 end as is_exact
+    return sql`select * from (select users.id, users.username, users.first_name, users.last_name, users.profileimg,
+        users.bio, users.display_bio, users.phone, market_info.marketname, market_info.phone as market_phone,
+        market_info.city as market_city, market_info.state as market_state, market_info.display_phone,
+        market_info.verified, ${source} as match_source, ${key} as match_key,
+        case when ${key} = ${lowered} then 1 else 0 end as is_exact
       from ${from}
       where ${key} >= ${lowered} and ${key} < ${lowered} || ${HIGHEST} and users.verified_at is not null
       order by ${key}
-      limit ${limit + EXTRA_CANDIDATES}`.execute(db);
-    return rows.map(({ match_key: matched, is_exact: exact, ...record }) => ({
+      limit ${limit + EXTRA_CANDIDATES}) as ${sql.id(`${source}_matches`)}`;
+  }
+
+  /**
+   * The matches of several sources in one statement, with everything a result shows: a search is one or two
+   * queries and never a further one for the details.
+   */
+  async function matchesIn(sources: readonly Source[], lowered: RawBuilder<string>, limit: number): Promise<Match[]> {
+    const union = sql.join(sources.map((source) => sourceQuery(source, lowered, limit)), sql` union all `);
+    const { rows } = await sql<SearchRecord & { match_source: Source; match_key: string; is_exact: number }>`${union}`.execute(db);
+    return rows.map(({ match_source: source, match_key: matched, is_exact: exact, ...record }) => ({
       id: record.id,
       key: matched,
       source,
@@ -92,6 +98,9 @@ export function searchStore(db: Kysely<Database>) {
       record,
     }));
   }
+
+  /** Usernames and market names rank above every name match: when they fill the page, names are not read. */
+  const PHASES: readonly (readonly Source[])[] = [['username', 'marketname'], ['fullname', 'lastname']];
 
   return {
     /** The best `limit` users for the term, best first (see tierOf; then verified stores, shorter, alphabetical). */
@@ -106,10 +115,9 @@ export function searchStore(db: Kysely<Database>) {
           if (!seen || tier < seen.tier) best.set(match.id, { match, tier });
         }
       };
-      // Usernames and market names rank above every name match: when they fill the page, names are not read.
-      for (const sources of [['username', 'marketname'], ['fullname', 'lastname']] as const) {
+      for (const sources of PHASES) {
         if (best.size >= limit) break;
-        keep((await Promise.all(sources.map((source) => matchesIn(source, lowered, limit)))).flat());
+        keep(await matchesIn(sources, lowered, limit));
       }
       return [...best.values()]
         .sort(
