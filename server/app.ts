@@ -17,10 +17,8 @@ import { createLimiters, type RateLimitSettings } from './http/rate-limits';
 import type { RouteDeps } from './http/route-deps';
 import { searchRoutes } from './http/search/search.routes';
 import { registerSecurityHeaders } from './http/security-headers';
-import { createSettingsLimiters } from './http/settings/settings-limits';
 import { settingsRoutes } from './http/settings/settings.routes';
 import { socialRoutes } from './http/social.routes';
-import { createSocialLimiters } from './http/social/social-limits';
 import { registerStaticFiles, type PageFallback } from './http/static-files';
 import { refuseNulCharacters } from './http/validation';
 import { loggerOptions } from './logging';
@@ -123,12 +121,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountsRoutes(deps));
       await api.register(presenceRoutes(deps));
       await api.register(marketplaceRoutes(deps));
-      const social = { ...deps, socialLimits: createSocialLimiters(app, { ...RATE_LIMITS, ...options.rateLimits }) };
-      await api.register(socialRoutes(social));
-      await api.register(chatsRoutes(social));
-      const settings = { ...deps, settingsLimits: createSettingsLimiters(app, { ...RATE_LIMITS, ...options.rateLimits }) };
-      await api.register(settingsRoutes(settings));
-      await api.register(geoRoutes(settings));
+      await api.register(socialRoutes(deps));
+      await api.register(chatsRoutes(deps));
+      await api.register(settingsRoutes(deps));
+      await api.register(geoRoutes(deps));
       await api.register(searchRoutes(deps));
     },
     { prefix: API_PREFIX },

@@ -6,9 +6,9 @@ import type { SocialDeps } from './social/social-deps';
 import { parseInput } from './validation';
 
 /** POST /v2/chats/ ('Message Seller'): the pair's room, 201 when it is new, 200 when they already had one. */
-export function chatsRoutes({ stores, auth, socialLimits }: SocialDeps): FastifyPluginAsync {
+export function chatsRoutes({ stores, auth, limits }: SocialDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post('/v2/chats', { preHandler: [auth.required, socialLimits.createChat] }, async (request, reply) => {
+    app.post('/v2/chats', { preHandler: [auth.required, limits.createChat] }, async (request, reply) => {
       const caller = callerOf(request);
       const { receiver: username } = parseInput(createChatPayloadSchema, request.body);
       const receiver = await stores.accounts.findByUsername(username);

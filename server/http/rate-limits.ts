@@ -20,10 +20,13 @@ function bodyField(field: string): KeyOf {
 const byIp: KeyOf = (request) => request.ip;
 /** The signed-in caller (set by the auth pre-handler, which runs first); visitors are not counted. */
 const bySignedInUser: KeyOf = (request) => (request.caller ? String(request.caller.userId) : undefined);
+/** The signed-in caller, else the visitor's address (after the auth pre-handler). */
+const byCaller: KeyOf = (request) => (request.caller ? `user:${request.caller.userId}` : `ip:${request.ip}`);
 
 /**
  * Limits on the accounts calls (the scale of a large social network), per IP and, for the calls that send mail,
- * per target address or username too. They run as pre-handlers, after the body is parsed.
+ * per target address or username too; on posting per vendor; on the social writes, uploads, contact forms,
+ * the event log and the address search per caller. They run as pre-handlers, after the body is parsed.
  */
 export function createLimiters(app: FastifyInstance, settings: RateLimitSettings) {
   function limiter(name: RateLimitName, scope: string, keyOf: KeyOf): Limiter {
@@ -57,6 +60,17 @@ export function createLimiters(app: FastifyInstance, settings: RateLimitSettings
     ),
     resetpassword: limiter('resetpassword', 'ip', byIp),
     createPost: limiter('createPost', 'user', bySignedInUser),
+    like: limiter('like', 'caller', byCaller),
+    comment: limiter('comment', 'caller', byCaller),
+    follow: limiter('follow', 'caller', byCaller),
+    savePost: limiter('savePost', 'caller', byCaller),
+    rating: limiter('rating', 'caller', byCaller),
+    share: limiter('share', 'caller', byCaller),
+    createChat: limiter('createChat', 'caller', byCaller),
+    feedback: limiter('feedback', 'caller', byCaller),
+    upload: limiter('upload', 'caller', byCaller),
+    trackEvent: limiter('trackEvent', 'caller', byCaller),
+    addressSearch: limiter('addressSearch', 'caller', byCaller),
   };
 }
 

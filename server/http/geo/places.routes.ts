@@ -23,7 +23,7 @@ import { parseInput } from '../validation';
  * states, a state's cities, address suggestions and reverse geocoding (a Nominatim-compatible GEOCODER_URL
  * answers first when set), and where the caller's IP address is (IP_LOCATION_URL).
  */
-export function placesRoutes({ config, clock, settingsLimits }: SettingsDeps): FastifyPluginAsync {
+export function placesRoutes({ config, clock, limits }: SettingsDeps): FastifyPluginAsync {
   return async (app) => {
     const log = (message: string, error: unknown) => app.log.warn({ err: error }, message);
     const addresses = createAddressLookup({ gazetteer, geocoderUrl: config.geocoderUrl, publicUrl: config.publicUrl, clock, log });
@@ -54,12 +54,12 @@ export function placesRoutes({ config, clock, settingsLimits }: SettingsDeps): F
     app.post('/geo/cities', async (request) => cities(request.body));
     app.get('/geo/cities', async (request, reply) => sendCacheable(request, reply, cities(request.query)));
 
-    app.get('/geo/search', { preHandler: settingsLimits.addressSearch }, async (request): Promise<AddressSearchAnswer> => {
+    app.get('/geo/search', { preHandler: limits.addressSearch }, async (request): Promise<AddressSearchAnswer> => {
       const { q, limit, countrycodes } = parseInput(addressSearchQuerySchema, request.query);
       return { results: await addresses.search(q, limit, countrycodes?.split(',')) };
     });
 
-    app.get('/geo/reverse', { preHandler: settingsLimits.addressSearch }, async (request) => {
+    app.get('/geo/reverse', { preHandler: limits.addressSearch }, async (request) => {
       const { lat, lon } = parseInput(reverseGeocodeQuerySchema, request.query);
       const place = await addresses.reverse(lat, lon);
       if (!place) throw notFound(MESSAGES.noPlaceNearby);

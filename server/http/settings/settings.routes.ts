@@ -25,9 +25,8 @@ import { badRequest } from '../http-error';
 import type { RouteDeps } from '../route-deps';
 import { parseInput } from '../validation';
 import { supportMail, ticketReceiptMail, type SubmissionMail } from './feedback-mail';
-import type { SettingsLimiters } from './settings-limits';
 
-export type SettingsDeps = RouteDeps & { settingsLimits: SettingsLimiters };
+export type SettingsDeps = RouteDeps;
 
 /** Uploads go under uploads/, a named folder under uploads/<folder>/, so they never mix with posts or pictures. */
 function uploadFolder(folder: string): string {
@@ -35,14 +34,14 @@ function uploadFolder(folder: string): string {
 }
 
 /** POST /upload/, POST /location/update, POST /track_event and POST /feedback (feedback and support tickets). */
-export function settingsRoutes({ stores, auth, config, clock, mailer, settingsLimits }: SettingsDeps): FastifyPluginAsync {
+export function settingsRoutes({ stores, auth, config, clock, mailer, limits }: SettingsDeps): FastifyPluginAsync {
   const media = new MediaStore(config.mediaDir, clock);
 
   return async (app) => {
     await registerMultipart(app);
 
     /** An image (by its content, at most 1 MB, re-encoded without metadata); answers where it is stored. */
-    app.post('/upload', { preHandler: [auth.required, settingsLimits.upload] }, async (request, reply) => {
+    app.post('/upload', { preHandler: [auth.required, limits.upload] }, async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(MESSAGES.noImageSelected);
       const form = await readMultipart(request, {
         maxFiles: 1,
@@ -64,13 +63,13 @@ export function settingsRoutes({ stores, auth, config, clock, mailer, settingsLi
       return { response: 'successful', message: MESSAGES.locationUpdated, latitude, longitude, location_updated_at: at };
     });
 
-    app.post('/track_event', { preHandler: [auth.optional, settingsLimits.trackEvent] }, async (request, reply) => {
+    app.post('/track_event', { preHandler: [auth.optional, limits.trackEvent] }, async (request, reply) => {
       const { event, path, properties } = parseInput(trackEventPayloadSchema, request.body);
       await stores.events.record({ userId: request.caller?.userId ?? null, event, path, properties });
       return reply.code(202).send({ recorded: true });
     });
 
-    app.post('/feedback', { preHandler: [auth.required, settingsLimits.feedback] }, async (request, reply) => {
+    app.post('/feedback', { preHandler: [auth.required, limits.feedback] }, async (request, reply) => {
       const caller = callerOf(request);
       const payload = parseInput(feedbackPayloadSchema, request.body);
       const submission: NewSubmission = {

@@ -23,7 +23,7 @@ const actorOf = (caller: AuthenticatedCaller) => ({ id: caller.userId, username:
  * GET /comment?post= (oldest first) and POST /comment. A reply tells the parent's author, a comment the
  * post's owner; only a top-level comment moves the post's no_of_comments.
  */
-export function commentsRoutes({ stores, auth, socialLimits }: SocialDeps): FastifyPluginAsync {
+export function commentsRoutes({ stores, auth, limits }: SocialDeps): FastifyPluginAsync {
   return async (app) => {
     app.get('/comment', async (request) => {
       const { post: postId } = parseInput(commentsQuerySchema, { post: queryText(request.query, 'post') });
@@ -32,7 +32,7 @@ export function commentsRoutes({ stores, auth, socialLimits }: SocialDeps): Fast
       return { comments: comments.map(toComment) };
     });
 
-    app.post('/comment', { preHandler: [auth.required, socialLimits.comment] }, async (request, reply) => {
+    app.post('/comment', { preHandler: [auth.required, limits.comment] }, async (request, reply) => {
       const caller = callerOf(request);
       const payload = parseInput(commentPayloadSchema, request.body);
       const post = await postTargetOr404(stores, payload.post);

@@ -10,9 +10,9 @@ import type { SocialDeps } from './social-deps';
  * In a record, isFollowing says whether the caller follows the other side (for a follower of the
  * caller: whether the caller follows them back).
  */
-export function followsRoutes({ stores, auth, socialLimits }: SocialDeps): FastifyPluginAsync {
+export function followsRoutes({ stores, auth, limits }: SocialDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post('/follow', { preHandler: [auth.required, socialLimits.follow] }, async (request) => {
+    app.post('/follow', { preHandler: [auth.required, limits.follow] }, async (request) => {
       const caller = callerOf(request);
       const payload = parseInput(followPayloadSchema, request.body);
       const target = await stores.accounts.findByUsername(payload.user);

@@ -9,9 +9,9 @@ import type { SocialDeps } from './social-deps';
  * POST /hidden (toggle, or set with `action`; never one's own post) and GET /hidden. Both answer the
  * caller's hidden post ids, newest first, so the client can replace its local list.
  */
-export function hiddenRoutes({ stores, auth, socialLimits }: SocialDeps): FastifyPluginAsync {
+export function hiddenRoutes({ stores, auth, limits }: SocialDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post('/hidden', { preHandler: [auth.required, socialLimits.savePost] }, async (request) => {
+    app.post('/hidden', { preHandler: [auth.required, limits.savePost] }, async (request) => {
       const caller = callerOf(request);
       const { post_id: postId, action } = parseInput(hidePayloadSchema, request.body);
       const ownerId = await stores.posts.ownerOf(postId);

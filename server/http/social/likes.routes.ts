@@ -6,9 +6,9 @@ import { postTargetOr404 } from './post-target';
 import type { SocialDeps } from './social-deps';
 
 /** POST /like (toggle, or set with `action`), GET /checklike (the caller's likes). */
-export function likesRoutes({ stores, auth, socialLimits }: SocialDeps): FastifyPluginAsync {
+export function likesRoutes({ stores, auth, limits }: SocialDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post('/like', { preHandler: [auth.required, socialLimits.like] }, async (request): Promise<LikeAnswer> => {
+    app.post('/like', { preHandler: [auth.required, limits.like] }, async (request): Promise<LikeAnswer> => {
       const caller = callerOf(request);
       const { post_id: postId, action } = parseInput(likePayloadSchema, request.body);
       const post = await postTargetOr404(stores, postId);

@@ -6,9 +6,9 @@ import { parseInput } from '../validation';
 import type { SocialDeps } from './social-deps';
 
 /** POST /rating (one 1-5 rating per buyer and vendor; again changes it) and GET /rating/{username}. */
-export function ratingsRoutes({ stores, auth, socialLimits }: SocialDeps): FastifyPluginAsync {
+export function ratingsRoutes({ stores, auth, limits }: SocialDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post('/rating', { preHandler: [auth.required, socialLimits.rating] }, async (request): Promise<RatingSummary> => {
+    app.post('/rating', { preHandler: [auth.required, limits.rating] }, async (request): Promise<RatingSummary> => {
       const caller = callerOf(request);
       const payload = parseInput(ratingPayloadSchema, request.body);
       const vendor = await stores.accounts.findByUsername(payload.vendor);

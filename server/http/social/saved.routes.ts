@@ -7,9 +7,9 @@ import { parseInput } from '../validation';
 import type { SocialDeps } from './social-deps';
 
 /** POST /saved (toggle, or set with `action`) and GET /saved: the caller's saved posts, newest saved first. */
-export function savedRoutes({ stores, auth, socialLimits }: SocialDeps): FastifyPluginAsync {
+export function savedRoutes({ stores, auth, limits }: SocialDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post('/saved', { preHandler: [auth.required, socialLimits.savePost] }, async (request) => {
+    app.post('/saved', { preHandler: [auth.required, limits.savePost] }, async (request) => {
       const caller = callerOf(request);
       const { post_id: postId, action } = parseInput(savePayloadSchema, request.body);
       if ((await stores.posts.ownerOf(postId)) === undefined) throw notFound(MESSAGES.postNotFound);

@@ -5,9 +5,9 @@ import { postTargetOr404 } from './post-target';
 import type { SocialDeps } from './social-deps';
 
 /** POST /post/{id}/share: anyone may share; a signed-in sharer who is not the owner is told to the owner. */
-export function sharesRoutes({ stores, auth, socialLimits }: SocialDeps): FastifyPluginAsync {
+export function sharesRoutes({ stores, auth, limits }: SocialDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post('/post/:id/share', { preHandler: [auth.optional, socialLimits.share] }, async (request) => {
+    app.post('/post/:id/share', { preHandler: [auth.optional, limits.share] }, async (request) => {
       const { id } = parseInput(postIdParamsSchema, request.params);
       parseInput(sharePayloadSchema, request.body);
       const post = await postTargetOr404(stores, id);

@@ -1,5 +1,4 @@
 import type { RouteDeps } from '../route-deps';
-import type { SocialLimiters } from './social-limits';
 
-/** What the social routes (and the chat rooms) share beyond the app's deps: their per-user rate limits. */
-export type SocialDeps = RouteDeps & { socialLimits: SocialLimiters };
+/** What the social routes (and the chat rooms) are given: the app's deps, rate limits included. */
+export type SocialDeps = RouteDeps;
