@@ -12,21 +12,9 @@ import {
 import { newPost, newVendor, type TestVendor } from './factories';
 import { buildTestApp, get, json, newUser, post, signIn, useTestApp } from './helpers';
 import { filesUnder, minimalMp4, pngDeclaring, phonePhotoWithGps, solidJpeg } from './media/media-fixtures';
+import { multipartBody, type Part } from './multipart-body';
 
 const MB = 1024 * 1024;
-
-type Part = { name: string; value: string } | { name: string; filename: string; bytes: Uint8Array; type?: string };
-
-/** The body and content type a browser would send for this form. */
-async function multipartBody(parts: readonly Part[]): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const part of parts) {
-    if ('value' in part) form.append(part.name, part.value);
-    else form.append(part.name, new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/octet-stream' }), part.filename);
-  }
-  const request = new Request('http://form.test/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
-}
 
 function filePart(n: number, filename: string, bytes: Uint8Array, type = 'image/jpeg'): Part {
   return { name: `image_${n}_${filename}`, filename, bytes, type };

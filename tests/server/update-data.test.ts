@@ -5,6 +5,7 @@ import { imageUpdateAnswerSchema, MESSAGES, storeUpdateAnswerSchema } from '../.
 import { newPost, newVendor } from './factories';
 import { get, json, newUser, post, signIn, STRONG_PASSWORD, useTestApp, type TestApp } from './helpers';
 import { filesUnder, minimalMp4, solidJpeg } from './media/media-fixtures';
+import { multipartBody, type Part } from './multipart-body';
 
 async function signedIn(t: TestApp) {
   const user = await newUser(t.stores, { username: 'tolu', email: 'tolu@example.com' });
@@ -108,19 +109,6 @@ describe('POST /api/updatedata (account bodies)', () => {
 });
 
 // --- The settings bodies: store, toggles, bank, chat colour, pictures ---
-
-type Part = { name: string; value: string } | { name: string; filename: string; bytes: Uint8Array; type?: string };
-
-/** The body and content type a browser would send for this form. */
-async function multipartBody(parts: readonly Part[]): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const part of parts) {
-    if ('value' in part) form.append(part.name, part.value);
-    else form.append(part.name, new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/octet-stream' }), part.filename);
-  }
-  const request = new Request('http://form.test/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
-}
 
 /** Random pixels: a PNG about as large as its raw size. */
 async function noisyPng(width: number, height: number): Promise<Buffer> {

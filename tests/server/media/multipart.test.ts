@@ -4,24 +4,9 @@ import { answerError } from '../../../server/http/error-handler';
 import { registerMultipart, readMultipart } from '../../../server/media/multipart';
 import { storePostMedia } from '../../../server/media/uploads';
 import { filesUnder, minimalMp4, solidJpeg, useTempMediaStore } from './media-fixtures';
+import { multipartBody, type Part } from '../multipart-body';
 
 const MB = 1024 * 1024;
-
-type Part = { name: string; value: string } | { name: string; filename: string; bytes: Uint8Array; type?: string };
-
-/** The body and content type a browser would send for this form. */
-async function multipartBody(parts: readonly Part[]): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const part of parts) {
-    if ('value' in part) form.append(part.name, part.value);
-    else form.append(part.name, new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/octet-stream' }), part.filename);
-  }
-  const request = new Request('http://form.test/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
 
 function photoPart(n: number, bytes: Uint8Array): Part {
   return { name: `image_${n}_photo${n}.jpg`, filename: `photo${n}.jpg`, bytes, type: 'image/jpeg' };
