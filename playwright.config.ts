@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eEnvironment } from './tests/e2e/support/environment';
+import { e2eEnvironment, serverEnvironment } from './tests/e2e/support/environment';
 
 /**
  * `npm run test:e2e`: builds the app and starts a fresh real server (empty
@@ -46,15 +46,6 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(environment.port),
-      DATA_DIR: environment.dataDir,
-      SEED_DEMO: '0',
-      SMTP_URL: `smtp://127.0.0.1:${environment.smtpPort}`,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-    },
+    env: serverEnvironment(environment, environment.port, environment.dataDir),
   },
 });

@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { initialJsSize } from './scripts/vite/initialJsSize.js';
+import { staticGroupName } from './scripts/vite/shellChunk.js';
 
+/** The screen routed at /: the first render waits for it. */
+const FIRST_SCREEN = 'src/ui/screens/marketplace/MarketplaceScreen.tsx';
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? '8000'}`;
 
 export default defineConfig({
-  plugins: [react(), initialJsSize(170, 'src/ui/screens/marketplace/MarketplaceScreen.tsx')],
+  plugins: [react(), initialJsSize(170, FIRST_SCREEN)],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -17,7 +20,16 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
             { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 20 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            // Loaded after the first render (src/ui/app/toast.ts): kept out of the vendor chunk fetched before it.
+            { name: 'toastify', test: /node_modules[\\/](react-toastify|clsx)[\\/]/, priority: 20 },
             { name: 'vendor', test: /node_modules/, priority: 10 },
+            {
+              name: staticGroupName([
+                { name: 'shell', entry: 'src/main.tsx' },
+                { name: 'shared', entry: FIRST_SCREEN, except: /src[\\/](ui[\\/]screens[\\/]marketplace|machines[\\/](feed|filter|followSuggestions))[\\/]/ },
+              ]),
+              priority: 5,
+            },
           ],
         },
       },

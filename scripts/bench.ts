@@ -1,14 +1,16 @@
 /**
  * `npm run bench`: the accounts calls (in-process inject) and the feed (the real server on a
- * loopback port under autocannon). `npm run bench -- accounts` or `-- feed` runs one part.
+ * loopback port under autocannon). `npm run bench -- accounts` or `-- feed` runs one part; `-- chat` the
+ * chat sockets' fan-out (flags after it: --sockets=N --duration=S --rate=R --bytes=B).
  */
 import { runAccountsBench } from './bench/accounts';
 import { runFeedBench } from './bench/feed';
 
-const parts = process.argv.slice(2).filter((arg) => arg !== '--');
+const parts = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const runs = (part: string) => parts.length === 0 || parts.includes(part);
 
 if (runs('accounts')) await runAccountsBench();
 if (runs('feed')) await runFeedBench();
 if (runs('nearby')) await (await import('./bench/nearby')).runNearbyBench();
 if (runs('search')) await (await import('./bench/search')).runSearchBench();
+if (runs('chat')) await (await import('./bench/chat-fanout')).runChatFanoutBench();

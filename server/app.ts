@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
-import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { MESSAGES, RATE_LIMITS } from '../src/contract';
+import { DURATIONS, MESSAGES, RATE_LIMITS } from '../src/contract';
 import { prepareDummyHash } from './auth/passwords';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -13,7 +12,7 @@ import { answerError, installErrorHandlers } from './http/error-handler';
 import { geoRoutes } from './http/geo/geo.routes';
 import { marketplaceRoutes } from './http/marketplace.routes';
 import { presenceRoutes } from './http/presence.routes';
-import { createLimiters, type RateLimitSettings } from './http/rate-limits';
+import { createLimiters, scaledLimits, type RateLimitSettings } from './http/rate-limits';
 import type { RouteDeps } from './http/route-deps';
 import { searchRoutes } from './http/search/search.routes';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -23,6 +22,8 @@ import { registerStaticFiles, type PageFallback } from './http/static-files';
 import { refuseNulCharacters } from './http/validation';
 import { loggerOptions } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createHub, type Hub } from './realtime/hub';
+import { registerRealtime } from './realtime/socket-routes';
 import { openRedis } from './redis';
 import { createStores, type Stores } from './store';
 
@@ -36,6 +37,10 @@ export type AppOptions = {
   rateLimits?: Partial<RateLimitSettings>;
   /** Prefix of the rate-limit counters in Redis (REDIS_URL), so test runs never share counts. */
   rateLimitNamespace?: string;
+  /** Prefix of the socket channels in Redis (REDIS_URL), so test runs never hear each other. */
+  hubNamespace?: string;
+  /** How often sockets are pinged and chat sockets hear a heartbeat; DURATIONS.presenceHeartbeat unless a test shortens it. */
+  socketHeartbeatMs?: number;
   /** Fastify's logger option; by default pino at LOG_LEVEL, silent under NODE_ENV=test. */
   logger?: FastifyServerOptions['logger'];
 };
@@ -45,6 +50,7 @@ declare module 'fastify' {
     db: Db;
     stores: Stores;
     mailer: Mailer;
+    hub: Hub;
   }
 }
 
@@ -96,15 +102,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: false,
     ...(redis ? { redis, nameSpace: options.rateLimitNamespace ?? 'naija-market:rate-limit:', skipOnError: true } : {}),
   });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const hub = createHub({ redisUrl: config.redisUrl, ...(options.hubNamespace ? { channelPrefix: options.hubNamespace } : {}) });
+  app.decorate('hub', hub);
+  app.addHook('onClose', () => hub.close());
 
+  const rateLimitSettings = scaledLimits({ ...RATE_LIMITS, ...options.rateLimits }, config.rateLimitMultiplier);
   const deps: RouteDeps = {
     config,
     clock,
     stores,
     mailer,
     auth: createAuthGuards(stores),
-    limits: createLimiters(app, { ...RATE_LIMITS, ...options.rateLimits }),
+    limits: createLimiters(app, rateLimitSettings),
+    hub,
   };
   let pageFallback: PageFallback = (_request, reply) => reply.code(404).send({ message: MESSAGES.notFound });
   installErrorHandlers(app, (request, reply) => pageFallback(request, reply));
@@ -129,5 +139,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  await registerRealtime(app, deps, {
+    frameLimit: rateLimitSettings.socketFrames,
+    heartbeatMs: options.socketHeartbeatMs ?? DURATIONS.presenceHeartbeat,
+  });
   return app;
 }

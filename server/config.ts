@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SUPPORT_CONTACT } from '../src/contract/constants';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -32,10 +33,20 @@ const environmentSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   MAIL_FROM: z.string().trim().min(3).default('Naija Market <no-reply@naija-market.local>'),
-  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@naija-market.local'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(SUPPORT_CONTACT.email),
   GEOCODER_URL: urlWithProtocols(['http', 'https']).optional(),
   IP_LOCATION_URL: urlWithProtocols(['http', 'https']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a whole number from 1' }).int().min(1).max(10_000).default(1),
+  OIDC_GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  // Plain http only on this machine (a local test provider).
+  OIDC_GOOGLE_ISSUER: z
+    .url({ error: 'must be a URL such as https://accounts.google.com' })
+    .refine((value) => /^https:\/\/|^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(value), {
+      error: 'must start with https:// (http:// only for localhost)',
+    })
+    .default('https://accounts.google.com'),
 });
 
 export type DatabaseTarget =
@@ -62,7 +73,13 @@ export type Config = {
   /** An IP-location service; `{ip}` in it is replaced by the address (else `/{ip}` is appended). */
   ipLocationUrl: string | undefined;
   logLevel: string;
+  /** Multiplies every rate limit's maximum: load tests and browser tests on one address raise it. */
+  rateLimitMultiplier: number;
+  /** Sign-in with Google (OpenID Connect); undefined until both the client id and secret are set. */
+  googleSignIn: OidcClientConfig | undefined;
 };
+
+export type OidcClientConfig = { issuer: string; clientId: string; clientSecret: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -76,6 +93,15 @@ function databaseTarget(url: string | undefined, dataDir: string, root: string):
   if (url.startsWith('postgres')) return { kind: 'postgres', url };
   const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
   return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(root, file) };
+}
+
+/** Both the client id and the secret, or neither (then the provider is not configured). */
+function oidcClient(issuer: string, clientId: string | undefined, clientSecret: string | undefined): OidcClientConfig | undefined {
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError(['OIDC_GOOGLE_CLIENT_ID and OIDC_GOOGLE_CLIENT_SECRET: set both, or neither']);
+  }
+  return { issuer, clientId, clientSecret };
 }
 
 /** Reads the environment once; a bad value fails with every problem named. */
@@ -108,5 +134,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, root = 
     geocoderUrl: env.GEOCODER_URL,
     ipLocationUrl: env.IP_LOCATION_URL,
     logLevel: env.LOG_LEVEL,
+    rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+    googleSignIn: oidcClient(env.OIDC_GOOGLE_ISSUER, env.OIDC_GOOGLE_CLIENT_ID, env.OIDC_GOOGLE_CLIENT_SECRET),
   };
 }

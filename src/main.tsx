@@ -1,16 +1,23 @@
 import './ui/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startTracing } from './ui/app/tracing';
 import { App } from './ui/app/App';
+import type { TraceRecorder } from './machines/trace';
+import { isTraceEnabled } from './ui/app/traceSetting';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
+const root = createRoot(container);
 
-const recorder = startTracing();
+function render(recorder?: TraceRecorder): void {
+  root.render(
+    <StrictMode>
+      <App inspect={recorder?.inspect} />
+    </StrictMode>,
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <App inspect={recorder?.inspect} />
-  </StrictMode>,
-);
+// The recorder loads only when tracing is on (development, or localStorage 'trace'), before the first render.
+// Not a top-level await: the recorder's chunk imports this one, and would wait for it forever.
+if (isTraceEnabled()) void import('./ui/app/tracing').then(({ startTracing }) => render(startTracing()));
+else render();

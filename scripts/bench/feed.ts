@@ -10,7 +10,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { feedAnswerSchema } from '../../src/contract';
 import { startChildServer, type ChildServer } from './child-server';
-import { prepareBenchDatabase } from './feed-database';
+import { prepareBenchDatabase } from './bench-database';
+import { seedFeed } from './feed-seed';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const VENDORS = 300;
@@ -105,7 +106,12 @@ async function measureAll(app: ChildServer): Promise<Row[]> {
 export async function runFeedBench(): Promise<void> {
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   process.stdout.write(`\nFeed: seeding ${POSTS.toLocaleString('en')} posts by ${VENDORS} vendors...`);
-  const database = await prepareBenchDatabase({ posts: POSTS, vendors: VENDORS, postgresUrl });
+  const database = await prepareBenchDatabase({
+    label: 'feed',
+    postgresUrl,
+    seed: (db) => seedFeed(db, { posts: POSTS, vendors: VENDORS }),
+    analyze: ['posts', 'post_media', 'users', 'market_info'],
+  });
   process.stdout.write(` ${database.seedSeconds.toFixed(1)} s\n`);
   const app = await startChildServer(path.join(here, 'feed-server.ts'), database.env);
   try {

@@ -9,18 +9,12 @@
  * queue 10 deep, which the goal, p99 < 15 ms, is read on). Prints both at each size and the growth from
  * the smallest size to the largest.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Insertable, Kysely } from 'kysely';
-import pg from 'pg';
 import { nearbyVendorsAnswerSchema } from '../../src/contract';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
 import type { Database, MarketInfoTable, UsersTable } from '../../server/db/schema';
+import { prepareBenchDatabase, type BenchDatabase } from './bench-database';
 import { startChildServer } from './child-server';
 
 const SIZES = (process.env.BENCH_NEARBY_SIZES ?? '10000,100000').split(',').map(Number);
@@ -121,35 +115,14 @@ export async function seedPeople(db: Kysely<Database>, people: number, vendors: 
   return seeded;
 }
 
-export type SeededDatabase = { env: Record<string, string>; kind: 'sqlite' | 'postgres'; seedSeconds: number; people: Person[]; dispose(): Promise<void> };
-
-/** A migrated, seeded database in a temp data directory (SQLite) or a fresh schema of BENCH_DATABASE_URL. */
-export async function prepareSeededDatabase(people: number, vendors: number): Promise<SeededDatabase> {
-  const postgresUrl = process.env.BENCH_DATABASE_URL;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-geo-bench-'));
-  const schema = postgresUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
-  const admin = postgresUrl ? new pg.Client({ connectionString: postgresUrl }) : undefined;
-  await admin?.connect();
-  if (schema) await admin?.query(`create schema ${schema}`);
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) });
-  const db = openDatabase(config.database, { schema });
-  await migrateToLatest(db);
-  const started = performance.now();
-  const seeded = await seedPeople(db.kysely, people, vendors);
-  const seedSeconds = (performance.now() - started) / 1000;
-  if (schema) await admin?.query(`analyze ${schema}.users, ${schema}.market_info`);
-  await db.close();
-  return {
-    env: { BENCH_DATA_DIR: dataDir, ...(postgresUrl && schema ? { BENCH_DATABASE_URL: postgresUrl, BENCH_DB_SCHEMA: schema } : {}) },
-    kind: postgresUrl ? 'postgres' : 'sqlite',
-    seedSeconds,
-    people: seeded,
-    async dispose() {
-      if (schema) await admin?.query(`drop schema ${schema} cascade`);
-      await admin?.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** A migrated database of `people` users, `vendors` of them with stores, in SQLite or BENCH_DATABASE_URL. */
+export function prepareSeededDatabase(people: number, vendors: number): Promise<BenchDatabase<Person[]>> {
+  return prepareBenchDatabase({
+    label: 'geo',
+    postgresUrl: process.env.BENCH_DATABASE_URL,
+    seed: (db) => seedPeople(db, people, vendors),
+    analyze: ['users', 'market_info'],
+  });
 }
 
 export type LoadRow = { name: string; perSecond: number; p50: number; p99: number };

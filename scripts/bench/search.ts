@@ -45,7 +45,7 @@ export async function runSearchBench(): Promise<void> {
   const server = await startChildServer(path.join(here, 'feed-server.ts'), database.env);
   try {
     const origin = `http://127.0.0.1:${server.port}`;
-    const terms = termsFor(database.people);
+    const terms = termsFor(database.seeded);
     const paths = terms.map((term) => `/api/search/${encodeURIComponent(term)}/`);
     let found = 0;
     for (const searchPath of paths.slice(0, 50)) {

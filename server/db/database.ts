@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -28,7 +29,7 @@ function sqliteDialect(file: string): Dialect {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: withStatementCache(database) });
 }
 
 function postgresDialect(url: string, schema: string | undefined): Dialect {

@@ -180,6 +180,8 @@ export type NotificationsTable = {
   text: string;
   created_at: string;
   read_at: string | null;
+  /** The message a 'message' notification announces. */
+  message_id: number | null;
 };
 
 export type ChatRoomsTable = {
@@ -188,7 +190,39 @@ export type ChatRoomsTable = {
   user_high_id: number;
   uniquecode: string;
   created_at: string;
+  /** The highest message sequence given out in the room (0 before the first message). */
+  last_seq: Generated<number>;
+  last_activity: Generated<string>;
 };
+
+export type MessagesTable = {
+  id: Generated<number>;
+  room_id: number;
+  sender_id: number;
+  /** 1, 2, 3... per room, in the order the messages were stored. */
+  seq: number;
+  body: string;
+  message_type: 'text' | 'image';
+  image: string | null;
+  file: string | null;
+  file_name: string | null;
+  temp_id: string | null;
+  created_at: string;
+  edited_at: string | null;
+  /** When the other member read it. */
+  read_at: string | null;
+};
+
+/** A member's own settings of a room. */
+export type ChatRoomMembersTable = {
+  room_id: number;
+  user_id: number;
+  is_muted: Generated<number>;
+  is_archived: Generated<number>;
+  updated_at: string;
+};
+
+export type MessageReactionsTable = { message_id: number; user_id: number; reaction: string; created_at: string };
 
 /**
  * SQLite only: R*Tree boxes (32-bit, rounded outward) of the stores' and posts' positions, kept by triggers,
@@ -240,6 +274,18 @@ export type TrackedEventsTable = {
   created_at: string;
 };
 
+/** Which account an OpenID Connect subject signs in to. */
+export type OidcIdentitiesTable = {
+  id: Generated<number>;
+  issuer: string;
+  subject: string;
+  user_id: number;
+  /** The address the provider vouched for when the link was made. */
+  email: string;
+  created_at: string;
+  last_used_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   market_info: MarketInfoTable;
@@ -260,11 +306,15 @@ export type Database = {
   ratings: RatingsTable;
   notifications: NotificationsTable;
   chat_rooms: ChatRoomsTable;
+  messages: MessagesTable;
+  chat_room_members: ChatRoomMembersTable;
+  message_reactions: MessageReactionsTable;
   vendor_geo: GeoBoxTable;
   post_geo: PostGeoTable;
   support_tickets: SupportTicketsTable;
   feedback: FeedbackTable;
   tracked_events: TrackedEventsTable;
+  oidc_identities: OidcIdentitiesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -280,3 +330,4 @@ export type PostMediaRow = Selectable<PostMediaTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type NewNotification = Insertable<NotificationsTable>;
+export type MessageRow = Selectable<MessagesTable>;

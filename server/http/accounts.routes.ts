@@ -15,6 +15,6 @@ export function accountsRoutes(deps: RouteDeps): FastifyPluginAsync {
     await app.register(passwordResetRoutes(deps));
     await app.register(currentUserRoutes(deps));
     await app.register(updateDataRoutes(deps));
-    await app.register(thirdPartyRoutes());
+    await app.register(thirdPartyRoutes(deps));
   };
 }

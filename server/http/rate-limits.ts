@@ -8,6 +8,13 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 export type RateLimit = { max: number; windowMs: number };
 export type RateLimitSettings = Record<RateLimitName, RateLimit>;
 
+/** Every limit's maximum times `multiplier` (RATE_LIMIT_MULTIPLIER), windows unchanged. */
+export function scaledLimits(settings: RateLimitSettings, multiplier: number): RateLimitSettings {
+  if (multiplier === 1) return settings;
+  const entries = Object.entries(settings).map(([name, limit]) => [name, { ...limit, max: limit.max * multiplier }]);
+  return Object.fromEntries(entries) as RateLimitSettings;
+}
+
 /** Reads the key a limit counts by; undefined skips the limit (say, no address in the body). */
 type KeyOf = (request: FastifyRequest) => string | undefined;
 
@@ -67,6 +74,7 @@ export function createLimiters(app: FastifyInstance, settings: RateLimitSettings
     rating: limiter('rating', 'caller', byCaller),
     share: limiter('share', 'caller', byCaller),
     createChat: limiter('createChat', 'caller', byCaller),
+    chatMessage: limiter('chatMessage', 'caller', byCaller),
     feedback: limiter('feedback', 'caller', byCaller),
     upload: limiter('upload', 'caller', byCaller),
     trackEvent: limiter('trackEvent', 'caller', byCaller),

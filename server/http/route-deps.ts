@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
+import type { Hub } from '../realtime/hub';
 import type { Stores } from '../store';
 import type { AuthGuards } from './authenticate';
 import type { Limiters } from './rate-limits';
@@ -13,4 +14,6 @@ export type RouteDeps = {
   mailer: Mailer;
   auth: AuthGuards;
   limits: Limiters;
+  /** Socket frames to the chat rooms, users and posts (in this process, or every one with Redis). */
+  hub: Hub;
 };

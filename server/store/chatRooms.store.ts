@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../clock';
 import type { ChatRoomsTable, Database } from '../db/schema';
+import { precompiled } from './precompiled';
 
 export type ChatRoomRow = Selectable<ChatRoomsTable>;
+
+export type MemberSettings = { isMuted: boolean; isArchived: boolean };
 
 /** A room's code in URLs: 18 random bytes, 24 url-safe characters. */
 function newUniquecode(): string {
@@ -15,7 +18,12 @@ function pairOf(userA: number, userB: number): { user_low_id: number; user_high_
   return { user_low_id: Math.min(userA, userB), user_high_id: Math.max(userA, userB) };
 }
 
-/** One chat room per pair of users, found by the pair or by its uniquecode. */
+/** Read for every message sent, to know whether its recipient muted the room. */
+const memberSettings = precompiled((db, [roomId, userId]: [number, number]) =>
+  db.selectFrom('chat_room_members').select(['is_muted', 'is_archived']).where('room_id', '=', roomId).where('user_id', '=', userId),
+);
+
+/** One chat room per pair of users, found by the pair or by its uniquecode, and each member's settings of it. */
 export function chatRoomsStore(db: Kysely<Database>, clock: Clock) {
   function findByPair(userA: number, userB: number): Promise<ChatRoomRow | undefined> {
     const pair = pairOf(userA, userB);
@@ -27,8 +35,50 @@ export function chatRoomsStore(db: Kysely<Database>, clock: Clock) {
       .executeTakeFirst();
   }
 
+  const now = () => clock.now().toISOString();
+
   return {
     findByPair,
+
+    /** True when the user is one of the room's two members. */
+    isMember(room: ChatRoomRow, userId: number): boolean {
+      return room.user_low_id === userId || room.user_high_id === userId;
+    },
+
+    /** The other member of the room. */
+    partnerOf(room: ChatRoomRow, userId: number): number {
+      return room.user_low_id === userId ? room.user_high_id : room.user_low_id;
+    },
+
+    /** Everyone who shares a room with the user. */
+    async partnerIdsOf(userId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('chat_rooms')
+        .select((eb) => eb.case().when('user_low_id', '=', userId).then(eb.ref('user_high_id')).else(eb.ref('user_low_id')).end().as('partner_id'))
+        .where((eb) => eb.or([eb('user_low_id', '=', userId), eb('user_high_id', '=', userId)]))
+        .execute();
+      return rows.map((row) => Number(row.partner_id)).sort((a, b) => a - b);
+    },
+
+    /** The member's own settings of the room (neither muted nor archived until they say so). */
+    async settingsOf(roomId: number, userId: number): Promise<MemberSettings> {
+      const [row] = await memberSettings(db, [roomId, userId]);
+      return { isMuted: row?.is_muted === 1, isArchived: row?.is_archived === 1 };
+    },
+
+    /** Changes the settings given, keeping the others. */
+    async updateSettings(roomId: number, userId: number, change: Partial<MemberSettings>): Promise<void> {
+      const values = {
+        ...(change.isMuted === undefined ? {} : { is_muted: change.isMuted ? 1 : 0 }),
+        ...(change.isArchived === undefined ? {} : { is_archived: change.isArchived ? 1 : 0 }),
+        updated_at: now(),
+      };
+      await db
+        .insertInto('chat_room_members')
+        .values({ room_id: roomId, user_id: userId, ...values })
+        .onConflict((conflict) => conflict.columns(['room_id', 'user_id']).doUpdateSet(values))
+        .execute();
+    },
 
     findByCode(uniquecode: string): Promise<ChatRoomRow | undefined> {
       return db.selectFrom('chat_rooms').selectAll().where('uniquecode', '=', uniquecode).executeTakeFirst();
@@ -41,7 +91,7 @@ export function chatRoomsStore(db: Kysely<Database>, clock: Clock) {
     async open(userA: number, userB: number): Promise<{ room: ChatRoomRow; created: boolean }> {
       const inserted = await db
         .insertInto('chat_rooms')
-        .values({ ...pairOf(userA, userB), uniquecode: newUniquecode(), created_at: clock.now().toISOString() })
+        .values({ ...pairOf(userA, userB), uniquecode: newUniquecode(), created_at: now(), last_activity: now() })
         .onConflict((conflict) => conflict.columns(['user_low_id', 'user_high_id']).doNothing())
         .returningAll()
         .executeTakeFirst();

@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { accountsStore } from './accounts.store';
 import { activationStore } from './activation.store';
+import { chatInboxStore } from './chatInbox.store';
 import { chatRoomsStore } from './chatRooms.store';
 import { commentsStore } from './comments.store';
 import { eventsStore } from './events.store';
@@ -12,6 +13,7 @@ import { followsStore } from './follows.store';
 import { geoStore } from './geo.store';
 import { likesStore } from './likes.store';
 import { lookupsStore } from './lookups.store';
+import { messagesStore } from './messages.store';
 import { notificationsStore } from './notifications.store';
 import { postsStore } from './posts.store';
 import { presenceStore } from './presence.store';
@@ -44,6 +46,8 @@ function storesOver(db: Kysely<Database>, clock: Clock) {
     profiles: profilesStore(db),
     notifications: notificationsStore(db, clock),
     chatRooms: chatRoomsStore(db, clock),
+    chatInbox: chatInboxStore(db),
+    messages: messagesStore(db, clock),
     settings: settingsStore(db, clock),
     geo: geoStore(db),
     search: searchStore(db),

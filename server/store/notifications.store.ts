@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { fillTemplate, NOTIFICATION_TEXTS, type NotificationKind } from '../../src/contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import { precompiled } from './precompiled';
 
 /** Something a user did that another user is told about. */
 export type NotificationEvent = {
@@ -11,6 +12,8 @@ export type NotificationEvent = {
   postId?: number | null;
   commentId?: number | null;
   chatCode?: string | null;
+  /** The chat message a 'message' notification announces. */
+  messageId?: number | null;
   /** The post title, for the texts that name it. */
   title?: string;
 };
@@ -31,7 +34,46 @@ export type NotificationItem = {
 /** Acts a user can repeat (unlike and like again): while the first notice is unread, no second one. */
 const ONCE_WHILE_UNREAD: ReadonlySet<NotificationKind> = new Set(['like', 'follow', 'share']);
 
+/** A notification with what the notifications page shows of its post, comment and message. */
+export type NotificationDetails = NotificationItem & {
+  actor_id: number;
+  post_title: string | null;
+  comment_text: string | null;
+  message_text: string | null;
+};
+
 const LIST_DEFAULT_LIMIT = 100;
+
+type NotificationValues = [
+  userId: number,
+  actorId: number,
+  kind: NotificationKind,
+  postId: number | null,
+  commentId: number | null,
+  chatCode: string | null,
+  messageId: number | null,
+  text: string,
+  createdAt: string,
+];
+
+/** Every message sent records one. */
+const insertNotification = precompiled(
+  (db, [userId, actorId, kind, postId, commentId, chatCode, messageId, text, createdAt]: NotificationValues) =>
+    db
+      .insertInto('notifications')
+      .values({
+        user_id: userId,
+        actor_id: actorId,
+        kind,
+        post_id: postId,
+        comment_id: commentId,
+        chat_code: chatCode,
+        message_id: messageId,
+        text,
+        created_at: createdAt,
+      })
+      .returning(['id', 'kind', 'text', 'post_id', 'comment_id', 'chat_code', 'created_at', 'read_at']),
+);
 
 /**
  * Notifications of likes, comments, replies, follows, shares (and messages, from the chat issue).
@@ -53,26 +95,63 @@ export function notificationsStore(db: Kysely<Database>, clock: Clock) {
     return Boolean(row);
   }
 
+  /** Records the event unless the actor is the recipient or an unread twin exists; answers what was recorded. */
+  async function add(event: NotificationEvent): Promise<NotificationItem | null> {
+    if (event.recipientId === event.actor.id) return null;
+    if (ONCE_WHILE_UNREAD.has(event.kind) && (await unreadTwinExists(event))) return null;
+    const text = fillTemplate(NOTIFICATION_TEXTS[event.kind], { actor: event.actor.username, title: event.title ?? '' });
+    const [row] = await insertNotification(db, [
+      event.recipientId,
+      event.actor.id,
+      event.kind,
+      event.postId ?? null,
+      event.commentId ?? null,
+      event.chatCode ?? null,
+      event.messageId ?? null,
+      text,
+      clock.now().toISOString(),
+    ]);
+    if (!row) throw new Error('a notification was not recorded');
+    return { ...row, actor: event.actor.username };
+  }
+
   return {
+    add,
+
     /** Records the event unless the actor is the recipient or an unread twin exists; true when recorded. */
     async record(event: NotificationEvent): Promise<boolean> {
-      if (event.recipientId === event.actor.id) return false;
-      if (ONCE_WHILE_UNREAD.has(event.kind) && (await unreadTwinExists(event))) return false;
-      const text = fillTemplate(NOTIFICATION_TEXTS[event.kind], { actor: event.actor.username, title: event.title ?? '' });
-      await db
-        .insertInto('notifications')
-        .values({
-          user_id: event.recipientId,
-          actor_id: event.actor.id,
-          kind: event.kind,
-          post_id: event.postId ?? null,
-          comment_id: event.commentId ?? null,
-          chat_code: event.chatCode ?? null,
-          text,
-          created_at: clock.now().toISOString(),
-        })
+      return (await add(event)) !== null;
+    },
+
+    /** A page of the user's notifications, newest first, older than the id `before` when given. */
+    async pageFor(userId: number, options: { before?: number | undefined; limit: number }): Promise<NotificationDetails[]> {
+      const rows = await db
+        .selectFrom('notifications')
+        .innerJoin('users', 'users.id', 'notifications.actor_id')
+        .leftJoin('posts', 'posts.id', 'notifications.post_id')
+        .leftJoin('comments', 'comments.id', 'notifications.comment_id')
+        .leftJoin('messages', 'messages.id', 'notifications.message_id')
+        .select([
+          'notifications.id',
+          'notifications.kind',
+          'notifications.text',
+          'users.username as actor',
+          'users.id as actor_id',
+          'notifications.post_id',
+          'notifications.comment_id',
+          'notifications.chat_code',
+          'notifications.created_at',
+          'notifications.read_at',
+          'posts.title as post_title',
+          'comments.body as comment_text',
+          'messages.body as message_text',
+        ])
+        .where('notifications.user_id', '=', userId)
+        .$if(options.before !== undefined, (query) => query.where('notifications.id', '<', options.before ?? 0))
+        .orderBy('notifications.id', 'desc')
+        .limit(options.limit)
         .execute();
-      return true;
+      return rows;
     },
 
     /** A user's notifications, newest first. */

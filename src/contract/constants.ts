@@ -17,6 +17,8 @@ export const LIMITS = {
   passwordMinRegister: 8,
   passwordMinLogin: 6,
   passwordMinSettings: 6,
+  /** The settings password turns green from this length (orange from passwordMinSettings). */
+  passwordStrongSettings: 10,
   passwordMax: 128,
   phoneDigitsMin: 10,
   phoneDigitsMax: 15,
@@ -105,6 +107,24 @@ export const LIMITS = {
   trackEventValueMax: 500,
   /** The event log keeps the newest this many events. */
   trackedEventsKept: 100_000,
+
+  // Chat and notifications (documents 1 and 3, section 9)
+  chatMessageMax: 2000,
+  chatMessagesPageSize: 50,
+  chatRoomsPageSize: 20,
+  chatPageSizeMax: 100,
+  chatImageMaxBytes: 1024 * 1024,
+  chatPreviewChars: 30,
+  unreadBadgeMax: 9,
+  chatSearchMax: 100,
+  chatReactionMax: 16,
+  composerMaxHeightPx: 120,
+  chatThumbnailPx: 300,
+  chatImagePreviewPx: 200,
+  notificationsCap: 100,
+  notificationsPageSize: 50,
+  /** At most this many messages a reconnecting socket is sent at once; it asks again for the rest. */
+  resumeBatchMax: 200,
 } as const;
 
 export const DURATIONS = {
@@ -153,6 +173,37 @@ export const DURATIONS = {
   vendorSavedReload: 1500,
   /** A remote geocoder or IP-location provider that has not answered by then is given up (the gazetteer answers). */
   geoProviderTimeout: 5 * SECOND,
+  /** Third-party sign-in: the provider's page must send the browser back within this time. */
+  thirdPartySignInWindow: 10 * MINUTE,
+  /** An OpenID provider that has not answered by then is given up. */
+  oidcProviderTimeout: 10 * SECOND,
+  /** The provider's discovered endpoints and keys are read again after this long. */
+  oidcDiscoveryCache: HOUR,
+  /** The first position request, at low accuracy (document 3, section 9). */
+  geolocationTimeoutDesktop: 15 * SECOND,
+  geolocationTimeoutMobile: 30 * SECOND,
+  /** The retry at high accuracy, which accepts a position up to geolocationRetryCache old. */
+  geolocationRetryTimeoutDesktop: 25 * SECOND,
+  geolocationRetryTimeoutMobile: 45 * SECOND,
+  geolocationRetryCache: 10 * SECOND,
+  /** After a denial the setup guide toast appears this late and stays locationGuideToast. */
+  locationGuideDelay: 2 * SECOND,
+  locationGuideToast: 20 * SECOND,
+  /** The settings toasts of document 3: errors 8 s, address-search alternatives 10 s. */
+  settingsErrorToast: 8 * SECOND,
+  settingsNoticeToast: 10 * SECOND,
+
+  // Chat and notifications (document 3, sections 4 and 9)
+  requestSendConfirm: 2 * SECOND,
+  duplicateMessageWindow: 2 * SECOND,
+  optimisticMatchWindow: 10 * SECOND,
+  inboxOfflineRefresh: 60 * SECOND,
+  notificationsOfflineRefresh: 30 * SECOND,
+  notificationDuplicateWindow: 5 * SECOND,
+  notificationMaxAge: DAY,
+  notificationPurgeEvery: HOUR,
+  notificationPageToast: 3 * SECOND,
+  typingIdle: 3 * SECOND,
 } as const;
 
 /** Server-side rate limits, at the scale a large social network uses, per IP or per target account. */
@@ -173,17 +224,24 @@ export const RATE_LIMITS = {
   rating: { max: 30, windowMs: MINUTE },
   share: { max: 60, windowMs: MINUTE },
   createChat: { max: 30, windowMs: MINUTE },
+  // Chat messages over the request path, per signed-in user: far above anyone typing.
+  chatMessage: { max: 300, windowMs: MINUTE },
   // Settings and geo, per signed-in user (visitors per IP): a person never meets them.
   feedback: { max: 10, windowMs: HOUR },
   upload: { max: 60, windowMs: HOUR },
   trackEvent: { max: 120, windowMs: MINUTE },
   addressSearch: { max: 60, windowMs: MINUTE },
+  // Frames per socket (messages, typing, receipts, pings): the offline queue's replay of 50 fits.
+  socketFrames: { max: 100, windowMs: 10 * SECOND },
 } as const;
 
 /**
  * Texts of the recorded notifications ({actor} is a username, {title} a post title). Like, comment and
  * follow are document 3's forms, which the client parses for the actor and the title.
  */
+export const NOTIFICATION_KINDS = ['like', 'comment', 'reply', 'follow', 'share', 'message'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 export const NOTIFICATION_TEXTS = {
   like: '{actor} liked your post "{title}"',
   comment: '{actor} commented on your post "{title}"',
@@ -193,10 +251,24 @@ export const NOTIFICATION_TEXTS = {
   message: '{actor} sent you a message',
 } as const;
 
+/** The live notification toasts of document 3 section 8: '{actor} liked your post' and the like. */
+export const LIVE_NOTIFICATION_TEXTS = {
+  like: '{actor} liked your post',
+  comment: '{actor} commented on your post',
+  reply: '{actor} replied to your comment',
+  follow: '{actor} started following you',
+  share: '{actor} shared your post',
+  message: '{actor} sent you a message',
+} as const;
+
 export const CLOSE_CODES = {
   normal: 1000,
   goingAway: 1001,
   abnormal: 1006,
+  /** The server failed to open the socket; the client reconnects. */
+  internalError: 1011,
+  /** The server is restarting; the client reconnects (to it or another process). */
+  serviceRestart: 1012,
   serviceUnavailable: 503,
   authenticationFailed: 4001,
   forbidden: 4003,
@@ -225,6 +297,26 @@ export const FEEDBACK_TYPES = { feedback: 'User Feedback', ticket: 'Support Tick
 /** The ticket number a new ticket is sent with (the field's default); blank means new too. */
 export const NEW_TICKET = 'New Ticket';
 export const DEFAULT_CHAT_COLOR = BRAND_COLOR;
+
+/** The contact page's platform labels: support tells feedback and tickets apart by them (document 3, section 3). */
+export const FEEDBACK_PLATFORMS = { feedback: `${PRODUCT_NAME} Web Feedback`, ticket: `${PRODUCT_NAME} Web Support` } as const;
+
+/** Contact Us and the legal texts (document 3, section 2). The server's SUPPORT_EMAIL default is the same address. */
+export const SUPPORT_CONTACT = {
+  email: 'support@naija-market.local',
+  businessHours: 'Monday to Friday, 9:00 AM to 5:00 PM WAT',
+  responseTime: '24-48 business hours',
+} as const;
+
+/** Join our Community: a group chat, a channel on a messaging app and a microblog account. */
+export const COMMUNITY_LINKS = [
+  { name: 'WhatsApp Community', description: 'Chat with buyers and vendors', url: 'https://chat.whatsapp.com/naijamarket' },
+  { name: 'Telegram Channel', description: 'News and updates', url: 'https://t.me/naijamarket' },
+  { name: 'X (Twitter)', description: 'Follow @naijamarket', url: 'https://x.com/naijamarket' },
+] as const;
+
+/** The recommended chat wallpaper size, px (document 3, section 9). */
+export const RECOMMENDED_WALLPAPER = { width: 1080, height: 1920 } as const;
 
 export const MESSAGES = {
   // Rules for every call
@@ -330,6 +422,48 @@ export const MESSAGES = {
   chatJoinRequiresLogin: 'You must be logged in to join chat',
   chatSendRequiresLogin: 'You must be logged in to send messages',
   invalidSocketMessage: 'Invalid message.',
+
+  // Chat (document 3, sections 2, 5 and 8)
+  messageEmpty: 'Message cannot be empty',
+  invalidChatRoom: 'Invalid chat room',
+  chatNotFoundTitle: 'Chat not found',
+  chatNotFound: "This conversation doesn't exist or you don't have access to it.",
+  backToMessages: 'Back to Messages',
+  noMessagesYet: 'No messages yet',
+  startTheConversation: 'Send a message to start the conversation!',
+  chatUnavailableBanner: 'Real-time chat unavailable. Messages may be delayed.',
+  typeAMessage: 'Type a message...',
+  imageToSend: 'Image to send:',
+  fileTooLargeSend: 'File too large. Please choose a smaller file.',
+  imageFileTooLarge: 'Image file is too large. Please choose a smaller image.',
+  invalidImageFormatOrSize: 'Invalid image format or size. Please try again.',
+  unsupportedImageFormat: 'Unsupported image format. Please use JPG, PNG, or GIF.',
+  chatAccessDenied: 'Access denied.',
+  failedToSendImage: 'Failed to send image',
+  failedToSendMessage: 'Failed to send message',
+  messageNotFound: 'Message not found.',
+  /** The text of an image message sent without a caption; the conversation hides it. */
+  imageMessageText: '[Image]',
+  notYourMessage: 'You can only change your own messages.',
+
+  // Inbox (document 3, sections 2 and 8)
+  inboxTitle: 'Messages',
+  searchConversations: 'Search conversations...',
+  noMessagesInbox: "You don't have any messages yet",
+  startAConversation: 'Start a conversation',
+  noConversationsMatching: 'No conversations matching "{query}"',
+  clearSearch: 'Clear search',
+  inboxSessionExpired: 'Session expired. Please log in again.',
+  inboxAccessDenied: 'Access denied. Please check your permissions.',
+  inboxNetworkError: 'Network error. Please check your connection.',
+  inboxLoadFailed: 'Failed to load chat rooms. Please try again.',
+
+  // Notifications (document 3, sections 2 and 8)
+  notificationsLoadFailed: 'Failed to load notifications',
+  allNotificationsRead: 'All notifications marked as read',
+  noNotifications: 'No notifications to show',
+  viewAllNotifications: 'View all notifications',
+  notificationsBanner: 'Connection limited. You may not receive real-time notifications.',
   searchFailed: 'Failed to search users. Please try again.',
 
   // Third-party sign-in callback
@@ -525,12 +659,38 @@ export const MESSAGES = {
   addressValidated: 'Address validated and coordinates extracted!',
   addressSelectFailed: 'Error processing selected address',
   noPlaceNearby: 'No known place lies near these coordinates.',
+  locationRequiresHttps: 'Location services require HTTPS. Please open this site over a secure (https://) connection.',
+  locationDeniedMobile:
+    'Location access was denied. Please enable location services for this site in your phone settings, then refresh the page.',
+  locationDeniedDesktop:
+    'Location access was denied. Please allow location access for this site in your browser settings, then refresh the page.',
+  locationUnavailable: 'Your position is unavailable right now. Please check that location services are on and try again.',
+  locationTimedOut: 'Location request timed out. Please try again, or search for your address instead.',
+  locationGuideIphone:
+    'To turn on location on iPhone: open Settings > Privacy & Security > Location Services, switch it on and set your browser to While Using the App; then refresh this page.',
+  locationGuideAndroid:
+    'To turn on location on Android: swipe down and switch on Location, then tap the lock icon next to the address in your browser and allow Location; then refresh this page.',
+  locationGuideMobile:
+    "To turn on location: switch on your device's location services and allow location for this site in your browser's settings; then refresh this page.",
+  locationGuideDesktop:
+    'To turn on location: click the lock icon next to the address in your browser, set Location to Allow, then refresh this page.',
+  addressSearchAlternatives:
+    'Address search temporarily unavailable. Use your current location, or type your full address (street, area, city) and save: it will be checked then.',
+  addressNotLocated:
+    "We could not find this address on the map. Please use the 'Use Current Location' button, search for your address and pick a suggestion, or enter a more specific address (street, area, city, state).",
+  coordinatesMissing: 'No coordinates yet. Search for your address or use your current location.',
+  nearbyLoadFailed: 'Failed to load nearby vendors and products. Please try again.',
+  nearbyCityNotFound: 'We could not find that place. Please pick a city from the suggestions.',
   unknownCountry: 'Please choose a country from the list.',
   unknownState: 'Please choose a state of that country from the list.',
 
   // Search (document 3, section 2)
   noSearchResults: 'No results found',
   searchHint: 'Try searching for a different username or market name',
+  searchResultsTitle: 'Search Results for "{query}"',
+  noUsersMatching: 'No users found matching "{query}"',
+  returnToMarketplace: 'Return to Marketplace',
+  verifiedVendor: 'Verified Vendor',
 
   // Contact (document 3, section 8)
   feedbackSubmitted: "Feedback submitted successfully! We'll get back to you soon.",

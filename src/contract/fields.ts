@@ -13,3 +13,15 @@ export function normalisePhone(phone: string): string {
 }
 
 export const PHONE_PATTERN = /^\+?\d{10,15}$/;
+
+/** A number, or a numeric string as a form field holds it; anything else (an empty string too) fails with `message`. */
+export const numberLike = (message: string) =>
+  z.pipe(
+    z.union([z.number(), z.string().check(z.trim())], { error: message }),
+    z.transform((value: number | string, payload) => {
+      const number = typeof value === 'number' ? value : value === '' ? Number.NaN : Number(value);
+      if (Number.isFinite(number)) return number;
+      payload.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }),
+  );

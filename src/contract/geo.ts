@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { LIMITS, MESSAGES } from './constants';
 import { postSchema } from './posts';
-import { coordinate, numberLike } from './settings';
+import { numberLike } from './fields';
+import { coordinate } from './settings';
 
 // --- GET /nearby/vendors and /nearby/products ---
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { LIMITS, MESSAGES } from './constants';
-import { ratingSummarySchema } from './social';
+import { ratingSummarySchema } from './ratings';
 
 export const profilePostSchema = z.object({
   id: z.number(),

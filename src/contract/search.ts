@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { LIMITS, MESSAGES } from './constants';
-import { numberLike } from './settings';
+import { numberLike } from './fields';
 
 /** The text searched: trimmed, inner spaces collapsed, a leading @ dropped; empty finds nobody. */
 export function searchTermOf(text: string): string {

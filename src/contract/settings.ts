@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { updateAnswerSchema } from './accounts';
 import { FEEDBACK_TYPES, LIMITS, MESSAGES, NEW_TICKET } from './constants';
-import { normalisePhone, PHONE_PATTERN, requiredText } from './fields';
+import { normalisePhone, numberLike, PHONE_PATTERN, requiredText } from './fields';
 
 /** Update bodies refuse keys of another action (or of another user), so one request is one update of the caller. */
 const updateBody = <S extends z.core.$ZodLooseShape>(shape: S) =>
@@ -11,18 +11,6 @@ const updateBody = <S extends z.core.$ZodLooseShape>(shape: S) =>
 
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 const flag = z.boolean({ error: MESSAGES.mustBeTrueOrFalse });
-
-/** A number, or a numeric string as a form field holds it; anything else (an empty string too) fails with `message`. */
-export const numberLike = (message: string) =>
-  z.pipe(
-    z.union([z.number(), z.string().check(z.trim())], { error: message }),
-    z.transform((value: number | string, payload) => {
-      const number = typeof value === 'number' ? value : value === '' ? Number.NaN : Number(value);
-      if (Number.isFinite(number)) return number;
-      payload.issues.push({ code: 'custom', message, input: value });
-      return z.NEVER;
-    }),
-  );
 
 /** A latitude (-90 to 90) or longitude (-180 to 180), refused with `message`. */
 export const coordinate = (limit: 90 | 180, message: string) =>

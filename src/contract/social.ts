@@ -129,26 +129,6 @@ export const sharePayloadSchema = z.object({
 });
 export const shareAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 
-/** POST /rating: one rating per buyer and vendor; sending again changes it. */
-export const ratingPayloadSchema = z.object({
-  vendor: z
-    .string({ error: MESSAGES.missingUsername })
-    .check(z.trim(), z.minLength(1, MESSAGES.missingUsername), z.maxLength(LIMITS.emailMax, MESSAGES.userNotFound)),
-  rating: z.coerce
-    .number({ error: MESSAGES.ratingInvalid })
-    .check(
-      z.int(MESSAGES.ratingInvalid),
-      z.gte(LIMITS.ratingMin, MESSAGES.ratingInvalid),
-      z.lte(LIMITS.ratingMax, MESSAGES.ratingInvalid),
-    ),
-});
-export const ratingSummarySchema = z.object({
-  average: z.nullable(z.number()),
-  count: z.number(),
-  mine: z.nullable(z.number()),
-});
-export type RatingSummary = z.infer<typeof ratingSummarySchema>;
-
 export const referralCodeAnswerSchema = z.object({ code: z.string(), link: z.string() });
 export const referralStatsAnswerSchema = z.object({
   total_referrals: z.number(),
@@ -156,9 +136,6 @@ export const referralStatsAnswerSchema = z.object({
   referred_users: z.array(z.object({ username: z.string(), date_joined: z.string(), converted: z.boolean() })),
 });
 export type ReferralStats = z.infer<typeof referralStatsAnswerSchema>;
-
-export const NOTIFICATION_KINDS = ['like', 'comment', 'reply', 'follow', 'share', 'message'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** POST /v2/chats/: creates the room with the receiver, or answers the one they already share. */
 export const createChatPayloadSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { NOTIFICATION_KINDS } from './constants';
 import { presenceStatusSchema } from './presence';
 
 const timestamp = z.string();
@@ -21,12 +22,11 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const NOTIFICATION_ACTIVITIES = ['like', 'comment', 'reply', 'follow', 'share', 'message'] as const;
 
 const activityNotification = <T extends string>(type: T) =>
   z.object({
     type: z.literal(type),
-    activity_type: z.enum(NOTIFICATION_ACTIVITIES),
+    activity_type: z.enum(NOTIFICATION_KINDS),
     message: z.string(),
     username: z.string(),
     post_id: z.nullable(z.number()),
@@ -48,7 +48,7 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string() }),
   z.object({
     type: z.literal('notification'),
-    notification_type: z.enum(NOTIFICATION_ACTIVITIES),
+    notification_type: z.enum(NOTIFICATION_KINDS),
     data: z.record(z.string(), z.unknown()),
     message: z.string(),
     timestamp,

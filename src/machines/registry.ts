@@ -25,6 +25,22 @@ import { profileMachine } from './profile/profile.machine';
 import { ratingMachine } from './rating/rating.machine';
 import { ownerStatusMachine } from './ownerStatus/ownerStatus.machine';
 import { referralMachine } from './referral/referral.machine';
+import { locationMachine } from './location/location.machine';
+import { addressSearchMachine } from './addressSearch/addressSearch.machine';
+import { storeSetupMachine } from './storeSetup/storeSetup.machine';
+import { bankDetailsMachine } from './bankDetails/bankDetails.machine';
+import { vendorTogglesMachine } from './vendorToggles/vendorToggles.machine';
+import { nearbyMachine } from './nearby/nearby.machine';
+import { profileSettingsMachine } from './profileSettings/profileSettings.machine';
+import { passwordChangeMachine } from './passwordChange/passwordChange.machine';
+import { pictureUploadMachine } from './pictureUpload/pictureUpload.machine';
+import { generalTogglesMachine } from './generalToggles/generalToggles.machine';
+import { chatSettingsMachine } from './chatSettings/chatSettings.machine';
+import { contactFormMachine } from './contactForm/contactForm.machine';
+import { searchMachine } from './search/search.machine';
+import { chatRoomMachine } from './chatRoom/chatRoom.machine';
+import { inboxMachine } from './inbox/inbox.machine';
+import { notificationsMachine } from './notifications/notifications.machine';
 
 /**
  * Every machine of the product, by name. The statechart export
@@ -62,6 +78,22 @@ export const machineRegistry = {
   rating: ratingMachine,
   ownerStatus: ownerStatusMachine,
   referral: referralMachine,
+  location: locationMachine,
+  addressSearch: addressSearchMachine,
+  storeSetup: storeSetupMachine,
+  bankDetails: bankDetailsMachine,
+  vendorToggles: vendorTogglesMachine,
+  nearby: nearbyMachine,
+  profileSettings: profileSettingsMachine,
+  passwordChange: passwordChangeMachine,
+  pictureUpload: pictureUploadMachine,
+  generalToggles: generalTogglesMachine,
+  chatSettings: chatSettingsMachine,
+  contactForm: contactFormMachine,
+  search: searchMachine,
+  chatRoom: chatRoomMachine,
+  inbox: inboxMachine,
+  notifications: notificationsMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 const byName: ReadonlyMap<string, AnyStateMachine> = new Map(Object.entries(machineRegistry));

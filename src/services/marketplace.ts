@@ -1,12 +1,10 @@
 import { z } from 'zod/mini';
 import {
-  categoriesAndDeliveryAnswerSchema,
   feedAnswerSchema,
   LIMITS,
   MESSAGES,
   postSchema,
   suggestionsAnswerSchema,
-  type CategoriesAndDelivery,
   type CategoryType,
   type FeedAnswer,
   type Post,
@@ -27,11 +25,6 @@ export type FeedFilterQuery = {
 
 /** One page of the feed: the filters, the page, and from page 2 on the first page's snapshot. */
 export type FeedPageRequest = FeedFilterQuery & { page: number; snapshot?: number };
-
-/** GET /categories-and-delivery; the categories calls send no authorization header. */
-export function fetchLookups(signal?: AbortSignal): Promise<CategoriesAndDelivery> {
-  return call('/categories-and-delivery', categoriesAndDeliveryAnswerSchema, { signal, quiet: true });
-}
 
 /** GET / as the filter call makes it: per_page 10, paginate true, a refresh timestamp against caches. */
 export function fetchFeed(request: FeedPageRequest, signal?: AbortSignal): Promise<FeedAnswer> {

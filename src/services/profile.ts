@@ -9,9 +9,7 @@ import {
   type CurrentUser,
   type PresenceStatus,
 } from '../contract';
-import { setOnlineStatus } from './accounts';
 import { call } from './api';
-import { writeOnlineStatus } from './cookies';
 
 /** GET /fetchcurruserdetails?username=: a public profile (the private parts only for oneself). */
 export async function fetchProfile(username: string, signal?: AbortSignal): Promise<CurrentUser> {
@@ -37,16 +35,6 @@ export function readOwnerStatus(): PresenceStatus {
   const stored = typeof document === 'undefined' ? undefined : parse(document.cookie)[COOKIE_NAMES.onlineStatus];
   const parsed = presenceStatusSchema.safeParse(stored);
   return parsed.success ? parsed.data : 'online';
-}
-
-/** Stores the owner's status in this browser. */
-export function storeOwnerStatus(status: PresenceStatus): void {
-  writeOnlineStatus(status);
-}
-
-/** Pushes the owner's status to the session (POST /user/online-status/). */
-export function pushOwnerStatus(status: PresenceStatus, signal?: AbortSignal) {
-  return setOnlineStatus({ is_online: status !== 'offline', status }, signal);
 }
 
 /** Puts text on the clipboard; rejects where the browser refuses. */

@@ -99,10 +99,16 @@ test('a traced session (activation, sign in, pages, logout) replays to every rec
   const navbar = new Navbar(page);
   await navbar.expectSignedIn();
 
-  // A page that is not built yet (the not-found countdown runs a few ticks), then another, then home and out.
-  await navbar.root.getByRole('link', { name: 'Chats' }).click();
+  // A page that does not exist, reached inside the app (the not-found countdown runs a few ticks), then the
+  // chats and the notifications, then home and out.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/no/such/page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByText(/Redirecting to the home page in 8 seconds/)).toBeVisible();
+  await navbar.root.getByRole('link', { name: 'Chats' }).click();
+  await expect(page.getByRole('heading', { name: /Messages/ })).toBeVisible();
   await navbar.root.getByRole('link', { name: 'Notifications' }).click();
   await expect(page).toHaveURL(/\/notification$/);
   await navbar.root.getByRole('link', { name: 'Marketplace' }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { MESSAGES, type CurrentUser, type PresenceStatus, type RatingSummary } from '../../src/contract';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { MESSAGES, type CurrentUser, type RatingSummary } from '../../src/contract';
 import { ownerStatusMachine, selectOwnerStatus } from '../../src/machines/ownerStatus';
 import {
   groupPostsByCategory,
@@ -195,23 +195,21 @@ describe('rating machine', () => {
 });
 
 describe('owner status machine', () => {
-  it('shows the choice at once, remembers it here and pushes it to the session', async () => {
-    const pushed: PresenceStatus[] = [];
-    const remembered: PresenceStatus[] = [];
-    const machine = ownerStatusMachine.provide({
-      actors: {
-        pushStatus: fromPromise<unknown, { status: PresenceStatus }>(async ({ input }) => {
-          pushed.push(input.status);
-        }),
-      },
-      actions: { rememberStatus: (_, params: { status: PresenceStatus }) => remembered.push(params.status) },
-    });
-    const actor = createActor(machine, { input: { status: 'online' } }).start();
+  it('shows the choice at once and hands it to presence, which stores and posts it', () => {
+    const told: unknown[] = [];
+    const presence = createActor(fromCallback(({ receive }) => receive((event) => told.push(event)))).start();
+    const actor = createActor(ownerStatusMachine, { input: { status: 'online', presence } }).start();
     actor.send({ type: 'status.selected', status: 'away' });
     expect(selectOwnerStatus(actor.getSnapshot())).toBe('away');
-    await settle();
-    expect(pushed).toEqual(['away']);
-    expect(remembered).toEqual(['away']);
-    expect(actor.getSnapshot().value).toBe('idle');
+    expect(told).toEqual([{ type: 'status.chosen', status: 'away' }]);
+  });
+
+  it('a choice made before presence started is handed over when it does', () => {
+    const told: unknown[] = [];
+    const presence = createActor(fromCallback(({ receive }) => receive((event) => told.push(event)))).start();
+    const actor = createActor(ownerStatusMachine, { input: { status: 'online' } }).start();
+    actor.send({ type: 'status.selected', status: 'offline' });
+    actor.send({ type: 'presence.attached', presence });
+    expect(told).toEqual([{ type: 'status.chosen', status: 'offline' }]);
   });
 });

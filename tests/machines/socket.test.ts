@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { assign, createActor, fromCallback, setup, SimulatedClock, type AnyActorRef } from 'xstate';
-import { CLOSE_CODES, DURATIONS, LIMITS, MESSAGES, type ChatMessage, type ClientSocketMessage } from '../../src/contract';
+import { CLOSE_CODES, DURATIONS, LIMITS, MESSAGES, type ClientSocketMessage } from '../../src/contract';
 import {
   backoffDelay,
   drawUnit,
@@ -26,9 +26,9 @@ import { offlineQueueKey, readOfflineQueue } from '../../src/services/offlineQue
 import { openSocket, socketPath, socketUrl } from '../../src/services/socket';
 import { createTraceRecorder } from '../../src/machines/trace';
 import { formatReport, replayTrace } from '../../src/machines/trace/trace.replay';
+import { chatMessageOf, ROOM_CODE as UNIQUECODE } from '../fixtures/chat';
 
 const SECOND = 1000;
-const UNIQUECODE = 'room-ada-bola';
 const SESSION = { token: 'tok en/1', username: 'ada_okafor' };
 const chatTarget = { channel: 'chat', uniquecode: UNIQUECODE } as const;
 
@@ -90,22 +90,6 @@ const chatText = (text: string, tempId = `tmp-${text}`): QueuedChatMessage => ({
 
 const send = (message: ClientSocketMessage) => ({ type: 'user.send' as const, message });
 
-const serverChat = (seq: number): ChatMessage => ({
-  id: seq,
-  message: `hello ${seq}`,
-  sender: 2,
-  sender_id: 2,
-  sender_username: 'bola',
-  uniquecode: UNIQUECODE,
-  created_at: '2025-01-01T10:00:00Z',
-  message_type: 'text',
-  image: null,
-  file: null,
-  file_name: null,
-  temp_id: null,
-  seq,
-  is_read: false,
-});
 
 describe('socket transport (services/socket)', () => {
   test('builds /ws URLs on the page host with the token in the query string', () => {
@@ -367,10 +351,10 @@ describe('socket machine: while open', () => {
   test('incoming frames are parsed with the contract; invalid ones are ignored; the highest seq is kept', () => {
     const { actor, notices } = start();
     actor.send({ type: 'socket.opened' });
-    actor.send({ type: 'socket.message', data: { type: 'chat', message: serverChat(12) } });
+    actor.send({ type: 'socket.message', data: { type: 'chat', message: chatMessageOf(12) } });
     actor.send({ type: 'socket.message', data: { type: 'chat', message: { id: 'nope' } } });
     actor.send({ type: 'socket.message', data: undefined });
-    actor.send({ type: 'socket.message', data: { type: 'chat', message: serverChat(9) } });
+    actor.send({ type: 'socket.message', data: { type: 'chat', message: chatMessageOf(9) } });
     actor.send({ type: 'socket.message', data: { type: 'pong', timestamp: 'now' } });
     const received = notices.filter((notice) => notice.type === 'socket.received');
     expect(received.map((notice) => notice.message.type)).toEqual(['chat', 'chat', 'pong']);
@@ -396,7 +380,7 @@ describe('socket machine: while open', () => {
     running.push(receiver);
     const { actor, notices } = start({ receiver });
     actor.send({ type: 'socket.opened' });
-    actor.send({ type: 'socket.message', data: { type: 'chat', message: serverChat(3) } });
+    actor.send({ type: 'socket.message', data: { type: 'chat', message: chatMessageOf(3) } });
     expect(received).toEqual(notices);
     expect(received.map((notice) => notice.type)).toEqual(['socket.statusChanged', 'socket.statusChanged', 'socket.received']);
     expect(received[1]).toEqual({ type: 'socket.statusChanged', channel: 'chat', status: 'connected', error: null });
@@ -430,7 +414,7 @@ describe('socket machine: owned by another machine', () => {
     running.push(actor);
     const child = actor.getSnapshot().children.socket;
     child?.send({ type: 'socket.opened' });
-    child?.send({ type: 'socket.message', data: { type: 'chat', message: serverChat(4) } });
+    child?.send({ type: 'socket.message', data: { type: 'chat', message: chatMessageOf(4) } });
     expect(actor.getSnapshot().context).toEqual({ received: [4], status: 'connected' });
   });
 });
@@ -524,7 +508,7 @@ describe('socket machine: offline queue and resume', () => {
     actor.send(send(chatText('queued')));
     actor.send({ type: 'socket.opened' });
     expect(connections[0]?.sent).toEqual([{ type: 'resume', after_seq: 7 }, chatText('queued')]);
-    actor.send({ type: 'socket.message', data: { type: 'message_sent', temp_id: 'tmp-queued', message: serverChat(15) } });
+    actor.send({ type: 'socket.message', data: { type: 'message_sent', temp_id: 'tmp-queued', message: chatMessageOf(15) } });
     actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
     clock.increment(selectRetryDelay(actor.getSnapshot()) ?? 0);
     actor.send({ type: 'socket.opened' });
@@ -565,7 +549,7 @@ describe('socket machine: recorded traces', () => {
     actor.send({ type: 'socket.closed', code: CLOSE_CODES.serviceUnavailable });
     clock.increment(selectRetryDelay(actor.getSnapshot()) ?? 0);
     actor.send({ type: 'socket.opened' });
-    actor.send({ type: 'socket.message', data: { type: 'chat', message: serverChat(8) } });
+    actor.send({ type: 'socket.message', data: { type: 'chat', message: chatMessageOf(8) } });
     clock.increment(DURATIONS.heartbeatPing);
     clock.increment(DURATIONS.inactivityTimeout);
     expect(selectConnectionStatus(actor.getSnapshot())).toBe('inactive');

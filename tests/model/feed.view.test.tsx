@@ -27,7 +27,7 @@ import type { MachineModel } from './harness';
 import { eventually } from './settle';
 import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, screenWalk, type Answer } from './view';
 
-vi.mock(import('../../src/ui/app/tracing'), async (original) => (await import('./view')).inspectedTrace(await original()));
+vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view')).inspectedTrace(await original()));
 
 // ---------------------------------------------------------------------------
 // An IntersectionObserver the walk controls: posts are always near the viewport, the bottom marker when the walk says.

@@ -11,6 +11,10 @@ export const presenceEventFixtures = {
     { type: 'app.visibilityChanged', visible: true },
   ],
   'app.left': [{ type: 'app.left' }],
+  'status.chosen': [
+    { type: 'status.chosen', status: 'away' },
+    { type: 'status.chosen', status: 'online' },
+  ],
 } satisfies EventFixtures<PresenceEvent>;
 
 export const presenceTimerEvents: AnyEventObject[] = timerEvents(presenceMachine);

@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { CLOSE_CODES, type ChatMessage } from '../../src/contract';
+import { CLOSE_CODES } from '../../src/contract';
 import {
   OFFLINE_QUEUE_LIMIT,
   socketMachine,
@@ -8,10 +8,11 @@ import {
   type SocketEvent,
   type SocketInput,
 } from '../../src/machines/socket';
+import { chatMessageOf, ROOM_CODE as UNIQUECODE } from '../fixtures/chat';
 import { fixtureEvents, type EventFixtures } from './fixtures';
 import { timerEvents, type MachineModel, type ModelVariant } from './harness';
 
-export const UNIQUECODE = 'room-ada-bola';
+export { UNIQUECODE };
 
 export const queuedText = (text: string): QueuedChatMessage => ({
   type: 'message',
@@ -21,22 +22,7 @@ export const queuedText = (text: string): QueuedChatMessage => ({
   sender: 'ada_okafor',
 });
 
-const chatFromServer: ChatMessage = {
-  id: 5,
-  message: 'hello',
-  sender: 2,
-  sender_id: 2,
-  sender_username: 'bola',
-  uniquecode: UNIQUECODE,
-  created_at: '2025-01-01T10:00:00Z',
-  message_type: 'text',
-  image: null,
-  file: null,
-  file_name: null,
-  temp_id: null,
-  seq: 5,
-  is_read: false,
-};
+const chatFromServer = chatMessageOf(5, { message: 'hello' });
 
 /** One example of every socket event: each close code the spec names, a valid and an invalid frame, each kind of send. */
 export const socketEventFixtures = {

@@ -175,7 +175,7 @@ let screenInspector: ((inspection: InspectionEvent) => void) | undefined;
 /**
  * The trace module with its `inspect` hook (which every screen's own actor is
  * created with) also reporting to the walk. A walk file mocks it with
- * `vi.mock(import('../../src/ui/app/tracing'), async (original) => (await import('./view')).inspectedTrace(await original()))`.
+ * `vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view')).inspectedTrace(await original()))`.
  */
 export function inspectedTrace<TModule extends TraceModule>(original: TModule): TModule {
   return {

@@ -18,7 +18,13 @@ describe('loadConfig', () => {
       publicUrl: 'http://127.0.0.1:8000',
       seedDemo: true,
       trustProxy: false,
+      rateLimitMultiplier: 1,
     });
+  });
+
+  it('refuses a rate-limit multiplier below 1', () => {
+    expect(() => loadConfig({ RATE_LIMIT_MULTIPLIER: '0' })).toThrow(/RATE_LIMIT_MULTIPLIER/);
+    expect(loadConfig({ RATE_LIMIT_MULTIPLIER: '20' }).rateLimitMultiplier).toBe(20);
   });
 
   it('reads every variable', () => {

@@ -80,3 +80,15 @@ describe('rate limits', () => {
     expectLimited(await post(t().app, '/api/resetpassword', { token: 'nope', password: 'Valid2027Pass', password_confirm: 'Valid2027Pass' }));
   });
 });
+
+describe('RATE_LIMIT_MULTIPLIER', () => {
+  const t = useTestApp({ rateLimits: { register: lowered }, env: { RATE_LIMIT_MULTIPLIER: '2' } });
+
+  it('multiplies each maximum, so four sign-ups pass from one address and the fifth is limited', async () => {
+    for (let index = 0; index < 4; index += 1) {
+      const response = await post(t().app, '/api/register', registerBody({ username: `scaled_${index}`, email: `scaled${index}@example.com` }));
+      expect(response.statusCode).toBe(201);
+    }
+    expectLimited(await post(t().app, '/api/register', registerBody()));
+  });
+});

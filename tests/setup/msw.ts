@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
 import { CATEGORIES, DELIVERY_TIMES, type FeedAnswer } from '../../src/contract';
 
@@ -16,7 +16,24 @@ const emptyFeed: FeedAnswer = {
  * What the marketplace at / asks in the background, answered as a fresh server would: no posts, no
  * suggestions, the built-in categories. Every screen test that ends on / would otherwise repeat them.
  */
+/** Every socket under /ws opens and stays quiet unless a test answers it (no real connection from jsdom). */
+export const liveSockets = ws.link(/\/ws\//);
+
+const emptyChatRooms = { results: [], count: 0, total_unread: 0, page: 1, has_next: false };
+
+/**
+ * What a signed-in session asks in the background: presence reports the status, the notifications
+ * list, the inbox and the notification socket start. A fresh account has none of them.
+ */
+const signedInBackground = [
+  http.post(apiUrl('/user/online-status/'), () => HttpResponse.json({ username: 'alice', status: 'online', is_online: true, last_seen: null })),
+  http.get(apiUrl('/notifications'), () => HttpResponse.json([])),
+  http.get(apiUrl('/v2/chats/'), () => HttpResponse.json(emptyChatRooms)),
+  liveSockets.addEventListener('connection', () => undefined),
+];
+
 const freshServer = [
+  ...signedInBackground,
   // ofetch joins the API root and '/' as /api.
   http.get(apiUrl(''), () => HttpResponse.json(emptyFeed)),
   http.get(apiUrl('/get_users'), () => HttpResponse.json([])),

@@ -1,19 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import type { CurrentUser } from '../../src/contract';
 import { writeSession } from '../../src/services/cookies';
-import { AppActor } from '../../src/ui/app/AppActor';
 import { currentUserOf } from '../machines/auth.fixtures';
 import { apiUrl, server } from '../setup/msw';
-
-function WhereAmI() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
+import { location, renderWithApp } from './post.render';
 
 /**
  * Answers GET /fetchcurruserdetails from `profiles` by username (a 404 for
@@ -43,22 +35,16 @@ export function renderWithSession(
 ) {
   const session = signedInAs ? { token: `token-${signedInAs}`, username: signedInAs } : null;
   if (session) writeSession(session);
-  const user = userEvent.setup({ applyAccept: false });
-  const view = render(
-    <AppActor.Provider options={{ input: { storedSession: session } }}>
-      <ToastContainer />
-      <MemoryRouter initialEntries={[entry ?? path]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={<WhereAmI />} />
-        </Routes>
-      </MemoryRouter>
-    </AppActor.Provider>,
-  );
-  return { user, ...view };
+  return renderWithApp(element, {
+    path,
+    entry,
+    input: { storedSession: session },
+    toasts: <ToastContainer />,
+    userOptions: { applyAccept: false },
+  });
 }
 
-export const whereAmI = () => screen.getByTestId('location').textContent;
+export const whereAmI = location;
 
 export const signedInUser = (username: string, overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   ...currentUserOf(username),

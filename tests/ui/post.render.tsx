@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { readAppInput } from '../../src/machines/app';
+import { readAppInput, type AppInput } from '../../src/machines/app';
 import { writeSession } from '../../src/services/cookies';
 import { AppActor } from '../../src/ui/app/AppActor';
 import { Toasts } from '../../src/ui/app/Toasts';
@@ -27,16 +27,26 @@ export function signIn(username = 'alice'): void {
   );
 }
 
+export type RenderOptions = {
+  path?: string;
+  entry?: string;
+  /** By default the session the cookies hold. */
+  input?: AppInput;
+  /** By default the app's own toast area. */
+  toasts?: ReactElement;
+  userOptions?: UserEventOptions;
+};
+
 /**
- * Renders `element` at `entry` under the root actor (the session the cookies hold), the toasts and a
- * memory router; every other path shows where the app went.
+ * Renders `element` at `entry` under the root actor, the toasts and a memory router; every other path
+ * shows where the app went.
  */
-export function renderWithApp(element: ReactElement, options: { path?: string; entry?: string } = {}) {
+export function renderWithApp(element: ReactElement, options: RenderOptions = {}) {
   const path = options.path ?? '/';
-  const user = userEvent.setup();
+  const user = userEvent.setup(options.userOptions);
   const view = render(
-    <AppActor.Provider options={{ input: readAppInput() }}>
-      <Toasts />
+    <AppActor.Provider options={{ input: options.input ?? readAppInput() }}>
+      {options.toasts ?? <Toasts />}
       <MemoryRouter initialEntries={[options.entry ?? path]}>
         <Routes>
           <Route path={path} element={element} />

@@ -27,9 +27,19 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
 
-  test.each(['/search?user=ali', '/no/such/page'])('%s shows the not-found screen', (path) => {
-    renderApp(path);
+  test('/no/such/page shows the not-found screen', () => {
+    renderApp('/no/such/page');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  test('/settings/about is open to visitors: the sign-up form links its terms there', async () => {
+    renderApp('/settings/about#terms');
+    expect(await screen.findByRole('heading', { name: /Terms and Conditions/ })).toBeInTheDocument();
+  });
+
+  test('/search is open to visitors', () => {
+    renderApp('/search');
+    expect(screen.getByRole('heading', { level: 1, name: 'Search Users' })).toBeInTheDocument();
   });
 
   test.each(['/chats', '/chats/abc123', '/notification', '/settings/profile'])(
@@ -56,7 +66,7 @@ describe('route table', () => {
     signInAsAlice();
     const { router } = renderApp('/chats');
     expect(pathOf(router)).toBe('/chats');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages (0)' })).toBeInTheDocument();
   });
 
   test('a signed-in user is sent away from /login to /', async () => {

@@ -1,12 +1,10 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../database';
+import { withIdFor } from './columns';
 
 /** Accounts, store details, bank accounts, tokens, activation codes, password resets and presence. */
 export function accountsMigration(dialect: DialectName): Migration {
-  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (column) => column.primaryKey())
-      : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
+  const withId = withIdFor(dialect);
 
   return {
     async up(db: Kysely<unknown>) {

@@ -1,6 +1,7 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import { CATEGORIES, DELIVERY_TIMES } from '../../../src/contract/catalogue';
 import type { DialectName } from '../database';
+import { withIdFor, referenceTo } from './columns';
 
 /** The seeded tables as this migration writes them (a migration never follows later schema types). */
 type SeedTables = {
@@ -19,14 +20,9 @@ const TABLES = [
  * Posts copy their vendor's city, state and coordinates when created, so the feed filters on one table.
  */
 export function marketplaceMigration(dialect: DialectName): Migration {
-  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (column) => column.primaryKey())
-      : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
-  const userRef = (name: string) => (table: CreateTableBuilder<string, never>) =>
-    table.addColumn(name, 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'));
-  const postRef = (table: CreateTableBuilder<string, never>) =>
-    table.addColumn('post_id', 'integer', (column) => column.notNull().references('posts.id').onDelete('cascade'));
+  const withId = withIdFor(dialect);
+  const userRef = (name: string) => referenceTo(name, 'users.id');
+  const postRef = referenceTo('post_id', 'posts.id');
 
   return {
     async up(db: Kysely<unknown>) {

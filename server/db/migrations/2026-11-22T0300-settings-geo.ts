@@ -1,5 +1,6 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../database';
+import { withIdFor } from './columns';
 
 /**
  * Spatial indexes for the nearby searches, prefix indexes for the user search, feedback and support
@@ -17,10 +18,7 @@ import type { DialectName } from '../database';
  * index can walk; SQLite's BINARY collation already is.
  */
 export function settingsGeoMigration(dialect: DialectName): Migration {
-  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (column) => column.primaryKey())
-      : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
+  const withId = withIdFor(dialect);
   const isPostgres = dialect === 'postgres';
 
   async function spatialIndexes(db: Kysely<unknown>): Promise<void> {

@@ -3,6 +3,8 @@ import type { DialectName } from '../database';
 import { accountsMigration } from './2026-11-21T2300-accounts';
 import { marketplaceMigration } from './2026-11-22T0200-marketplace';
 import { settingsGeoMigration } from './2026-11-22T0300-settings-geo';
+import { oidcIdentitiesMigration } from './2026-11-23T0100-oidc-identities';
+import { chatMigration } from './2026-11-23T0200-chat';
 
 /** Every migration in order; names are timestamps so later issues append after these. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -10,5 +12,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-21T2300-accounts': accountsMigration(dialect),
     '2026-11-22T0200-marketplace': marketplaceMigration(dialect),
     '2026-11-22T0300-settings-geo': settingsGeoMigration(dialect),
+    '2026-11-23T0100-oidc-identities': oidcIdentitiesMigration(dialect),
+    '2026-11-23T0200-chat': chatMigration(dialect),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { commentPayloadSchema, commentsQuerySchema, MESSAGES } from '../../../src/contract';
 import type { Stores } from '../../store';
+import { publishNotification, publishPostActivity } from '../../realtime/notify';
 import { callerOf, type AuthenticatedCaller } from '../authenticate';
 import { badRequest, HttpError } from '../http-error';
 import { parseInput, queryText } from '../validation';
@@ -23,7 +24,7 @@ const actorOf = (caller: AuthenticatedCaller) => ({ id: caller.userId, username:
  * GET /comment?post= (oldest first) and POST /comment. A reply tells the parent's author, a comment the
  * post's owner; only a top-level comment moves the post's no_of_comments.
  */
-export function commentsRoutes({ stores, auth, limits }: SocialDeps): FastifyPluginAsync {
+export function commentsRoutes({ stores, auth, limits, hub }: SocialDeps): FastifyPluginAsync {
   return async (app) => {
     app.get('/comment', async (request) => {
       const { post: postId } = parseInput(commentsQuerySchema, { post: queryText(request.query, 'post') });
@@ -42,11 +43,14 @@ export function commentsRoutes({ stores, auth, limits }: SocialDeps): FastifyPlu
       const added = await stores.transaction(async (trx) => {
         const result = await trx.comments.add({ postId: post.id, userId: caller.userId, body: payload.comment, parentId: parent?.id ?? null });
         const about = { actor: actorOf(caller), postId: post.id, commentId: result.comment.id, title: post.title };
-        await trx.notifications.record(
-          parent ? { ...about, kind: 'reply', recipientId: parent.user_id } : { ...about, kind: 'comment', recipientId: post.ownerId },
-        );
-        return result;
+        const event = parent ? { ...about, kind: 'reply' as const, recipientId: parent.user_id } : { ...about, kind: 'comment' as const, recipientId: post.ownerId };
+        return { ...result, event, recorded: await trx.notifications.record(event) };
       });
+      const live = { hub, log: request.log };
+      const body = added.comment.body;
+      if (added.recorded) await publishNotification(live, { ...added.event, comment: body });
+      const username = caller.user.username;
+      await publishPostActivity(live, post.id, { type: 'comment', post_id: post.id, comment: body, parent_id: parent?.id ?? null, username });
       return reply.code(201).send({ comment: toComment(added.comment), no_of_comments: added.noOfComments });
     });
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { followPayloadSchema, MESSAGES } from '../../../src/contract';
+import { publishNotification } from '../../realtime/notify';
 import { callerOf } from '../authenticate';
 import { badRequest, notFound } from '../http-error';
 import { parseInput } from '../validation';
@@ -10,7 +11,7 @@ import type { SocialDeps } from './social-deps';
  * In a record, isFollowing says whether the caller follows the other side (for a follower of the
  * caller: whether the caller follows them back).
  */
-export function followsRoutes({ stores, auth, limits }: SocialDeps): FastifyPluginAsync {
+export function followsRoutes({ stores, auth, limits, hub }: SocialDeps): FastifyPluginAsync {
   return async (app) => {
     app.post('/follow', { preHandler: [auth.required, limits.follow] }, async (request) => {
       const caller = callerOf(request);
@@ -19,15 +20,13 @@ export function followsRoutes({ stores, auth, limits }: SocialDeps): FastifyPlug
       if (!target) throw notFound(MESSAGES.userNotFound);
       if (target.id === caller.userId) throw badRequest(MESSAGES.cannotFollowSelf, { user: [MESSAGES.cannotFollowSelf] });
 
-      const following = await stores.transaction(async (trx) => {
+      const event = { kind: 'follow', recipientId: target.id, actor: { id: caller.userId, username: caller.user.username } } as const;
+      const { following, recorded } = await stores.transaction(async (trx) => {
         const wanted = payload.action ?? !(await trx.follows.isFollowing(caller.userId, target.id));
         const changed = await trx.follows.set(caller.userId, target.id, wanted);
-        if (changed && wanted) {
-          const actor = { id: caller.userId, username: caller.user.username };
-          await trx.notifications.record({ kind: 'follow', recipientId: target.id, actor });
-        }
-        return wanted;
+        return { following: wanted, recorded: changed && wanted && (await trx.notifications.record(event)) };
       });
+      if (recorded) await publishNotification({ hub, log: request.log }, event);
       const { followers } = await stores.follows.counts(target.id);
       return { user: target.username, isFollowing: following, user_followers: followers };
     });

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES, postIdParamsSchema, sharePayloadSchema } from '../../../src/contract';
+import { publishNotification } from '../../realtime/notify';
 import { parseInput } from '../validation';
 import { postTargetOr404 } from './post-target';
 import type { SocialDeps } from './social-deps';
 
 /** POST /post/{id}/share: anyone may share; a signed-in sharer who is not the owner is told to the owner. */
-export function sharesRoutes({ stores, auth, limits }: SocialDeps): FastifyPluginAsync {
+export function sharesRoutes({ stores, auth, limits, hub }: SocialDeps): FastifyPluginAsync {
   return async (app) => {
     app.post('/post/:id/share', { preHandler: [auth.optional, limits.share] }, async (request) => {
       const { id } = parseInput(postIdParamsSchema, request.params);
@@ -14,7 +15,8 @@ export function sharesRoutes({ stores, auth, limits }: SocialDeps): FastifyPlugi
       const caller = request.caller;
       if (caller) {
         const actor = { id: caller.userId, username: caller.user.username };
-        await stores.notifications.record({ kind: 'share', recipientId: post.ownerId, actor, postId: post.id, title: post.title });
+        const event = { kind: 'share', recipientId: post.ownerId, actor, postId: post.id, title: post.title } as const;
+        if (await stores.notifications.record(event)) await publishNotification({ hub, log: request.log }, event);
       }
       return { success: true, message: MESSAGES.postShared };
     });

@@ -1,7 +1,10 @@
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { onApiError } from '../../services/api';
 import { readSession } from '../../services/cookies';
+import type { AuthActorRef, AuthSnapshot } from '../auth/auth.selectors';
 import type { AppEvent, AppInput } from './app.types';
+import type { Session } from '../../services/cookies';
+import type { LiveStart } from './live';
 
 /** The root actor's input in the browser: the session the cookies hold as the page loads. */
 export function readAppInput(): AppInput {
@@ -22,4 +25,28 @@ export const watchApiErrors = fromCallback<AppEvent>(({ sendBack }) =>
   }),
 );
 
-export const appActors = { watchApiErrors };
+/** Follows the auth actor (systemId 'auth'): reports a session starting and ending. Another user's session is a new start. */
+export const watchSession = fromCallback<AppEvent>(({ system, sendBack }) => {
+  const auth = system.get('auth') as AuthActorRef | undefined;
+  if (!auth) return () => undefined;
+  let reported: string | null = null;
+  const report = (snapshot: AuthSnapshot) => {
+    const session = snapshot.matches('signedIn') ? snapshot.context.session : null;
+    const key = session ? `${session.username}\n${session.token}` : null;
+    if (key === reported) return;
+    reported = key;
+    if (!session) {
+      sendBack({ type: 'session.ended' });
+      return;
+    }
+    sendBack({ type: 'session.started', session });
+  };
+  report(auth.getSnapshot());
+  const subscription = auth.subscribe(report);
+  return () => subscription.unsubscribe();
+});
+
+/** The signed-in actors' logic and inputs, fetched with their own chunk once a session starts. */
+export const loadLiveLogic = fromPromise<LiveStart, { session: Session }>(async ({ input }) => (await import('./live')).readLiveStart(input.session));
+
+export const appActors = { watchApiErrors, watchSession, loadLiveLogic };

@@ -1,11 +1,13 @@
-import { emit, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup, stopChild } from 'xstate';
 import { MESSAGES } from '../../contract';
 import { authMachine } from '../auth/auth.machine';
 import { LOOKUPS_SYSTEM_ID, lookupsMachine } from '../lookups';
 import { appActors } from './app.actors';
 import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types';
+import type { LiveStart } from './live';
 
-type ApiFailure = Omit<AppEvent, 'type'>;
+
+type ApiFailure = Omit<Extract<AppEvent, { type: 'api.failed' }>, 'type'>;
 
 /**
  * The root actor of the running app. Guarantees: exactly one auth actor lives
@@ -15,8 +17,12 @@ type ApiFailure = Omit<AppEvent, 'type'>;
  * token says nothing here (the auth actor logs out and says so). The auth
  * actor starts from the session stored when the page loaded, which the root
  * receives as input (`readAppInput()` in the browser), so neither machine
- * reads a cookie. Later long-lived actors (presence,
- * notification socket) join here with a systemId.
+ * reads a cookie. While a session exists it also runs, in this order, the
+ * notification socket (systemId 'notifications'), the notifications list
+ * ('notificationList') and the inbox ('inbox') that listen to it, and presence
+ * ('presence', which reaches every socket through the system); their code is
+ * fetched when the session starts (a visitor's first page carries none of it).
+ * They stop when the session ends and start afresh for another user's session.
  */
 export const appMachine = setup({
   types: {
@@ -24,7 +30,7 @@ export const appMachine = setup({
     input: {} as AppInput,
     events: {} as AppEvent,
     emitted: {} as AppEmitted,
-    children: {} as { auth: 'auth'; lookups: 'lookups'; apiErrors: 'watchApiErrors' },
+    children: {} as { auth: 'auth'; lookups: 'lookups'; apiErrors: 'watchApiErrors'; session: 'watchSession' },
   },
   actors: {
     auth: authMachine,
@@ -39,10 +45,25 @@ export const appMachine = setup({
   actions: {
     toastPleaseLogIn: emit({ type: 'toast', tone: 'info', message: MESSAGES.pleaseLogIn }),
     toastApiError: emit((_, failure: ApiFailure) => ({ type: 'toast' as const, tone: 'error' as const, message: failure.message })),
+    keepSession: assign(({ event }) => (event.type === 'session.started' ? { session: event.session } : {})),
+    // The socket first: the notifications list and the inbox listen to it, and presence reaches it through the system.
+    startLiveActors: assign(({ spawn }, start: LiveStart) => {
+      const { logic } = start;
+      const socket = spawn(logic.socket, { systemId: start.socketSystemId, input: start.socket });
+      const notifications = spawn(logic.notifications, { systemId: 'notificationList', input: { socket } });
+      const inbox = spawn(logic.inbox, { systemId: 'inbox', input: { socket } });
+      const presence = spawn(logic.presence, { systemId: 'presence', input: start.presence });
+      return { notificationSocket: socket, liveActors: { notifications, inbox, presence } };
+    }),
+    stopLiveActors: enqueueActions(({ context, enqueue }) => {
+      const { liveActors, notificationSocket } = context;
+      for (const actor of [liveActors?.presence, liveActors?.inbox, liveActors?.notifications, notificationSocket]) if (actor) enqueue(stopChild(actor));
+      enqueue.assign({ notificationSocket: null, liveActors: null, session: null });
+    }),
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ storedSession: input.storedSession }),
+  context: ({ input }) => ({ storedSession: input.storedSession, notificationSocket: null, liveActors: null, session: null }),
   initial: 'running',
   states: {
     running: {
@@ -51,6 +72,7 @@ export const appMachine = setup({
         // The categories cache outlives the screens that read it (five minutes).
         { src: 'lookups', id: 'lookups', systemId: LOOKUPS_SYSTEM_ID },
         { src: 'watchApiErrors', id: 'apiErrors' },
+        { src: 'watchSession', id: 'session' },
       ],
       on: {
         'api.failed': [
@@ -59,6 +81,34 @@ export const appMachine = setup({
           { guard: { type: 'tokenRejected', params: ({ event }) => event } },
           { actions: { type: 'toastApiError', params: ({ event }) => event } },
         ],
+      },
+      initial: 'signedOut',
+      states: {
+        signedOut: {
+          on: { 'session.started': { target: 'signedIn' } },
+        },
+        signedIn: {
+          entry: 'keepSession',
+          exit: 'stopLiveActors',
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadLiveLogic',
+                input: ({ context }) => ({ session: context.session ?? { token: '', username: '' } }),
+                onDone: { target: 'live', actions: { type: 'startLiveActors', params: ({ event }) => event.output } },
+                // The code could not be fetched (offline at sign-in): the session stands without live updates.
+                onError: { target: 'unavailable' },
+              },
+            },
+            live: {},
+            unavailable: {},
+          },
+          on: {
+            'session.started': { target: 'signedIn', reenter: true },
+            'session.ended': { target: 'signedOut' },
+          },
+        },
       },
     },
   },

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { errorAnswerSchema } from '../../contract';
 import { ApiError } from '../../services/api';
-import { fetchLookups } from '../../services/marketplace';
+import { fetchLookups } from '../../services/lookups';
 import { createPost, reloadPage } from '../../services/posts';
 import { fallbackPostOptions } from './createPost.rules';
 import type { CreatePostOutcome, PostOptions, SubmitPostInput } from './createPost.types';

@@ -7,6 +7,10 @@ import type { PresenceContext, PresenceEmitted, PresenceEvent, PresenceInput } f
 const payloadOf = (status: PresenceStatus): OnlineStatusPayload =>
   status === 'offline' ? { is_online: false, status } : { is_online: true, status };
 
+/** What is told: the user's own choice of away or offline wins over being around; leaving is always offline. */
+const effective = (automatic: PresenceStatus, chosen: PresenceStatus | null): PresenceStatus =>
+  automatic !== 'offline' && (chosen === 'away' || chosen === 'offline') ? chosen : automatic;
+
 /** Every socket actor registered in the system (systemIds from socketSystemId: notifications, chat:*, social:*). */
 function socketsIn(system: { getAll: () => Record<string, AnyActorRef | undefined> }): AnyActorRef[] {
   return Object.entries(system.getAll()).flatMap(([systemId, actor]) => (actor && isSocketSystemId(systemId) ? [actor] : []));
@@ -27,6 +31,9 @@ function socketsIn(system: { getAll: () => Record<string, AnyActorRef | undefine
  *   connections are rechecked every 10 s (`connection.recheck` to every socket).
  * - Leaving the page (pagehide) posts offline and closes every socket 100 ms
  *   later (`user.close`); a page restored from the back-forward cache is online again.
+ * - It is the only writer of the onlineStatus cookie and the status post: the
+ *   profile's selector sends `status.chosen`, and a chosen away or offline
+ *   wins over the automatic status until online is chosen again.
  * - Sockets are reached through the actor system (systemIds from
  *   socketSystemId); whatever else listens gets the same requests as emitted events.
  */
@@ -50,7 +57,8 @@ export const presenceMachine = setup({
     isHidden: (_, params: { visible: boolean }) => !params.visible,
   },
   actions: {
-    setStatus: assign((_, params: { status: PresenceStatus }) => ({ status: params.status })),
+    setStatus: assign(({ context }, params: { status: PresenceStatus }) => ({ automatic: params.status, status: effective(params.status, context.chosen) })),
+    choose: assign(({ context }, params: { status: PresenceStatus }) => ({ chosen: params.status, status: effective(context.automatic, params.status) })),
     storeOnlineStatus: (_, params: { status: PresenceStatus }) => presenceEffects.storeOnlineStatus(params.status),
     // A heartbeat still unanswered after 30 s is abandoned for the new one.
     sendHeartbeat: enqueueActions(({ context, enqueue }) => {
@@ -72,7 +80,7 @@ export const presenceMachine = setup({
   },
 }).createMachine({
   id: 'presence',
-  context: ({ input }) => ({ status: 'online', startsVisible: input.visible ?? true }),
+  context: ({ input }) => ({ status: 'online', automatic: 'online', chosen: null, startsVisible: input.visible ?? true }),
   // The page is watched for the whole session, so a page restored after leaving is seen too.
   invoke: { src: 'watchPage', id: 'page' },
   initial: 'starting',
@@ -82,7 +90,17 @@ export const presenceMachine = setup({
     },
     signedIn: {
       type: 'parallel',
-      on: { 'app.left': { target: 'left' } },
+      on: {
+        'app.left': { target: 'left' },
+        // The profile's status selector: stored and told at once, and by every heartbeat after.
+        'status.chosen': {
+          actions: [
+            { type: 'choose', params: ({ event }) => event },
+            { type: 'storeOnlineStatus', params: ({ context }) => ({ status: context.status }) },
+            'sendHeartbeat',
+          ],
+        },
+      },
       states: {
         status: {
           initial: 'online',
@@ -91,9 +109,9 @@ export const presenceMachine = setup({
               tags: ['online'],
               entry: [
                 { type: 'setStatus', params: { status: 'online' } },
-                { type: 'storeOnlineStatus', params: { status: 'online' } },
+                { type: 'storeOnlineStatus', params: ({ context }) => ({ status: context.status }) },
               ],
-              invoke: { src: 'postOnlineStatus', input: payloadOf('online') },
+              invoke: { src: 'postOnlineStatus', input: ({ context }) => payloadOf(context.status) },
               on: {
                 'app.visibilityChanged': { guard: { type: 'isHidden', params: ({ event }) => event }, target: 'away' },
               },
@@ -110,9 +128,9 @@ export const presenceMachine = setup({
               tags: ['away'],
               entry: [
                 { type: 'setStatus', params: { status: 'away' } },
-                { type: 'storeOnlineStatus', params: { status: 'away' } },
+                { type: 'storeOnlineStatus', params: ({ context }) => ({ status: context.status }) },
               ],
-              invoke: { src: 'postOnlineStatus', input: payloadOf('away') },
+              invoke: { src: 'postOnlineStatus', input: ({ context }) => payloadOf(context.status) },
               on: {
                 'app.visibilityChanged': { guard: { type: 'isVisible', params: ({ event }) => event }, target: 'online' },
               },
@@ -129,10 +147,10 @@ export const presenceMachine = setup({
               tags: ['away', 'inactive'],
               entry: [
                 { type: 'setStatus', params: { status: 'away' } },
-                { type: 'storeOnlineStatus', params: { status: 'away' } },
+                { type: 'storeOnlineStatus', params: ({ context }) => ({ status: context.status }) },
                 'closeSocketsAsInactive',
               ],
-              invoke: { src: 'postOnlineStatus', input: payloadOf('away') },
+              invoke: { src: 'postOnlineStatus', input: ({ context }) => payloadOf(context.status) },
               on: {
                 'user.activity': { target: 'online' },
                 'app.visibilityChanged': { guard: { type: 'isVisible', params: ({ event }) => event }, target: 'online' },
@@ -163,9 +181,9 @@ export const presenceMachine = setup({
       tags: ['offline'],
       entry: [
         { type: 'setStatus', params: { status: 'offline' } },
-        { type: 'storeOnlineStatus', params: { status: 'offline' } },
+        { type: 'storeOnlineStatus', params: ({ context }) => ({ status: context.status }) },
       ],
-      invoke: { src: 'postOnlineStatus', input: payloadOf('offline') },
+      invoke: { src: 'postOnlineStatus', input: ({ context }) => payloadOf(context.status) },
       on: {
         // Back from the back-forward cache.
         'app.visibilityChanged': { guard: { type: 'isVisible', params: ({ event }) => event }, target: 'signedIn' },

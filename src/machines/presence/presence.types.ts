@@ -10,6 +10,10 @@ export type PresenceInput = {
 export type PresenceContext = {
   /** What the server and the onlineStatus cookie are told, and what every heartbeat repeats. */
   status: PresenceStatus;
+  /** What visibility, activity and leaving make it. */
+  automatic: PresenceStatus;
+  /** What the user chose in the profile's status selector, if anything. */
+  chosen: PresenceStatus | null;
   startsVisible: boolean;
 };
 
@@ -23,7 +27,10 @@ export type PageEvent =
 
 export type ActivityEvent = Extract<PageEvent, { type: 'user.activity' | 'app.visibilityChanged' }>;
 
-export type PresenceEvent = PageEvent;
+export type PresenceEvent =
+  | PageEvent
+  /** The profile owner picked a status. */
+  | { type: 'status.chosen'; status: PresenceStatus };
 
 export type PresenceEmitted =
   /** Every socket should close: as inactive after 10 minutes idle, normally 100 ms after leaving. */

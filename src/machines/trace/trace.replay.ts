@@ -171,6 +171,26 @@ function reviveInput(value: TraceValue, sink: () => AnyActorRef): unknown {
   return value;
 }
 
+function isLogicPlaceholder(value: TraceValue): value is { machineLogic: string } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { machineLogic?: unknown }).machineLogic === 'string';
+}
+
+/**
+ * The recorded event with every machine logic it carried (recorded as `{ machineLogic: id }`, say the
+ * signed-in actors a loader fetched for the app to spawn) back as that machine, run for replay.
+ */
+function reviveLogic(value: TraceValue, find: (machineId: string) => AnyStateMachine | undefined): unknown {
+  if (isLogicPlaceholder(value)) {
+    const machine = find(value.machineLogic);
+    return machine ? forReplay(machine) : silentActor;
+  }
+  if (Array.isArray(value)) return value.map((item) => reviveLogic(item, find));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, reviveLogic(inner, find)]));
+  }
+  return value;
+}
+
 type Pair = { event: TraceEventEntry; snapshot: TraceSnapshotEntry };
 
 /** Pairs each event an actor received with the snapshot it produced (events may queue while one is processed). */
@@ -192,7 +212,7 @@ function pairsOf(actorId: string, file: TraceFile): { init?: Pair; pairs: Pair[]
   return { init, pairs };
 }
 
-function replayActor(entry: TraceActorEntry, machine: AnyStateMachine, file: TraceFile): ActorReplay {
+function replayActor(entry: TraceActorEntry, machine: AnyStateMachine, file: TraceFile, find: (machineId: string) => AnyStateMachine | undefined): ActorReplay {
   const base: ActorReplay = {
     actor: entry.actor,
     machine: entry.machine ?? machine.id,
@@ -264,7 +284,7 @@ function replayActor(entry: TraceActorEntry, machine: AnyStateMachine, file: Tra
         note = due === undefined ? 'no timer was pending' : `the next timer is due at ${due} ms, recorded at ${t} ms`;
       }
     } else {
-      actor.send(withErrorRestored(pair.event.event));
+      actor.send(withErrorRestored(reviveLogic(pair.event.event, find) as typeof pair.event.event));
     }
     if (!check(pair, t, note)) {
       stop();
@@ -288,7 +308,7 @@ export function replayTrace(file: TraceFile, find: (machineId: string) => AnySta
       actors.push({ actor: entry.actor, machine: entry.machine, status: 'skipped', reason: 'not in the registry', steps: [] });
       continue;
     }
-    actors.push(replayActor(entry, machine, file));
+    actors.push(replayActor(entry, machine, file, find));
   }
   const replayed = actors.filter((actor) => actor.status !== 'skipped');
   return { ok: replayed.length > 0 && replayed.every((actor) => actor.status === 'passed'), actors };

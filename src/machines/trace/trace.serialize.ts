@@ -20,6 +20,11 @@ function isActorRef(value: object): boolean {
   return 'sessionId' in value && 'send' in value && typeof (value as { send: unknown }).send === 'function';
 }
 
+/** A state machine (its logic, not a running actor): a loader's output can carry one to spawn. */
+function isMachineLogic(value: object): value is { id: unknown } {
+  return 'root' in value && 'implementations' in value && 'config' in value;
+}
+
 /** Turns anything an event, output or error may hold into plain JSON, masking secrets. */
 export function toTraceValue(value: unknown, depth = 0, key = ''): TraceValue {
   if (value === null || value === undefined) return null;
@@ -44,6 +49,7 @@ export function toTraceValue(value: unknown, depth = 0, key = ''): TraceValue {
   if (typeof FormData !== 'undefined' && value instanceof FormData) return '[form data]';
   if (typeof Event !== 'undefined' && value instanceof Event) return { domEvent: value.type };
   if (isActorRef(value)) return { actorRef: String((value as { id?: unknown }).id ?? '') };
+  if (isMachineLogic(value)) return { machineLogic: String(value.id) };
   // A form event names its field apart from the text (`{ field: 'password', value }`): the text is the secret.
   const named: unknown = (value as { field?: unknown }).field;
   const secretField = typeof named === 'string' && SECRET_KEYS.test(named) ? named : undefined;

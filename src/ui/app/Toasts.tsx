@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
-import { Slide, ToastContainer } from 'react-toastify';
-import 'react-toastify/ReactToastify.css';
-import { DURATIONS } from '../../contract';
+import { lazy, Suspense, useEffect } from 'react';
 import { AppActor, useAuthRef } from './AppActor';
-import { showToast } from './toast';
+import { loadToastify, showToast } from './toast';
 
-/** The toast area (top right, one at a time) and the bridge from the actors' `toast` events to it. */
+const ToastArea = lazy(() => loadToastify().then(() => import('./ToastArea')));
+
+/** The toast area, loaded after the first render, and the bridge from the actors' `toast` events to it. */
 export function Toasts() {
   const app = AppActor.useActorRef();
   const auth = useAuthRef();
@@ -14,13 +13,8 @@ export function Toasts() {
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [app, auth]);
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={DURATIONS.toastDefault}
-      limit={1}
-      newestOnTop
-      transition={Slide}
-      theme="light"
-    />
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
   );
 }

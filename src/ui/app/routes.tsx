@@ -11,7 +11,7 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 
 /**
  * The route table of document 1 section 2. Screens that later issues build
- * (search, chats, notifications, settings) answer with the not-found screen
+ * (chats, notifications, settings) answer with the not-found screen
  * until they exist; the protected ones still check the session first.
  */
 export const routes: RouteObject[] = [
@@ -36,13 +36,24 @@ export const routes: RouteObject[] = [
           { path: 'auth/callback', ...screen(() => import('../screens/AuthCallbackScreen'), (m) => m.AuthCallbackScreen) },
           { path: 'profile/:username', ...screen(() => import('../screens/profile/ProfileScreen'), (m) => m.ProfileScreen) },
           { path: 'post/:id', ...screen(() => import('../screens/post/PostPage'), (m) => m.PostPage) },
-          { path: 'search', element: <NotFoundScreen /> },
+          { path: 'nearby', ...screen(() => import('../screens/nearby/NearbyScreen'), (m) => m.NearbyScreen) },
+          { path: 'search', ...screen(() => import('../screens/search/SearchScreen'), (m) => m.SearchScreen) },
+          // Open to visitors: the sign-up form asks them to agree to the terms and links here to read them.
+          { path: 'settings/about', ...screen(() => import('../screens/settings/AboutScreen'), (m) => m.AboutScreen) },
           {
             element: <RequireSignedIn />,
             children: [
-              { path: 'chats', element: <NotFoundScreen /> },
-              { path: 'chats/:uniquecode', element: <NotFoundScreen /> },
-              { path: 'notification', element: <NotFoundScreen /> },
+              { path: 'chats', ...screen(() => import('../screens/chat/ChatInboxScreen'), (m) => m.ChatInboxScreen) },
+              { path: 'chats/:uniquecode', ...screen(() => import('../screens/chat/ChatRoomScreen'), (m) => m.ChatRoomScreen) },
+              { path: 'notification', ...screen(() => import('../screens/notifications/NotificationsScreen'), (m) => m.NotificationsScreen) },
+              { path: 'settings', ...screen(() => import('../screens/settings/SettingsMenuScreen'), (m) => m.SettingsMenuScreen) },
+              { path: 'settings/profile', ...screen(() => import('../screens/settings/ProfileSettingsScreen'), (m) => m.ProfileSettingsScreen) },
+              { path: 'settings/chat', ...screen(() => import('../screens/settings/ChatSettingsScreen'), (m) => m.ChatSettingsScreen) },
+              { path: 'settings/contact', ...screen(() => import('../screens/settings/ContactScreen'), (m) => m.ContactScreen) },
+              {
+                path: 'settings/marketplace',
+                ...screen(() => import('../screens/settings/marketplace/MarketplaceSettingsScreen'), (m) => m.MarketplaceSettingsScreen),
+              },
               { path: 'settings/*', element: <NotFoundScreen /> },
             ],
           },

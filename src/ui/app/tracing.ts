@@ -1,8 +1,7 @@
-import type { InspectionEvent } from 'xstate';
 import { createTraceRecorder, type TraceRecorder } from '../../machines/trace';
+import { isTraceEnabled, setTraceInspector } from './traceSetting';
 
-/** localStorage key: 'on' turns recording on in a production build. */
-export const TRACE_SETTING_KEY = 'trace';
+export { isTraceEnabled, traceInspect, TRACE_SETTING_KEY } from './traceSetting';
 
 declare global {
   interface Window {
@@ -11,21 +10,6 @@ declare global {
     /** The running recorder (present while recording); `__trace.toFile()` gives the JSON. */
     __trace?: TraceRecorder;
   }
-}
-
-function readSetting(): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(TRACE_SETTING_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** On in development; in production only when localStorage 'trace' is 'on'. */
-export function isTraceEnabled(development: boolean = import.meta.env?.DEV === true): boolean {
-  const setting = readSetting();
-  if (setting === 'off') return false;
-  return development || setting === 'on';
 }
 
 function fileName(): string {
@@ -49,15 +33,6 @@ export function downloadTrace(recorder: TraceRecorder): void {
 
 let activeRecorder: TraceRecorder | undefined;
 
-/**
- * The `inspect` option for every root actor the app creates: the app actor and
- * each screen's own actor (src/ui/app/useTracedActorRef passes it). It
- * records into the running recorder and does nothing while tracing is off.
- */
-export function traceInspect(inspection: InspectionEvent): void {
-  activeRecorder?.inspect(inspection);
-}
-
 /** True for the download shortcut: Ctrl+Alt+Shift+T (Cmd+Alt+Shift+T on a Mac). */
 export function isTraceShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
   return (event.ctrlKey || event.metaKey) && event.altKey && event.shiftKey && event.key.toLowerCase() === 't';
@@ -74,6 +49,7 @@ export function startTracing(development?: boolean): TraceRecorder | undefined {
   if (activeRecorder) return activeRecorder;
   const recorder = createTraceRecorder({ userAgent: navigator.userAgent });
   activeRecorder = recorder;
+  setTraceInspector(recorder.inspect);
   window.__trace = recorder;
   window.__downloadTrace = () => downloadTrace(recorder);
   window.addEventListener('keydown', (event) => {

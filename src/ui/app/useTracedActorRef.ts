@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import type { Actor, ActorOptions, AnyActorLogic } from 'xstate';
-import { traceInspect } from './tracing';
+import { traceInspect } from './traceSetting';
 
 /** A screen's options for its actor: as useActorRef's, without `inspect` (the trace records every screen). */
 export type TracedActorOptions<TLogic extends AnyActorLogic> = Omit<ActorOptions<TLogic>, 'inspect'>;

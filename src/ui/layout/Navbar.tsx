@@ -3,6 +3,8 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { selectCanLogOut, selectIsSignedIn, selectUsername } from '../../machines/auth';
 import { useAuthRef, useAuthSelector } from '../app/AppActor';
 import '../styles/navbar.css';
+import { UserSearchBox } from '../screens/search/UserSearchBox';
+import { NavUnreadBadge } from '../screens/notifications/NavUnreadBadge';
 import { Logo } from './Logo';
 
 type NavItem = { to: string; label: string; end?: boolean };
@@ -86,11 +88,13 @@ export function Navbar() {
               <span className="visually-hidden">Menu</span>
             </button>
             <div id={menuId} className="navbar__menu" data-open={menuOpen ? '' : undefined} data-scope="navbar" data-part="menu">
+              <UserSearchBox scope="navbar" />
               <ul className="navbar__links">
                 {signedInLinks(username).map((item) => (
                   <li key={item.label}>
                     <NavLink to={item.to} end={item.end} className="navbar__link" data-scope="navbar" data-part="link">
                       {item.label}
+                      <NavUnreadBadge to={item.to} />
                     </NavLink>
                   </li>
                 ))}

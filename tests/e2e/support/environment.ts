@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 export type E2EEnvironment = { port: number; smtpPort: number; dataDir: string; mailFile: string; root: string };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -44,4 +44,20 @@ export function mailFile(): string {
   const root = process.env.E2E_ROOT;
   if (!root) throw new Error('E2E_ROOT is not set: run the browser tests with `npm run test:e2e`');
   return join(root, 'mails.jsonl');
+}
+
+/** The environment of a real app server for the browser tests: production build, no demo data, mail to the sink. */
+export function serverEnvironment(environment: E2EEnvironment, port: number, dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    SMTP_URL: `smtp://127.0.0.1:${environment.smtpPort}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    // Every spec signs people up from one address.
+    RATE_LIMIT_MULTIPLIER: '20',
+  };
 }

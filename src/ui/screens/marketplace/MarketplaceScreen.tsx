@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { readFeedInput, feedMachine, type FeedActorRef } from '../../../machines/feed';
 import { filterMachine, type FilterActorRef } from '../../../machines/filter';
 import { selectCurrentUser, selectIsSignedIn, selectUsername, type AuthSnapshot } from '../../../machines/auth';
@@ -49,6 +49,9 @@ function Marketplace() {
         <div>
           <h1 className="marketplace__title">{MARKETPLACE_TITLE}</h1>
           <p className="marketplace__lead">Products and services from vendors near you.</p>
+          <Link to="/nearby" className="marketplace__near-me" data-scope="marketplace" data-part="near-me">
+            <span aria-hidden="true">📍</span> Near me
+          </Link>
         </div>
         <FilterToggle filter={filter} />
       </header>

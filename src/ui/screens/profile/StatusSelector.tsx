@@ -1,15 +1,21 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PRESENCE_STATUSES, type PresenceStatus } from '../../../contract';
 import { ownerStatusMachine, readOwnerStatusInput, selectOwnerStatus } from '../../../machines/ownerStatus';
+import { usePresenceRef } from '../../app/AppActor';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 
 const LABELS: Record<PresenceStatus, string> = { online: 'Online', away: 'Away', offline: 'Offline' };
 
-/** Online (green), away (orange) or offline (red): kept in this browser and pushed to the session. */
+/** Online (green), away (orange) or offline (red): presence keeps it in this browser and tells the server. */
 export function StatusSelector() {
-  const [input] = useState(readOwnerStatusInput);
+  const presence = usePresenceRef();
+  const [input] = useState(() => readOwnerStatusInput(presence ?? null));
   const actor = useTracedActorRef(ownerStatusMachine, { input });
+  // Presence starts once its code has loaded after sign-in.
+  useEffect(() => {
+    if (presence) actor.send({ type: 'presence.attached', presence });
+  }, [actor, presence]);
   const status = useSelector(actor, selectOwnerStatus);
   return (
     <div className="profile__status" role="radiogroup" aria-label="Status" data-scope="profile" data-part="status">

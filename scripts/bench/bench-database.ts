@@ -2,20 +2,35 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { seedFeed } from './feed-seed';
+import type { Database } from '../../server/db/schema';
 
-/** A seeded database for the feed benchmark, and how the server process finds it. */
-export type BenchDatabase = { kind: 'sqlite' | 'postgres'; env: Record<string, string>; seedSeconds: number; dispose(): Promise<void> };
+/** A seeded database for a benchmark, and how the server process finds it (BENCH_* variables). */
+export type BenchDatabase<TSeeded> = {
+  kind: 'sqlite' | 'postgres';
+  env: Record<string, string>;
+  seedSeconds: number;
+  seeded: TSeeded;
+  dispose(): Promise<void>;
+};
 
-export type BenchDatabaseOptions = { posts: number; vendors: number; postgresUrl: string | undefined };
+export type BenchDatabaseOptions<TSeeded> = {
+  /** Names the temp data directory. */
+  label: string;
+  postgresUrl: string | undefined;
+  seed: (db: Kysely<Database>) => Promise<TSeeded>;
+  /** Tables PostgreSQL analyzes after the seed, so its planner sees the real sizes. */
+  analyze: readonly string[];
+};
 
 /** SQLite in a temp data directory, or a fresh schema of BENCH_DATABASE_URL; migrated and seeded. */
-export async function prepareBenchDatabase({ posts, vendors, postgresUrl }: BenchDatabaseOptions): Promise<BenchDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-feed-bench-'));
+export async function prepareBenchDatabase<TSeeded>(options: BenchDatabaseOptions<TSeeded>): Promise<BenchDatabase<TSeeded>> {
+  const { postgresUrl } = options;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `naija-market-${options.label}-bench-`));
   const schema = postgresUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
   const admin = postgresUrl ? new pg.Client({ connectionString: postgresUrl }) : undefined;
   await admin?.connect();
@@ -25,15 +40,16 @@ export async function prepareBenchDatabase({ posts, vendors, postgresUrl }: Benc
   const db = openDatabase(config.database, { schema });
   await migrateToLatest(db);
   const started = performance.now();
-  await seedFeed(db.kysely, { posts, vendors });
+  const seeded = await options.seed(db.kysely);
   const seedSeconds = (performance.now() - started) / 1000;
-  if (schema) await admin?.query(`analyze ${schema}.posts, ${schema}.post_media, ${schema}.users, ${schema}.market_info`);
+  if (schema) await admin?.query(`analyze ${options.analyze.map((table) => `${schema}.${table}`).join(', ')}`);
   await db.close();
 
   return {
     kind: postgresUrl ? 'postgres' : 'sqlite',
     env: { BENCH_DATA_DIR: dataDir, ...(postgresUrl && schema ? { BENCH_DATABASE_URL: postgresUrl, BENCH_DB_SCHEMA: schema } : {}) },
     seedSeconds,
+    seeded,
     async dispose() {
       if (schema) await admin?.query(`drop schema ${schema} cascade`);
       await admin?.end();

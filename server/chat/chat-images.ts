@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { LIMITS, MESSAGES } from '../../src/contract';
+import { MediaRejected } from '../media/errors';
+import { sniffMedia } from '../media/sniff';
+import { MEDIA_URL_PREFIX, type MediaStore } from '../media/storage';
+import { SINGLE_IMAGE_RULES, storeImage, type ImageRules, type StoredImage, type UploadedFile } from '../media/uploads';
+
+const CHAT_FOLDER = 'chats';
+
+/** The formats document 3 names for chat images ('Please use JPG, PNG, or GIF'). */
+const CHAT_IMAGE_MIMES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/gif']);
+
+/** A file that is a JPG, PNG or GIF by its content but cannot be decoded, or declares too many pixels. */
+const CHAT_IMAGE_RULES: ImageRules = {
+  ...SINGLE_IMAGE_RULES,
+  maxBytes: LIMITS.chatImageMaxBytes,
+  notAnImage: () => MESSAGES.invalidImageFormatOrSize,
+  tooLarge: () => MESSAGES.imageFileTooLarge,
+  tooManyPixels: () => MESSAGES.invalidImageFormatOrSize,
+};
+
+/**
+ * Checks and stores a chat picture: a JPG, PNG or GIF by its content (415 'Unsupported image format...'),
+ * at most 1 MB (413 'Image file is too large...'), decodable (400 'Invalid image format or size...'),
+ * re-encoded like every stored picture (WebP, no metadata).
+ */
+export async function storeChatImage(media: MediaStore, file: UploadedFile): Promise<StoredImage> {
+  const sniffed = await sniffMedia(file.buffer);
+  if (!sniffed || !CHAT_IMAGE_MIMES.has(sniffed.mime)) throw new MediaRejected(415, MESSAGES.unsupportedImageFormat);
+  if (file.buffer.length > LIMITS.chatImageMaxBytes) throw new MediaRejected(413, MESSAGES.imageFileTooLarge);
+  try {
+    return await storeImage(media, file, CHAT_FOLDER, CHAT_IMAGE_RULES);
+  } catch (error) {
+    // The format was already accepted above, so a refusal here means the picture itself is broken.
+    if (error instanceof MediaRejected && error.status === 415) throw new MediaRejected(400, MESSAGES.invalidImageFormatOrSize);
+    throw error;
+  }
+}
+
+/** Every variant of a stored chat picture shares `chats/<yyyy>/<mm>/<hex>-`; the URL names one of them. */
+const CHAT_IMAGE_URL = /^chats\/(\d{4})\/(\d{2})\/([0-9a-f]{32})-\d+\.webp$/;
+
+/** Deletes every variant of a deleted message's picture; anything outside the chat folder is left alone. */
+export async function removeChatImage(media: MediaStore, url: string): Promise<void> {
+  const match = CHAT_IMAGE_URL.exec(url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : url);
+  if (!match) return;
+  const [, year, month, base] = match;
+  const directory = `${CHAT_FOLDER}/${year}/${month}`;
+  const names = await fs.readdir(path.dirname(media.fileOf(`${directory}/${base}.webp`))).catch(() => []);
+  await media.remove(names.filter((name) => name.startsWith(`${base}-`) && name.endsWith('.webp')).map((name) => `${directory}/${name}`));
+}

@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import { imageMessageFieldsSchema, LIMITS, MESSAGES, textMessagePayloadSchema, type ChatMessage } from '../../../src/contract';
+import { removeChatImage, storeChatImage } from '../../chat/chat-images';
+import { sendChatMessage, type SendChatMessageDeps } from '../../chat/send-message';
+import { readMultipart } from '../../media/multipart';
+import type { MediaStore } from '../../media/storage';
+import { storedPaths } from '../../media/uploads';
+import { badRequest } from '../http-error';
+import { parseInput } from '../validation';
+import type { RoomAccess } from './chat-access';
+
+const IMAGE_FIELD = 'image_file';
+
+export type MessagePostDeps = SendChatMessageDeps & { media: MediaStore };
+
+/** A text message from a JSON body; the sender is always the caller, whatever the body says. */
+function sendText(deps: MessagePostDeps, request: FastifyRequest, { caller, room }: RoomAccess) {
+  const payload = parseInput(textMessagePayloadSchema, request.body);
+  const sender = { id: caller.userId, username: caller.user.username };
+  return sendChatMessage(deps, { room, sender, text: payload.message, messageType: 'text', tempId: payload.temp_id ?? null });
+}
+
+/**
+ * An image message from a multipart body (`image_file`, an optional caption). A resend of a stored temp_id
+ * answers the stored message without keeping the new file.
+ */
+async function sendImage(deps: MessagePostDeps, request: FastifyRequest, { caller, room }: RoomAccess) {
+  const form = await readMultipart(request, {
+    maxFiles: 1,
+    maxFileBytes: LIMITS.chatImageMaxBytes,
+    tooManyFiles: MESSAGES.invalidImageFormatOrSize,
+    fileTooLarge: () => MESSAGES.imageFileTooLarge,
+  });
+  const fields = parseInput(imageMessageFieldsSchema, form.fields);
+  const file = form.files.find((candidate) => candidate.fieldname === IMAGE_FIELD);
+  if (!file) throw badRequest(MESSAGES.noImageSelected, { [IMAGE_FIELD]: [MESSAGES.noImageSelected] });
+  const tempId = fields.temp_id ?? null;
+  const earlier = tempId ? await deps.stores.messages.findByTempId(room.id, caller.userId, tempId) : undefined;
+  if (earlier) return { message: earlier, created: false };
+
+  const stored = await storeChatImage(deps.media, file);
+  const sender = { id: caller.userId, username: caller.user.username };
+  const text = fields.message || MESSAGES.imageMessageText;
+  try {
+    const sent = await sendChatMessage(deps, { room, sender, text, messageType: 'image', image: stored.url, tempId });
+    if (!sent.created) await removeChatImage(deps.media, stored.url);
+    return sent;
+  } catch (error) {
+    await deps.media.remove(storedPaths([stored]));
+    throw error;
+  }
+}
+
+/** POST .../messages/: JSON for text, multipart for an image. */
+export function postMessage(deps: MessagePostDeps, request: FastifyRequest, access: RoomAccess): Promise<{ message: ChatMessage; created: boolean }> {
+  return request.isMultipart() ? sendImage(deps, request, access) : sendText(deps, request, access);
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { fillTemplate, LIVE_NOTIFICATION_TEXTS, notificationsQuerySchema, type Notification } from '../../src/contract';
+import type { NotificationDetails } from '../store/notifications.store';
+import { callerOf } from './authenticate';
+import type { RouteDeps } from './route-deps';
+import { parseInput } from './validation';
+
+/** A recorded notification in document 3's client shape; the title is the live toast's text. */
+function toNotification(item: NotificationDetails): Notification {
+  const commentText = item.kind === 'comment' || item.kind === 'reply' ? item.comment_text : null;
+  return {
+    id: item.id,
+    type: item.kind,
+    title: fillTemplate(LIVE_NOTIFICATION_TEXTS[item.kind], { actor: item.actor }),
+    message: item.text,
+    created_at: item.created_at,
+    is_read: item.read_at !== null,
+    actor: item.actor,
+    username: item.actor,
+    post_id: item.post_id,
+    post_title: item.post_title,
+    follower: item.kind === 'follow' ? item.actor : null,
+    uniquecode: item.chat_code,
+    comment_text: commentText,
+    message_text: item.kind === 'message' ? item.message_text : null,
+    data: { post_id: item.post_id, user_id: item.actor_id, comment_preview: commentText },
+  };
+}
+
+/** GET /notifications: the caller's notifications, newest first; `before` (an id) reads older ones. */
+export function notificationsRoutes({ stores, auth }: RouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/notifications', { preHandler: auth.required }, async (request): Promise<Notification[]> => {
+      const caller = callerOf(request);
+      const query = parseInput(notificationsQuerySchema, request.query);
+      const items = await stores.notifications.pageFor(caller.userId, { before: query.before, limit: query.page_size });
+      return items.map(toNotification);
+    });
+  };
+}

@@ -1,0 +1,166 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { clientSocketMessageSchema, fillTemplate, MESSAGES, type ClientSocketMessage, type ServerSocketMessage } from '../../src/contract';
+import type { Clock } from '../clock';
+import { HttpError } from '../http/http-error';
+import type { RateLimit } from '../http/rate-limits';
+import { frameWindow } from './frame-limit';
+import type { Hub, HubChannel, HubListener } from './hub';
+import type { SocketUser } from './socket-access';
+
+/** A socket whose unsent frames pass this is not reading: it is dropped and will resume on reconnect. */
+const SLOW_READER_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** A long send (a resume) waits between batches until the unsent frames are below this. */
+const DRAINED_BUFFERED_BYTES = 256 * 1024;
+const DRAIN_POLL_MS = 10;
+const OPEN = 1;
+
+/** A frame the hub hands to every listener is the same object: each is written as JSON once. */
+const serialized = new WeakMap<ServerSocketMessage, string>();
+
+function jsonOf(frame: ServerSocketMessage): string {
+  let json = serialized.get(frame);
+  if (json === undefined) {
+    json = JSON.stringify(frame);
+    serialized.set(frame, json);
+  }
+  return json;
+}
+
+export type FrameHandler = (frame: ClientSocketMessage) => Promise<void> | void;
+
+export type ConnectionOptions = {
+  user: SocketUser;
+  hub: Hub;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  frameLimit: RateLimit;
+  /** Chat sockets also hear the heartbeat frame every sweep (document 1: every 30 s). */
+  heartbeat: boolean;
+};
+
+export type Connection = ReturnType<typeof openConnection>;
+
+function textOf(data: RawData, isBinary: boolean): string | undefined {
+  if (isBinary) return undefined;
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
+}
+
+function parseFrame(text: string | undefined): ClientSocketMessage | undefined {
+  if (text === undefined) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = clientSocketMessageSchema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * One accepted socket: frames out as JSON, frames in checked against the contract and handled one at
+ * a time in arrival order (those that come before `start` wait), a frame budget per window, hub
+ * subscriptions and clean-ups that end with the socket, and the liveness sweep.
+ */
+export function openConnection(socket: WebSocket, options: ConnectionOptions) {
+  const { user, hub, log } = options;
+  const budget = frameWindow(options.frameLimit);
+  const cleanups: (() => Promise<void> | void)[] = [];
+  let release: (handler: FrameHandler) => void = () => {};
+  const handlerReady = new Promise<FrameHandler>((resolve) => (release = resolve));
+  let pending: Promise<void> = Promise.resolve();
+  let alive = true;
+  let closed = false;
+
+  function send(frame: ServerSocketMessage): void {
+    if (socket.readyState !== OPEN) return;
+    if (socket.bufferedAmount > SLOW_READER_BUFFERED_BYTES) {
+      socket.terminate();
+      return;
+    }
+    socket.send(jsonOf(frame));
+  }
+
+  const fail = (message: string) => send({ type: 'error', message });
+
+  async function handle(frame: ClientSocketMessage): Promise<void> {
+    const handler = await handlerReady;
+    if (closed) return;
+    try {
+      await handler(frame);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500) return fail(error.message);
+      log.error({ err: error, frame: frame.type }, 'socket frame failed');
+      fail(MESSAGES.serverError);
+    }
+  }
+
+  socket.on('message', (data, isBinary) => {
+    alive = true;
+    const allowance = budget.take();
+    if (!allowance.allowed) {
+      fail(fillTemplate(MESSAGES.tooManyRequests, { seconds: Math.max(1, Math.ceil(allowance.retryAfterMs / 1000)) }));
+      return;
+    }
+    const frame = parseFrame(textOf(data, isBinary));
+    if (!frame) return fail(MESSAGES.invalidSocketMessage);
+    pending = pending.then(() => handle(frame));
+  });
+  socket.on('pong', () => {
+    alive = true;
+  });
+  socket.on('close', () => {
+    closed = true;
+    for (const cleanup of cleanups.reverse()) {
+      Promise.resolve()
+        .then(cleanup)
+        .catch((error: unknown) => log.warn({ err: error }, 'socket clean-up failed'));
+    }
+  });
+
+  function onClose(cleanup: () => Promise<void> | void): void {
+    if (closed) void Promise.resolve().then(cleanup);
+    else cleanups.push(cleanup);
+  }
+
+  return {
+    user,
+    get closed() {
+      return closed;
+    },
+    send,
+    fail,
+    /** Handles the frames from now on (and those that already arrived). */
+    start(handler: FrameHandler): void {
+      release(handler);
+    },
+    /** Runs when the socket closes, latest first. */
+    onClose,
+    /** Hears the channel for as long as the socket lives. */
+    async listen(channel: HubChannel, listener: HubListener): Promise<void> {
+      const unsubscribe = await hub.subscribe(channel, listener);
+      onClose(unsubscribe);
+    },
+    /** Resolves once the socket has sent most of what it was given (or is closed). */
+    async drained(): Promise<void> {
+      while (socket.readyState === OPEN && socket.bufferedAmount > DRAINED_BUFFERED_BYTES) {
+        await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
+      }
+    },
+    close(code: number, reason: string): void {
+      socket.close(code, reason);
+    },
+    /** Called every heartbeat: a socket that did not answer the last ping is gone. */
+    sweep(): void {
+      if (!alive) {
+        socket.terminate();
+        return;
+      }
+      alive = false;
+      socket.ping();
+      if (options.heartbeat) send({ type: 'heartbeat', timestamp: options.clock.now().toISOString() });
+    },
+  };
+}

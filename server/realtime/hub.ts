@@ -1,0 +1,37 @@
+import type { ServerSocketMessage } from '../../src/contract';
+import { memoryHub } from './memory-hub';
+import { redisHub } from './redis-hub';
+
+/** A chat room, a user's own channel (notifications, presence), or a post's viewers. */
+export type HubChannel = `room:${string}` | `user:${number}` | `post:${number}`;
+
+export const roomChannel = (uniquecode: string): HubChannel => `room:${uniquecode}`;
+export const userChannel = (userId: number): HubChannel => `user:${userId}`;
+export const postChannel = (postId: number): HubChannel => `post:${postId}`;
+
+export type HubListener = (message: ServerSocketMessage) => void;
+
+/**
+ * Fan-out of socket frames: whoever publishes on a channel reaches every listener of it, in this
+ * process (memory) or in every process sharing a Redis. Frames of one publisher arrive in order.
+ */
+export interface Hub {
+  publish(channel: HubChannel, message: ServerSocketMessage): Promise<void>;
+  /** Resolves once the listener will receive every later publish; the answer unsubscribes it. */
+  subscribe(channel: HubChannel, listener: HubListener): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export type HubOptions = {
+  /** Redis shares the channels between processes; without it they stay in this process. */
+  redisUrl?: string | undefined;
+  /** Prefix of the Redis channel names, so that test runs on one Redis never hear each other. */
+  channelPrefix?: string;
+};
+
+export const DEFAULT_CHANNEL_PREFIX = 'naija-market:hub:';
+
+export function createHub(options: HubOptions): Hub {
+  if (!options.redisUrl) return memoryHub();
+  return redisHub(options.redisUrl, options.channelPrefix ?? DEFAULT_CHANNEL_PREFIX);
+}

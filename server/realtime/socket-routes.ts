@@ -1,0 +1,109 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { CLOSE_CODES, LIMITS, MESSAGES } from '../../src/contract';
+import { HttpError } from '../http/http-error';
+import type { RateLimit } from '../http/rate-limits';
+import type { RouteDeps } from '../http/route-deps';
+import { readText } from '../http/validation';
+import type { ChatRoomRow } from '../store/chatRooms.store';
+import { openChatSocket } from './chat-socket';
+import { openConnection, type Connection } from './connection';
+import { openNotificationsSocket } from './notifications-socket';
+import { socketOriginAllowed } from './origin';
+import { presenceTracker } from './presence-tracker';
+import { connectionRegistry } from './registry';
+import { authFailed, isRefusal, refusal, socketUserOf, type SocketRefusal, type SocketUser } from './socket-access';
+import { openSocialSocket } from './social-socket';
+
+/** Where the sockets live; src/services/socket.ts (SOCKET_ROOT, socketPath) builds the same paths. */
+export const SOCKET_ROOT = '/ws';
+
+export type RealtimeOptions = {
+  frameLimit: RateLimit;
+  /** Liveness pings to every socket, and the heartbeat frame to chat sockets, this often. */
+  heartbeatMs: number;
+};
+
+type Granted<T> = { user: SocketUser; target: T };
+type Resolve<T> = (request: FastifyRequest, user: SocketUser) => Promise<T | SocketRefusal>;
+type Open<T> = (connection: Connection, target: T) => Promise<void>;
+
+const forbiddenRoom = refusal(CLOSE_CODES.forbidden, MESSAGES.realtimeForbidden);
+const missingPost = refusal(CLOSE_CODES.normal, MESSAGES.postNotFound);
+
+/**
+ * The three sockets (document 1 section 4): each checks the page's origin, then the `?token=` and what
+ * it opens in the HTTP part of the upgrade, so the socket's handlers are attached as soon as it opens.
+ * A refusal opens the socket only to close it with the spec's code and text.
+ */
+export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, options: RealtimeOptions): Promise<void> {
+  const { stores, hub, clock, config } = deps;
+  const registry = connectionRegistry(options.heartbeatMs);
+  const presence = presenceTracker({ stores, hub, log: app.log, shuttingDown: () => registry.shuttingDown });
+  const services = { stores, hub, clock, presence, log: app.log };
+  await app.register(websocket, {
+    options: { maxPayload: LIMITS.socketMessageMaxBytes },
+    // Instead of the plugin's plain close (1005): a code that says come back, to this or another process.
+    preClose(done) {
+      registry.shutDown(CLOSE_CODES.serviceRestart, '');
+      this.websocketServer.close();
+      done();
+    },
+  });
+
+  /** Starts a granted socket: counted for presence and the sweep, then opened as its kind says. */
+  function accept<T>(socket: WebSocket, request: FastifyRequest, granted: Granted<T>, open: Open<T>, heartbeat: boolean): void {
+    const connection = openConnection(socket, { user: granted.user, hub, clock, log: request.log, frameLimit: options.frameLimit, heartbeat });
+    registry.add(connection);
+    void presence.connected(granted.user);
+    connection.onClose(() => presence.disconnected(granted.user));
+    open(connection, granted.target).catch((error: unknown) => {
+      request.log.error({ err: error }, 'socket could not open');
+      connection.close(CLOSE_CODES.internalError, '');
+    });
+  }
+
+  function socketRoute<T>(api: FastifyInstance, path: string, resolve: Resolve<T>, open: Open<T>, heartbeat: boolean): void {
+    const access = new WeakMap<FastifyRequest, Granted<T> | SocketRefusal>();
+    api.route({
+      method: 'GET',
+      url: path,
+      // A plain GET (no upgrade) finds nothing here, like any unknown path.
+      handler: async (_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }),
+      preValidation: async (request) => {
+        if (!request.ws) return;
+        if (!socketOriginAllowed(config, request.headers.origin)) throw new HttpError(403, MESSAGES.realtimeForbidden);
+        const user = await socketUserOf(stores, request);
+        if (isRefusal(user)) return void access.set(request, user);
+        const target = await resolve(request, user);
+        access.set(request, isRefusal(target) ? target : { user, target });
+      },
+      wsHandler: (socket: WebSocket, request) => {
+        const granted = access.get(request) ?? authFailed;
+        if (isRefusal(granted)) socket.close(granted.code, granted.reason);
+        else accept(socket, request, granted, open, heartbeat);
+      },
+    });
+  }
+
+  const chatRoom: Resolve<ChatRoomRow> = async (request, user) => {
+    const uniquecode = readText(request.params, 'uniquecode') ?? '';
+    const room = uniquecode ? await stores.chatRooms.findByCode(uniquecode) : undefined;
+    return room && stores.chatRooms.isMember(room, user.id) ? room : forbiddenRoom;
+  };
+  const post: Resolve<number> = async (request) => {
+    const postId = Number(readText(request.params, 'id'));
+    const target = Number.isSafeInteger(postId) ? await stores.comments.postTarget(postId) : undefined;
+    return target ? target.id : missingPost;
+  };
+
+  await app.register(
+    async (sockets) => {
+      socketRoute(sockets, '/chat/:uniquecode', chatRoom, (connection, room) => openChatSocket(connection, room, services), true);
+      socketRoute(sockets, '/notifications', async () => null, (connection) => openNotificationsSocket(connection, services), false);
+      socketRoute(sockets, '/social/post/:id', post, (connection, postId) => openSocialSocket(connection, postId, services), false);
+    },
+    { prefix: SOCKET_ROOT },
+  );
+}

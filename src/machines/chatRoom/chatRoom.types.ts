@@ -1,0 +1,71 @@
+import type { ActorRef, Snapshot } from 'xstate';
+import type { ChatMessagesAnswer, ChatRoom } from '../../contract/chats';
+import type { PresenceStatus } from '../../contract/presence';
+import type { ChatMessage } from '../../contract/socket';
+import type { ConnectionStatus, SocketInput, SocketNotice } from '../socket/socket.types';
+
+export type { ChatMessage, ChatMessagesAnswer, ChatRoom, ConnectionStatus, PresenceStatus };
+
+/** Whoever wants to know that this room has been read on this device (the app root's inbox). */
+export type RoomReadListener = ActorRef<Snapshot<unknown>, { type: 'inbox.roomRead'; uniquecode: string }>;
+
+export type ChatRoomInput = {
+  uniquecode: string;
+  /** The signed-in user's username; null means signed out (nothing can be sent). */
+  username: string | null;
+  /** The chat socket's input without what the room adds (its last seq, and itself as receiver). */
+  socket: Omit<SocketInput, 'lastSeq' | 'receiver'>;
+  inbox?: RoomReadListener | null;
+};
+
+/** A message shown before the server has it: `pending`, then `sent` once the request path answered. */
+export type PendingMessage = {
+  temp_id: string;
+  message: string;
+  message_type: 'text' | 'image';
+  /** The picture being sent (the view previews it). */
+  file: File | null;
+  status: 'pending' | 'sent';
+  /** When it was sent, on this device's clock (ms): an echo within 10 s may stand for it. */
+  sentAt: number;
+  created_at: string;
+  /** What the request path answered, shown in its place once settled. */
+  confirmed: ChatMessage | null;
+};
+
+export type ChatRoomContext = {
+  uniquecode: string;
+  username: string | null;
+  socketInput: ChatRoomInput['socket'];
+  inbox: RoomReadListener | null;
+  room: ChatRoom | null;
+  /** What the server holds, oldest first, each once. */
+  messages: ChatMessage[];
+  pending: PendingMessage[];
+  /** The temp_id of the send under way, if any. */
+  sending: string | null;
+  /** The picture chosen for the next message. */
+  image: File | null;
+  connection: ConnectionStatus;
+  otherStatus: PresenceStatus;
+  otherLastSeen: string | null;
+};
+
+export type ChatRoomEvent =
+  /** Send pressed (or Enter): the composer's text, with the chosen image if any. */
+  | { type: 'composer.submitted'; text: string }
+  /** The user typed in the composer. */
+  | { type: 'composer.typed' }
+  | { type: 'composer.imageChosen'; file: File }
+  | { type: 'composer.imageRemoved' }
+  /** The socket is open again after being down: fetch what came meanwhile. */
+  | { type: 'chat.reconnected' }
+  /** The other user started or stopped typing (a typing frame, or their message arriving). */
+  | { type: 'chat.otherTyping'; typing: boolean }
+  | SocketNotice;
+
+export type ChatRoomEmitted = { type: 'toast'; tone: 'error' | 'info' | 'success'; message: string };
+
+export type SendTextInput = { uniquecode: string; sender: string; message: string; tempId: string };
+export type SendImageInput = SendTextInput & { file: File };
+export type CatchUpInput = { uniquecode: string; afterSeq: number };

@@ -1,0 +1,152 @@
+import type { Notification } from '../../contract/chats';
+import { DURATIONS, LIMITS, LIVE_NOTIFICATION_TEXTS, NOTIFICATION_KINDS, type NotificationKind } from '../../contract/constants';
+import type { ServerSocketMessage } from '../../contract/socket';
+import type { NotificationFilter } from './notifications.types';
+
+type ActivityFrame = Extract<
+  ServerSocketMessage,
+  { type: 'like_notification' | 'comment_notification' | 'reply_notification' | 'follow_notification' | 'share_notification' }
+>;
+type NotificationFrame = Extract<ServerSocketMessage, { type: 'notification' }>;
+
+const ACTIVITY_FRAMES = ['like_notification', 'comment_notification', 'reply_notification', 'follow_notification', 'share_notification'];
+
+const isActivityFrame = (frame: ServerSocketMessage): frame is ActivityFrame => ACTIVITY_FRAMES.includes(frame.type);
+
+const timeOf = (iso: string): number => {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? 0 : time;
+};
+
+const text = (data: Record<string, unknown>, key: string): string | null => {
+  const value = data[key];
+  return typeof value === 'string' && value ? value : null;
+};
+const count = (data: Record<string, unknown>, key: string): number | null => {
+  const value = data[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+};
+
+/** '{actor} liked your post' and the like: what the live toast says. */
+export function liveText(kind: NotificationKind, actor: string): string {
+  return LIVE_NOTIFICATION_TEXTS[kind].replace('{actor}', actor);
+}
+
+/** A post title quoted in the recorded texts ('... your post "{title}"'). */
+const quotedTitle = (message: string): string | null => /"([^"]*)"\s*$/.exec(message)?.[1] ?? null;
+
+function base(kind: NotificationKind, actor: string, message: string, createdAt: string, id: number): Notification {
+  return {
+    id,
+    type: kind,
+    title: liveText(kind, actor),
+    message,
+    created_at: createdAt,
+    is_read: false,
+    actor,
+    username: actor,
+    post_id: null,
+    post_title: quotedTitle(message),
+    follower: kind === 'follow' ? actor : null,
+    uniquecode: null,
+    comment_text: null,
+    message_text: null,
+    data: { post_id: null, user_id: 0, comment_preview: null },
+  };
+}
+
+function fromActivity(frame: ActivityFrame, localId: number, now: string): Notification {
+  const item = base(frame.activity_type, frame.username, frame.message, now, localId);
+  return {
+    ...item,
+    post_id: frame.post_id,
+    comment_text: frame.comment_preview,
+    data: { post_id: frame.post_id, user_id: frame.user_id, comment_preview: frame.comment_preview },
+  };
+}
+
+function fromNotification(frame: NotificationFrame, localId: number): Notification {
+  const { data } = frame;
+  const actor = text(data, 'actor') ?? text(data, 'username') ?? text(data, 'sender') ?? '';
+  const item = base(frame.notification_type, actor, frame.message, frame.timestamp, count(data, 'id') ?? localId);
+  const postId = count(data, 'post_id');
+  return {
+    ...item,
+    post_id: postId,
+    post_title: text(data, 'post_title') ?? item.post_title,
+    uniquecode: text(data, 'uniquecode') ?? text(data, 'chat_code'),
+    comment_text: text(data, 'comment_preview') ?? text(data, 'comment_text'),
+    message_text: text(data, 'message_text'),
+    data: { post_id: postId, user_id: count(data, 'user_id') ?? 0, comment_preview: text(data, 'comment_preview') },
+  };
+}
+
+/** The notification a live frame announces, or null for frames that are not notifications. */
+export function liveNotificationOf(frame: ServerSocketMessage, localId: number, now: string): Notification | null {
+  if (frame.type === 'notification') return NOTIFICATION_KINDS.includes(frame.notification_type) ? fromNotification(frame, localId) : null;
+  if (isActivityFrame(frame)) return fromActivity(frame, localId, now);
+  return null;
+}
+
+/** The same id, or the same text from the same actor within 5 s (DURATIONS.notificationDuplicateWindow). */
+export function isDuplicate(items: readonly Notification[], candidate: Notification): boolean {
+  return items.some(
+    (item) =>
+      item.id === candidate.id ||
+      (item.message === candidate.message &&
+        item.actor === candidate.actor &&
+        Math.abs(timeOf(item.created_at) - timeOf(candidate.created_at)) <= DURATIONS.notificationDuplicateWindow),
+  );
+}
+
+const newestFirst = (a: Notification, b: Notification) => timeOf(b.created_at) - timeOf(a.created_at);
+
+/** Newest first, at most the 100 newest (LIMITS.notificationsCap), read where this device read them. */
+export function arrange(items: readonly Notification[], readIds: readonly number[]): Notification[] {
+  return [...items]
+    .sort(newestFirst)
+    .slice(0, LIMITS.notificationsCap)
+    .map((item) => (item.is_read || !readIds.includes(item.id) ? item : { ...item, is_read: true }));
+}
+
+/** The server's list, plus live ones it does not know yet (they carry no server id). */
+export function mergeLoaded(current: readonly Notification[], loaded: readonly Notification[], readIds: readonly number[]): Notification[] {
+  const liveOnly = current.filter((item) => item.id < 0 && !isDuplicate(loaded, item));
+  return arrange([...loaded, ...liveOnly], readIds);
+}
+
+/** What is left after dropping everything created before `cutoff` (ms since the epoch). */
+export const keepSince = (items: readonly Notification[], cutoff: number): Notification[] =>
+  items.filter((item) => timeOf(item.created_at) >= cutoff);
+
+const FILTER_KINDS: Record<Exclude<NotificationFilter, 'all' | 'unread'>, readonly NotificationKind[]> = {
+  likes: ['like'],
+  comments: ['comment', 'reply'],
+  follows: ['follow'],
+  messages: ['message'],
+};
+
+export function matchesFilter(item: Notification, filter: NotificationFilter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'unread') return !item.is_read;
+  return FILTER_KINDS[filter].includes(item.type);
+}
+
+/** Where a click goes: the post popup, the follower's profile or the chat (document 3 section 2). */
+export function notificationTarget(item: Notification): string | null {
+  switch (item.type) {
+    case 'like':
+    case 'comment':
+    case 'reply':
+    case 'share': {
+      const postId = item.post_id ?? item.data.post_id;
+      return postId === null ? null : `/?postId=${postId}`;
+    }
+    case 'follow': {
+      const who = item.follower || item.actor;
+      return who ? `/profile/${encodeURIComponent(who)}` : null;
+    }
+    case 'message':
+      return item.uniquecode ? `/chats/${encodeURIComponent(item.uniquecode)}` : null;
+  }
+}

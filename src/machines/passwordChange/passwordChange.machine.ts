@@ -1,0 +1,83 @@
+import { assign, emit, setup } from 'xstate';
+import { MESSAGES } from '../../contract/constants';
+import { settingsErrorToast } from '../settingsUpdate';
+import { passwordChangeActors } from './passwordChange.actors';
+import { passwordProblem } from './passwordChange.rules';
+import type {
+  PasswordChangeContext,
+  PasswordChangeEmitted,
+  PasswordChangeEvent,
+  PasswordSaveOutcome,
+} from './passwordChange.types';
+
+/**
+ * The Change Password form of /settings/profile. Guarantees: nothing is sent unless both fields are filled,
+ * equal and at least 6 characters long (each refusal in the spec's words); a new password empties the
+ * verification field; one save at a time (tag `busy`); a saved password empties the form.
+ */
+export const passwordChangeMachine = setup({
+  types: {
+    context: {} as PasswordChangeContext,
+    events: {} as PasswordChangeEvent,
+    emitted: {} as PasswordChangeEmitted,
+  },
+  actors: passwordChangeActors,
+  guards: {
+    passwordsValid: ({ context }) => passwordProblem(context) === undefined,
+    saved: (_, outcome: PasswordSaveOutcome) => outcome.ok,
+  },
+  actions: {
+    storeNewPassword: assign((_, params: { value: string }) => ({ newPassword: params.value, verifyPassword: '' })),
+    storeVerifyPassword: assign((_, params: { value: string }) => ({ verifyPassword: params.value })),
+    toastProblem: emit(({ context }) => settingsErrorToast(passwordProblem(context) ?? MESSAGES.pleaseEnterAndConfirmPassword)),
+    clearStatus: assign({ status: null }),
+    markSaved: assign((_, outcome: PasswordSaveOutcome) => ({
+      newPassword: '',
+      verifyPassword: '',
+      status: { tone: 'success' as const, message: outcome.ok ? outcome.answer.message : MESSAGES.passwordUpdated },
+    })),
+    toastSaved: emit((_, outcome: PasswordSaveOutcome) => ({
+      type: 'toast' as const,
+      tone: 'success' as const,
+      message: outcome.ok ? outcome.answer.message : MESSAGES.passwordUpdated,
+    })),
+    reloadCurrentUser: emit({ type: 'currentUser.changed' }),
+    showFailure: assign((_, outcome: PasswordSaveOutcome | undefined) => ({
+      status: { tone: 'error' as const, message: outcome && !outcome.ok ? outcome.message : MESSAGES.failedToUpdatePassword },
+    })),
+  },
+}).createMachine({
+  id: 'passwordChange',
+  context: { newPassword: '', verifyPassword: '', status: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'newPassword.changed': { actions: { type: 'storeNewPassword', params: ({ event }) => event } },
+        'verifyPassword.changed': { actions: { type: 'storeVerifyPassword', params: ({ event }) => event } },
+        'password.submitted': [{ guard: 'passwordsValid', target: 'saving' }, { actions: 'toastProblem' }],
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      entry: 'clearStatus',
+      invoke: {
+        src: 'savePassword',
+        input: ({ context }) => ({ password: context.newPassword }),
+        onDone: [
+          {
+            guard: { type: 'saved', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: [
+              { type: 'markSaved', params: ({ event }) => event.output },
+              { type: 'toastSaved', params: ({ event }) => event.output },
+              'reloadCurrentUser',
+            ],
+          },
+          { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'editing', actions: { type: 'showFailure', params: undefined } },
+      },
+    },
+  },
+});

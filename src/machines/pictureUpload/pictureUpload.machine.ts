@@ -1,0 +1,90 @@
+import { assign, emit, setup } from 'xstate';
+import { MESSAGES } from '../../contract/constants';
+import { settingsErrorToast } from '../settingsUpdate';
+import { pictureUploadActors } from './pictureUpload.actors';
+import { imageFileProblem } from './pictureUpload.rules';
+import type {
+  PictureUploadContext,
+  PictureUploadEmitted,
+  PictureUploadEvent,
+  PictureUploadInput,
+  PictureUploadOutcome,
+} from './pictureUpload.types';
+
+/**
+ * The cover or profile photo picker of /settings/profile. Guarantees: only an image of at most 1 MB is kept
+ * ('Please select an image file', 'Image size must be less than 1MB'); the picture is saved on Update, never on
+ * selection ('Please select an image first' without one); one upload at a time (tag `busy`); a saved picture
+ * clears the selection and asks for the current user to be reloaded.
+ */
+export const pictureUploadMachine = setup({
+  types: {
+    context: {} as PictureUploadContext,
+    events: {} as PictureUploadEvent,
+    input: {} as PictureUploadInput,
+    emitted: {} as PictureUploadEmitted,
+  },
+  actors: pictureUploadActors,
+  guards: {
+    acceptable: (_, params: { file: File }) => imageFileProblem(params.file) === undefined,
+    hasFile: ({ context }) => context.file !== null,
+    saved: (_, outcome: PictureUploadOutcome) => outcome.ok,
+  },
+  actions: {
+    keepFile: assign((_, params: { file: File }) => ({
+      file: params.file,
+      status: { tone: 'info' as const, message: MESSAGES.imageSelected },
+    })),
+    refuseFile: assign({ file: null, status: null }),
+    toastFileProblem: emit((_, params: { file: File }) => settingsErrorToast(imageFileProblem(params.file) ?? MESSAGES.notAnImage)),
+    toastNoFile: emit(settingsErrorToast(MESSAGES.noImageSelected)),
+    markSaved: assign((_, outcome: PictureUploadOutcome) => ({
+      file: null,
+      status: { tone: 'success' as const, message: outcome.ok ? outcome.answer.message : MESSAGES.pictureUpdated },
+    })),
+    toastSaved: emit((_, outcome: PictureUploadOutcome) => ({
+      type: 'toast' as const,
+      tone: 'success' as const,
+      message: outcome.ok ? outcome.answer.message : MESSAGES.pictureUpdated,
+    })),
+    reloadCurrentUser: emit({ type: 'currentUser.changed' }),
+    showFailure: assign((_, outcome: PictureUploadOutcome | undefined) => ({
+      status: { tone: 'error' as const, message: outcome && !outcome.ok ? outcome.message : MESSAGES.failedToUpdateImage },
+    })),
+  },
+}).createMachine({
+  id: 'pictureUpload',
+  context: ({ input }) => ({ field: input.field, file: null, status: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'file.selected': [
+          { guard: { type: 'acceptable', params: ({ event }) => event }, actions: { type: 'keepFile', params: ({ event }) => event } },
+          { actions: ['refuseFile', { type: 'toastFileProblem', params: ({ event }) => event }] },
+        ],
+        'upload.requested': [{ guard: 'hasFile', target: 'uploading' }, { actions: 'toastNoFile' }],
+      },
+    },
+    uploading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'uploadPicture',
+        input: ({ context }) => ({ field: context.field, file: context.file, failure: MESSAGES.failedToUpdateImage }),
+        onDone: [
+          {
+            guard: { type: 'saved', params: ({ event }) => event.output },
+            target: 'idle',
+            actions: [
+              { type: 'markSaved', params: ({ event }) => event.output },
+              { type: 'toastSaved', params: ({ event }) => event.output },
+              'reloadCurrentUser',
+            ],
+          },
+          { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'idle', actions: { type: 'showFailure', params: undefined } },
+      },
+    },
+  },
+});

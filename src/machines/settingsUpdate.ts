@@ -1,0 +1,36 @@
+import { DURATIONS } from '../contract/constants';
+import { ApiError } from '../services/api';
+
+/** The banner a settings section shows (document 3: types info, success and error). */
+export type SettingsStatus = { tone: 'info' | 'success' | 'error'; message: string };
+
+/** A settings error toast: it stays DURATIONS.settingsErrorToast (document 3: settings toasts of 8 s). */
+export type SettingsErrorToast = { type: 'toast'; tone: 'error'; message: string; durationMs: number };
+
+export const settingsErrorToast = (message: string): SettingsErrorToast => ({
+  type: 'toast',
+  tone: 'error',
+  message,
+  durationMs: DURATIONS.settingsErrorToast,
+});
+
+/** What an update came back with: the answer, or the words to show. */
+export type UpdateOutcome<TAnswer> = { ok: true; answer: TAnswer } | { ok: false; message: string };
+
+/** A refusal the server explained in its own words (a 4xx other than a lost session) is worth showing as it is. */
+function explainedRefusal(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : undefined;
+}
+
+/**
+ * Runs one settings update. The server's explanation of a refusal ('A user with that email already exists.')
+ * resolves as the message; any other failure resolves with `fallback` ('Failed to update profile'); an abort rejects.
+ */
+export async function settleUpdate<TAnswer>(request: Promise<TAnswer>, fallback: string, signal: AbortSignal): Promise<UpdateOutcome<TAnswer>> {
+  try {
+    return { ok: true, answer: await request };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { ok: false, message: explainedRefusal(error) ?? fallback };
+  }
+}

@@ -1,0 +1,34 @@
+import { fromPromise } from 'xstate';
+import type { AddressSuggestion, Country } from '../../contract/geo';
+import { fetchCities, fetchCountries, searchAddresses } from '../../services/geo';
+import { reloadPage } from '../../services/posts';
+import { saveFailureMessage, saveStore } from '../../services/store';
+import type { CitiesRequest, StoreSaveOutcome, UpdateVendorBody } from './storeSetup.types';
+
+/** GET /geo/countries: every country with its states. */
+export const loadCountries = fromPromise<Country[]>(async ({ signal }) => (await fetchCountries(signal)).data);
+
+/** GET /geo/cities: the state's city names. */
+export const loadCities = fromPromise<string[], CitiesRequest>(async ({ input, signal }) => (await fetchCities(input, signal)).data);
+
+/** The typed address on the map: the best suggestion, or null when none is known. */
+export const locateAddress = fromPromise<AddressSuggestion | null, { address: string }>(async ({ input, signal }) => {
+  const [best] = await searchAddresses(input.address.trim(), signal, 1);
+  return best ?? null;
+});
+
+/** POST /updatedata {vendorDetails, vendor_location}; a refusal resolves as an outcome. */
+export const submitStore = fromPromise<StoreSaveOutcome, UpdateVendorBody>(async ({ input, signal }) => {
+  try {
+    const answer = await saveStore(input, signal);
+    return { ok: true, created: answer.created, message: answer.message };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { ok: false, message: saveFailureMessage(error) };
+  }
+});
+
+export const storeSetupActors = { loadCountries, loadCities, locateAddress, submitStore };
+
+/** The page reload after a store was created; tests provide their own. */
+export const storeSetupEffects = { reloadPage: () => reloadPage() };

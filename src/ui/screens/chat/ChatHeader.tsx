@@ -1,0 +1,42 @@
+import { useSelector } from '@xstate/react';
+import { Link, useNavigate } from 'react-router';
+import type { ChatPartner } from '../../../contract/chats';
+import { selectOtherLastSeen, selectOtherStatus, selectOtherTyping, type ChatRoomActorRef } from '../../../machines/chatRoom';
+import { ChatAvatar } from './ChatAvatar';
+import { lastSeenText } from './chatFormat';
+import { partnerName } from './partnerName';
+
+const STATUS_WORDS = { online: 'Online', away: 'Away', offline: 'Offline' } as const;
+
+/** Back to /chats; the partner's avatar, name, online dot and Last seen (typing... while they type); their profile. */
+export function ChatHeader({ actor, partner }: { actor: ChatRoomActorRef; partner: ChatPartner }) {
+  const navigate = useNavigate();
+  const status = useSelector(actor, selectOtherStatus);
+  const lastSeen = useSelector(actor, selectOtherLastSeen);
+  const typing = useSelector(actor, selectOtherTyping);
+  const name = partnerName(partner);
+  const profile = `/profile/${encodeURIComponent(partner.username)}`;
+  const subtitle = typing ? 'typing...' : status === 'offline' ? (lastSeenText(lastSeen, Date.now()) ?? STATUS_WORDS.offline) : STATUS_WORDS[status];
+  return (
+    <header className="chat-header" data-scope="chat" data-part="header">
+      <Link to="/chats" className="chat-header__back" aria-label="Back to chats" data-part="back">
+        ←
+      </Link>
+      <button type="button" className="chat-header__who" onClick={() => void navigate(profile)} data-part="partner">
+        <span className="chat-header__avatar">
+          <ChatAvatar src={partner.profile.profileimg} name={name} size={40} />
+          <span className="chat-header__dot" data-status={status} aria-hidden="true" />
+        </span>
+        <span className="chat-header__text">
+          <span className="chat-header__name">{name}</span>
+          <span className="chat-header__status" data-part="status" data-typing={typing ? '' : undefined}>
+            {subtitle}
+          </span>
+        </span>
+      </button>
+      <Link to={profile} className="button button--ghost chat-header__profile" data-part="profile">
+        Profile
+      </Link>
+    </header>
+  );
+}

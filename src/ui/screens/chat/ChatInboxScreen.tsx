@@ -1,0 +1,136 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CHAT_ROOM_FILTERS, type ChatRoomFilter } from '../../../contract/chats';
+import { MESSAGES } from '../../../contract/constants';
+import {
+  selectHasNoRooms,
+  selectInboxConnected,
+  selectInboxError,
+  selectInboxFilter,
+  selectInboxSearch,
+  selectIsLoadingInbox,
+  selectIsRefreshingInbox,
+  selectRoomCount,
+  selectVisibleRooms,
+  type InboxActorRef,
+} from '../../../machines/inbox';
+import { useInboxRef } from '../../app/AppActor';
+import { usePageTitle } from '../../components/usePageTitle';
+import '../../styles/inbox.css';
+import { InboxRow } from './InboxRow';
+
+const FILTER_LABELS: Record<ChatRoomFilter, string> = { all: 'All', unread: 'Unread', read: 'Read' };
+
+/** /chats: the conversations, searchable and filtered, with the connection indicator. */
+export function ChatInboxScreen() {
+  usePageTitle(MESSAGES.inboxTitle);
+  const inbox = useInboxRef();
+  if (!inbox) return <div className="page-loading" role="status" aria-label="Loading" />;
+  return <Inbox inbox={inbox} />;
+}
+
+function Inbox({ inbox }: { inbox: InboxActorRef }) {
+  const navigate = useNavigate();
+  const rooms = useSelector(inbox, selectVisibleRooms);
+  const count = useSelector(inbox, selectRoomCount);
+  const search = useSelector(inbox, selectInboxSearch);
+  const filter = useSelector(inbox, selectInboxFilter);
+  const connected = useSelector(inbox, selectInboxConnected);
+  const loading = useSelector(inbox, selectIsLoadingInbox);
+  const refreshing = useSelector(inbox, selectIsRefreshingInbox);
+  const error = useSelector(inbox, selectInboxError);
+  const noRooms = useSelector(inbox, selectHasNoRooms);
+  const now = Date.now();
+
+  // Opening the inbox shows the latest rooms.
+  useEffect(() => {
+    inbox.send({ type: 'inbox.refreshRequested' });
+  }, [inbox]);
+
+  return (
+    <section className="inbox" data-scope="inbox" data-part="root" aria-labelledby="inbox-title">
+      <header className="inbox__header">
+        <h1 id="inbox-title" className="inbox__title">
+          {MESSAGES.inboxTitle} <span className="inbox__count">({count})</span>
+        </h1>
+        <span className="inbox__status" data-part="status" data-connected={connected ? '' : undefined} role="status">
+          {connected ? 'Connected' : 'Offline'}
+        </span>
+        <button type="button" className="button button--primary inbox__new" onClick={() => void navigate('/search')} data-part="new-chat">
+          New Chat
+        </button>
+      </header>
+      <div className="inbox__tools">
+        <input
+          type="search"
+          className="inbox__search"
+          placeholder={MESSAGES.searchConversations}
+          aria-label="Search conversations"
+          value={search}
+          onChange={(event) => inbox.send({ type: 'inbox.searchChanged', text: event.target.value })}
+          data-part="search"
+        />
+        <div className="inbox__filters" role="group" aria-label="Filter conversations">
+          {CHAT_ROOM_FILTERS.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              className="inbox__filter"
+              aria-pressed={filter === choice}
+              onClick={() => inbox.send({ type: 'inbox.filterChosen', filter: choice })}
+              data-part="filter"
+            >
+              {FILTER_LABELS[choice]}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="button button--secondary inbox__refresh"
+          onClick={() => inbox.send({ type: 'inbox.refreshRequested' })}
+          disabled={refreshing}
+          data-part="refresh"
+        >
+          Refresh
+        </button>
+      </div>
+      {error ? (
+        <p className="inbox__error" role="alert" data-part="error">
+          {error}
+        </p>
+      ) : null}
+      {loading ? <div className="spinner inbox__spinner" role="status" aria-label="Loading conversations" /> : null}
+      {noRooms ? (
+        <div className="inbox__empty" data-part="empty">
+          <p>{MESSAGES.noMessagesInbox}</p>
+          <Link to="/search" className="button button--primary">
+            {MESSAGES.startAConversation}
+          </Link>
+        </div>
+      ) : null}
+      {!noRooms && !loading && count > 0 && rooms.length === 0 ? (
+        <div className="inbox__empty" data-part="no-match">
+          <p>{MESSAGES.noConversationsMatching.replace('{query}', search.trim() || FILTER_LABELS[filter])}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              inbox.send({ type: 'inbox.searchChanged', text: '' });
+              inbox.send({ type: 'inbox.filterChosen', filter: 'all' });
+            }}
+          >
+            {MESSAGES.clearSearch}
+          </button>
+        </div>
+      ) : null}
+      {rooms.length > 0 ? (
+        <ul className="inbox__list" aria-label="Conversations">
+          {rooms.map((room) => (
+            <InboxRow key={room.uniquecode} room={room} now={now} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

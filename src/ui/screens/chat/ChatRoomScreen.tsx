@@ -1,0 +1,87 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { DEFAULT_CHAT_COLOR, MESSAGES } from '../../../contract/constants';
+import { selectCurrentUser } from '../../../machines/auth';
+import {
+  chatRoomMachine,
+  readChatRoomInput,
+  selectChatScreenState,
+  selectChatUnavailable,
+  selectPartner,
+  type ChatRoomActorRef,
+} from '../../../machines/chatRoom';
+import { useAuthSelector, useInboxRef } from '../../app/AppActor';
+import { showToast } from '../../app/toast';
+import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { usePageTitle } from '../../components/usePageTitle';
+import '../../styles/chat.css';
+import { ChatHeader } from './ChatHeader';
+import { Composer } from './Composer';
+import { MessageList } from './MessageList';
+
+/** /chats/{uniquecode}: one conversation; another code is another conversation. */
+export function ChatRoomScreen() {
+  const { uniquecode = '' } = useParams();
+  return <ChatRoom key={uniquecode} uniquecode={uniquecode} />;
+}
+
+function ChatRoom({ uniquecode }: { uniquecode: string }) {
+  usePageTitle(MESSAGES.inboxTitle);
+  const inbox = useInboxRef();
+  const [input] = useState(() => readChatRoomInput(uniquecode, inbox ?? null));
+  const actor = useTracedActorRef(chatRoomMachine, { input });
+  const state = useSelector(actor, selectChatScreenState);
+
+  useEffect(() => {
+    const subscription = actor.on('toast', showToast);
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  if (state === 'loading') return <div className="spinner chat__spinner" role="status" aria-label="Loading conversation" />;
+  if (state === 'notFound') return <ChatNotFound />;
+  return <Conversation actor={actor} />;
+}
+
+function ChatNotFound() {
+  return (
+    <section className="chat chat--missing" data-scope="chat" data-part="not-found">
+      <h1>{MESSAGES.chatNotFoundTitle}</h1>
+      <p>{MESSAGES.chatNotFound}</p>
+      <Link to="/chats" className="button button--primary">
+        {MESSAGES.backToMessages}
+      </Link>
+    </section>
+  );
+}
+
+/** The chat look comes from the current user's chat settings: colour and wallpaper. */
+function useChatLook(): { color: string; wallpaper: string | null } {
+  const currentUser = useAuthSelector(selectCurrentUser);
+  return { color: currentUser?.background_color || DEFAULT_CHAT_COLOR, wallpaper: currentUser?.wallpaper || null };
+}
+
+function Conversation({ actor }: { actor: ChatRoomActorRef }) {
+  const partner = useSelector(actor, selectPartner);
+  const unavailable = useSelector(actor, selectChatUnavailable);
+  const { color, wallpaper } = useChatLook();
+  if (!partner) return null;
+  return (
+    <section
+      className="chat"
+      data-scope="chat"
+      data-part="root"
+      style={wallpaper ? { backgroundImage: `url("${wallpaper}")` } : undefined}
+      data-wallpaper={wallpaper ? '' : undefined}
+    >
+      <ChatHeader actor={actor} partner={partner} />
+      {unavailable ? (
+        <p className="chat__banner" role="status" data-part="banner">
+          {MESSAGES.chatUnavailableBanner}
+        </p>
+      ) : null}
+      <MessageList actor={actor} color={color} />
+      <Composer actor={actor} />
+    </section>
+  );
+}

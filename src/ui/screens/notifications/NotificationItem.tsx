@@ -1,0 +1,25 @@
+import type { Notification } from '../../../contract/chats';
+import { commentTime } from '../../format';
+
+const ICONS: Record<Notification['type'], string> = { like: '❤️', comment: '💬', reply: '↩️', follow: '👤', share: '🔗', message: '✉️' };
+
+/** One notification: unread ones carry a dot; a click opens what it is about. */
+export function NotificationItem({ item, now, onOpen }: { item: Notification; now: number; onOpen: (item: Notification) => void }) {
+  return (
+    <li className="notification" data-scope="notifications" data-part="item" data-unread={item.is_read ? undefined : ''} data-type={item.type}>
+      <button type="button" className="notification__button" onClick={() => onOpen(item)}>
+        <span className="notification__icon" aria-hidden="true">
+          {ICONS[item.type]}
+        </span>
+        <span className="notification__body">
+          <span className="notification__message">{item.message}</span>
+          {item.comment_text ? <span className="notification__preview">{item.comment_text}</span> : null}
+          <time className="notification__time" dateTime={item.created_at}>
+            {commentTime(item.created_at, now)}
+          </time>
+        </span>
+        {item.is_read ? null : <span className="notification__dot" aria-label="Unread" data-part="unread-dot" />}
+      </button>
+    </li>
+  );
+}

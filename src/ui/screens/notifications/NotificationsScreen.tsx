@@ -1,0 +1,126 @@
+import { useSelector } from '@xstate/react';
+import { useNavigate } from 'react-router';
+import type { Notification } from '../../../contract/chats';
+import { MESSAGES } from '../../../contract/constants';
+import {
+  NOTIFICATION_FILTERS,
+  notificationTarget,
+  selectCanMarkAllRead,
+  selectConnectionLimited,
+  selectFilter,
+  selectIsLoadingNotifications,
+  selectIsRefreshingNotifications,
+  selectNotificationsError,
+  selectUnreadNotificationCount,
+  selectVisibleNotifications,
+  type NotificationFilter,
+  type NotificationsActorRef,
+} from '../../../machines/notifications';
+import { useNotificationsRef } from '../../app/AppActor';
+import { usePageTitle } from '../../components/usePageTitle';
+import '../../styles/notifications.css';
+import { NotificationItem } from './NotificationItem';
+
+const CHIP_LABELS: Record<NotificationFilter, string> = {
+  all: 'All',
+  unread: 'Unread',
+  likes: 'Likes',
+  comments: 'Comments',
+  follows: 'Follows',
+  messages: 'Messages',
+};
+
+/** /notification: the signed-in user's notifications with filters, refresh and Mark all as read. */
+export function NotificationsScreen() {
+  usePageTitle('Notifications');
+  const notifications = useNotificationsRef();
+  if (!notifications) return <div className="page-loading" role="status" aria-label="Loading" />;
+  return <NotificationsPage notifications={notifications} />;
+}
+
+function NotificationsPage({ notifications }: { notifications: NotificationsActorRef }) {
+  const navigate = useNavigate();
+  const items = useSelector(notifications, selectVisibleNotifications);
+  const filter = useSelector(notifications, selectFilter);
+  const unread = useSelector(notifications, selectUnreadNotificationCount);
+  const loading = useSelector(notifications, selectIsLoadingNotifications);
+  const refreshing = useSelector(notifications, selectIsRefreshingNotifications);
+  const error = useSelector(notifications, selectNotificationsError);
+  const limited = useSelector(notifications, selectConnectionLimited);
+  const canMarkAll = useSelector(notifications, selectCanMarkAllRead);
+  const now = Date.now();
+
+  const open = (item: Notification) => {
+    notifications.send({ type: 'notification.opened', id: item.id });
+    const target = notificationTarget(item);
+    if (target) void navigate(target);
+  };
+
+  return (
+    <section className="notifications" data-scope="notifications" data-part="root" aria-labelledby="notifications-title">
+      <header className="notifications__header">
+        <h1 id="notifications-title">Notifications</h1>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => notifications.send({ type: 'notifications.refreshRequested' })}
+          disabled={refreshing}
+          aria-label="Refresh notifications"
+          data-part="refresh"
+        >
+          ⟳
+        </button>
+        {canMarkAll ? (
+          <button type="button" className="button button--secondary" onClick={() => notifications.send({ type: 'notifications.allRead' })} data-part="mark-all">
+            Mark all as read
+          </button>
+        ) : null}
+      </header>
+      {limited ? (
+        <p className="notifications__banner" role="status" data-part="banner">
+          {MESSAGES.notificationsBanner}
+        </p>
+      ) : null}
+      <div className="notifications__chips" role="group" aria-label="Filter notifications">
+        {NOTIFICATION_FILTERS.map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            className="notifications__chip"
+            aria-pressed={filter === choice}
+            onClick={() => notifications.send({ type: 'notifications.filterChosen', filter: choice })}
+            data-part="chip"
+          >
+            {choice === 'unread' ? `${CHIP_LABELS[choice]} (${unread})` : CHIP_LABELS[choice]}
+          </button>
+        ))}
+      </div>
+      {loading ? <div className="spinner" role="status" aria-label="Loading notifications" /> : null}
+      {error ? (
+        <div className="notifications__error" role="alert" data-part="error">
+          <p>{error}</p>
+          <button type="button" className="button button--primary" onClick={() => notifications.send({ type: 'notifications.refreshRequested' })}>
+            Try Again
+          </button>
+        </div>
+      ) : null}
+      {!loading && !error && items.length === 0 ? (
+        <div className="notifications__empty" data-part="empty">
+          <p>{MESSAGES.noNotifications}</p>
+          {filter !== 'all' ? (
+            <button type="button" className="button button--ghost" onClick={() => notifications.send({ type: 'notifications.filterChosen', filter: 'all' })}>
+              {MESSAGES.viewAllNotifications}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {items.length > 0 ? (
+        <ul className="notifications__list" aria-label="Notifications">
+          {items.map((item) => (
+            <NotificationItem key={item.id} item={item} now={now} onOpen={open} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

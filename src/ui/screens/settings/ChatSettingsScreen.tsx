@@ -1,0 +1,36 @@
+import { useSelector } from '@xstate/react';
+import { DEFAULT_CHAT_COLOR } from '../../../contract/constants';
+import type { CurrentUser } from '../../../contract/profile';
+import { chatSettingsMachine, selectChatSettingsStatus } from '../../../machines/chatSettings';
+import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useActorToasts } from '../accounts/useActorToasts';
+import { ColorCard } from './chat/ColorCard';
+import { PreviewCard } from './chat/PreviewCard';
+import { WallpaperCard } from './chat/WallpaperCard';
+import { CurrentUserGate, useReloadsCurrentUser } from './currentUser';
+import { SettingsLayout } from './SettingsLayout';
+import { StatusBanner } from './StatusBanner';
+
+/** /settings/chat (Chats & Notifications): wallpaper, colour and a preview. */
+export function ChatSettingsScreen() {
+  return (
+    <SettingsLayout heading="Chats & Notifications">
+      <CurrentUserGate>{(currentUser) => <ChatSettings currentUser={currentUser} />}</CurrentUserGate>
+    </SettingsLayout>
+  );
+}
+
+function ChatSettings({ currentUser }: { currentUser: CurrentUser }) {
+  const actor = useTracedActorRef(chatSettingsMachine, { input: { savedColor: currentUser.background_color || DEFAULT_CHAT_COLOR } });
+  useActorToasts(actor);
+  useReloadsCurrentUser(actor);
+  const status = useSelector(actor, selectChatSettingsStatus);
+  return (
+    <>
+      <StatusBanner status={status} />
+      <WallpaperCard actor={actor} />
+      <ColorCard actor={actor} />
+      <PreviewCard actor={actor} savedWallpaper={currentUser.wallpaper} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { CurrentUser } from '../../../contract/profile';
+import { CurrentUserGate } from './currentUser';
+import { GeneralSettings } from './profile/GeneralSettings';
+import { PasswordForm } from './profile/PasswordForm';
+import { PersonalInfoForm } from './profile/PersonalInfoForm';
+import { PictureSection } from './profile/PictureSection';
+import { SettingsLayout } from './SettingsLayout';
+
+/** /settings/profile: photos, personal information, password and general settings. */
+export function ProfileSettingsScreen() {
+  return (
+    <SettingsLayout heading="Profile">
+      <CurrentUserGate>{(currentUser) => <ProfileSettings currentUser={currentUser} />}</CurrentUserGate>
+    </SettingsLayout>
+  );
+}
+
+function ProfileSettings({ currentUser }: { currentUser: CurrentUser }) {
+  return (
+    <>
+      <PictureSection field="coverimg" saved={currentUser.coverimg} />
+      <PictureSection field="profileimg" saved={currentUser.profileimg || currentUser.profile.profileimg} />
+      <PersonalInfoForm currentUser={currentUser} />
+      <PasswordForm />
+      <GeneralSettings currentUser={currentUser} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { SettingsLayout } from './SettingsLayout';
+
+/** The settings entries of document 3, each to its route. */
+const ENTRIES = [
+  { to: '/settings/profile', label: 'Profile', description: 'Photos, personal information, password and general settings', icon: '👤' },
+  { to: '/settings/marketplace', label: 'Marketplace', description: 'Your store, location and bank details', icon: '🏪' },
+  { to: '/settings/chat', label: 'Chats & Notifications', description: 'Chat wallpaper and colour', icon: '💬' },
+  { to: '/settings/contact', label: 'Contact Us', description: 'Feedback, support tickets and our community', icon: '✉️' },
+  { to: '/settings/about', label: 'About Us', description: 'Privacy policy and terms and conditions', icon: 'ℹ️' },
+] as const;
+
+/** /settings: the menu. */
+export function SettingsMenuScreen() {
+  return (
+    <SettingsLayout heading="Settings" backTo={null}>
+      <nav aria-label="Settings">
+        <ul className="settings-menu" data-scope="settings" data-part="menu">
+          {ENTRIES.map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to} className="settings-menu__entry" data-scope="settings" data-part="menu-entry">
+                <span className="settings-menu__icon" aria-hidden="true">
+                  {entry.icon}
+                </span>
+                <span className="settings-menu__text">
+                  <span className="settings-menu__label">{entry.label}</span>
+                  <span className="settings-menu__description">{entry.description}</span>
+                </span>
+                <span className="settings-menu__chevron" aria-hidden="true">
+                  ›
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </SettingsLayout>
+  );
+}

@@ -1,0 +1,61 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** One conversation at /chats/{uniquecode}, as a person uses it. */
+export class ChatPage {
+  constructor(private readonly page: Page) {}
+
+  async open(uniquecode: string): Promise<void> {
+    await this.page.goto(`/chats/${uniquecode}`);
+    await expect(this.composer).toBeVisible();
+  }
+
+  get composer(): Locator {
+    return this.page.getByPlaceholder('Type a message...');
+  }
+
+  get header(): Locator {
+    return this.page.locator('[data-scope="chat"][data-part="header"]');
+  }
+
+  message(text: string): Locator {
+    return this.page.locator('[data-part="message"]', { hasText: text });
+  }
+
+  /** The texts of the conversation's messages, top to bottom. */
+  async messageTexts(): Promise<string[]> {
+    return this.page.locator('[data-part="message"]').allInnerTexts();
+  }
+
+  get unavailableBanner(): Locator {
+    return this.page.getByText('Real-time chat unavailable. Messages may be delayed.');
+  }
+
+  get pictures(): Locator {
+    return this.page.getByRole('img', { name: 'Shared' });
+  }
+
+  /** Types (the other side sees typing...) and sends with Enter. */
+  async send(text: string): Promise<void> {
+    await this.composer.pressSequentially(text);
+    await this.composer.press('Enter');
+    await expect(this.message(text)).toBeVisible();
+  }
+
+  async typeWithoutSending(text: string): Promise<void> {
+    await this.composer.pressSequentially(text);
+  }
+
+  async sendPicture(path: string): Promise<void> {
+    await this.page.getByLabel('Image file').setInputFiles(path);
+    await expect(this.page.getByText('Image to send:')).toBeVisible();
+    await this.page.getByRole('button', { name: 'Send' }).click();
+  }
+
+  async expectRead(text: string): Promise<void> {
+    await expect(this.message(text).getByLabel('Read')).toBeVisible();
+  }
+
+  async expectPartnerTyping(): Promise<void> {
+    await expect(this.header.getByText('typing...')).toBeVisible();
+  }
+}

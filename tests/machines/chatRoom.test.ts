@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import { DURATIONS, MESSAGES } from '../../src/contract';
+import { ApiError } from '../../src/services/api';
+import {
+  selectChatScreenState,
+  selectChatUnavailable,
+  selectChosenImage,
+  selectIsSending,
+  selectOtherLastSeen,
+  selectOtherStatus,
+  selectOtherTyping,
+  selectTimeline,
+  type ChatRoomSnapshot,
+} from '../../src/machines/chatRoom';
+import { ALICE, BOLA, chatMessageOf, messagesAnswerOf, ROOM_CODE } from '../fixtures/chat';
+import { chatInput, settle, startChatRoom } from './chatRoom.fake';
+
+const texts = (snapshot: ChatRoomSnapshot) =>
+  selectTimeline(snapshot).map((entry) =>
+    entry.kind === 'message' ? entry.message.message : `${entry.pending.message} (${entry.pending.status})`,
+  );
+
+const imageFile = (size = 10, type = 'image/png') => new File([new Uint8Array(size)], 'photo.png', { type });
+
+async function loaded(script: Parameters<typeof startChatRoom>[0] = {}, input = chatInput()) {
+  const room = startChatRoom({ room: messagesAnswerOf([chatMessageOf(1), chatMessageOf(2)]), ...script }, input);
+  await settle();
+  return room;
+}
+
+describe('chat room machine', () => {
+  it('loads the room, marks it read, tells the inbox and opens the chat socket after the last seq', async () => {
+    const told: unknown[] = [];
+    const inbox = createActor(fromCallback(({ receive }) => receive((event) => told.push(event)))).start();
+    const { snapshot, calls, socket } = await loaded({}, chatInput({ inbox }));
+    expect(selectChatScreenState(snapshot())).toBe('loaded');
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2']);
+    expect(calls.markRead).toEqual([{ uniquecode: ROOM_CODE }]);
+    expect(told).toEqual([{ type: 'inbox.roomRead', uniquecode: ROOM_CODE }]);
+    expect(socket.inputs[0]).toMatchObject({ token: 'tok', lastSeq: 2, target: { channel: 'chat', uniquecode: ROOM_CODE } });
+    expect(snapshot().children.socket).toBeDefined();
+  });
+
+  it('a room that cannot be loaded is not found', async () => {
+    const { snapshot } = startChatRoom({ room: new ApiError('Access denied', 403, null) });
+    await settle();
+    expect(selectChatScreenState(snapshot())).toBe('notFound');
+  });
+
+  it('text goes over the open socket, pending until message_sent carries its temp_id', async () => {
+    const { actor, snapshot, socket, calls } = await loaded();
+    socket.status('connected');
+    actor.send({ type: 'composer.submitted', text: '  Is it fresh?  ' });
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'Is it fresh? (pending)']);
+    expect(selectIsSending(snapshot())).toBe(true);
+    expect(socket.sent).toContainEqual({ type: 'message', message: 'Is it fresh?', temp_id: 'tmp-1', uniquecode: ROOM_CODE, sender: ALICE.username });
+    socket.frame({ type: 'message_sent', temp_id: 'tmp-1', message: chatMessageOf(3, { sender: ALICE.id, message: 'Is it fresh?', temp_id: 'tmp-1' }) });
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'Is it fresh?']);
+    expect(selectIsSending(snapshot())).toBe(false);
+    expect(calls.sendText).toEqual([]);
+  });
+
+  it('with the socket reconnecting, the socket queues the text and its message_sent confirms it; no request', async () => {
+    const { actor, snapshot, socket, calls } = await loaded({});
+    socket.status('disconnected');
+    actor.send({ type: 'composer.submitted', text: 'hello' });
+    const queued = { type: 'message', message: 'hello', temp_id: 'tmp-1', uniquecode: ROOM_CODE, sender: ALICE.username } as const;
+    expect(socket.sent).toContainEqual(queued);
+    actor.send({ type: 'socket.queued', channel: 'chat', message: queued, queued: 1 });
+    expect(selectIsSending(snapshot())).toBe(false);
+    expect(texts(snapshot()).at(-1)).toBe('hello (pending)');
+    socket.status('connected');
+    socket.frame({ type: 'message_sent', temp_id: 'tmp-1', message: chatMessageOf(3, { sender: ALICE.id, message: 'hello', temp_id: 'tmp-1' }) });
+    await settle();
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'hello']);
+    expect(calls.sendText).toEqual([]);
+  });
+
+  it('with the socket given up the request path sends it; it shows sent, then settles 2 s later', async () => {
+    const own = chatMessageOf(3, { sender: ALICE.id, message: 'hello', temp_id: 'tmp-1' });
+    const { actor, snapshot, socket, calls, clock } = await loaded({ sendText: own });
+    socket.status('error');
+    expect(selectChatUnavailable(snapshot())).toBe(true);
+    actor.send({ type: 'composer.submitted', text: 'hello' });
+    expect(texts(snapshot()).at(-1)).toBe('hello (pending)');
+    await settle();
+    expect(calls.sendText).toEqual([{ uniquecode: ROOM_CODE, sender: ALICE.username, message: 'hello', tempId: 'tmp-1' }]);
+    expect(texts(snapshot()).at(-1)).toBe('hello (sent)');
+    clock.increment(DURATIONS.requestSendConfirm);
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'hello']);
+  });
+
+  it('no message_sent within 10 s: the same temp_id goes by request', async () => {
+    const { actor, socket, calls, clock } = await loaded({ sendText: chatMessageOf(3, { sender: ALICE.id, message: 'hi', temp_id: 'tmp-1' }) });
+    socket.status('connected');
+    actor.send({ type: 'composer.submitted', text: 'hi' });
+    clock.increment(DURATIONS.optimisticMatchWindow);
+    await settle();
+    expect(calls.sendText).toEqual([expect.objectContaining({ tempId: 'tmp-1', message: 'hi' })]);
+  });
+
+  it('a failed send removes the message and says why', async () => {
+    const { actor, snapshot, toasts, socket } = await loaded({ sendText: new ApiError(MESSAGES.networkError, 0, null) });
+    socket.status('error');
+    actor.send({ type: 'composer.submitted', text: 'hello' });
+    await settle();
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2']);
+    expect(toasts).toEqual([{ type: 'toast', tone: 'error', message: MESSAGES.networkError }]);
+  });
+
+  it('an empty message is refused with the spec text', async () => {
+    const { actor, toasts, snapshot } = await loaded();
+    actor.send({ type: 'composer.submitted', text: '   ' });
+    expect(toasts).toEqual([{ type: 'toast', tone: 'error', message: MESSAGES.messageEmpty }]);
+    expect(selectIsSending(snapshot())).toBe(false);
+  });
+
+  it('a signed-out user cannot send', async () => {
+    const { actor, toasts } = await loaded({}, chatInput({ username: null }));
+    actor.send({ type: 'composer.submitted', text: 'hi' });
+    expect(toasts).toEqual([{ type: 'toast', tone: 'error', message: MESSAGES.chatSendRequiresLogin }]);
+  });
+
+  it('checks a chosen picture, then sends it by request; 413 says the image is too large', async () => {
+    const { actor, snapshot, toasts, calls } = await loaded({ sendImage: new ApiError('too big', 413, null) });
+    actor.send({ type: 'composer.imageChosen', file: imageFile(10, 'text/plain') });
+    actor.send({ type: 'composer.imageChosen', file: imageFile(1024 * 1024 + 1) });
+    expect(toasts.map((toast) => toast.message)).toEqual([MESSAGES.notAnImage, MESSAGES.imageOver1MB]);
+    expect(selectChosenImage(snapshot())).toBeNull();
+    const picture = imageFile();
+    actor.send({ type: 'composer.imageChosen', file: picture });
+    expect(selectChosenImage(snapshot())).toBe(picture);
+    actor.send({ type: 'composer.submitted', text: '' });
+    expect(selectChosenImage(snapshot())).toBeNull();
+    await settle();
+    expect(calls.sendImage).toEqual([{ uniquecode: ROOM_CODE, sender: ALICE.username, message: '', tempId: 'tmp-1', file: picture }]);
+    expect(toasts.at(-1)?.message).toBe(MESSAGES.imageFileTooLarge);
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2']);
+  });
+
+  it('drops duplicates: the same id, or the same text from the same sender within 2 s', async () => {
+    const { snapshot, socket } = await loaded();
+    socket.status('connected');
+    socket.frame({ type: 'chat', message: chatMessageOf(2) });
+    const again = chatMessageOf(3, { message: 'message 2', created_at: new Date(Date.parse(chatMessageOf(2).created_at) + 1000).toISOString() });
+    socket.frame({ type: 'chat', message: again });
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2']);
+    socket.frame({ type: 'chat', message: chatMessageOf(4) });
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'message 4']);
+  });
+
+  it("an own message's echo within 10 s stands for the optimistic one", async () => {
+    const { actor, snapshot, socket } = await loaded();
+    socket.status('connected');
+    actor.send({ type: 'composer.submitted', text: 'on my way' });
+    socket.frame({ type: 'chat', message: chatMessageOf(3, { sender: ALICE.id, message: 'on my way' }) });
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'on my way']);
+    expect(selectIsSending(snapshot())).toBe(false);
+  });
+
+  it("acknowledges the other user's messages and shows when they read ours", async () => {
+    const mine = chatMessageOf(2, { sender: ALICE.id });
+    const { snapshot, socket } = await loaded({ room: messagesAnswerOf([chatMessageOf(1), mine]) });
+    socket.status('connected');
+    socket.frame({ type: 'chat', message: chatMessageOf(3) });
+    expect(socket.sent).toContainEqual({ type: 'message_read', message_ids: [103] });
+    socket.frame({ type: 'message_read', username: BOLA.username, message_ids: [mine.id] });
+    const entry = selectTimeline(snapshot()).find((item) => item.kind === 'message' && item.message.id === mine.id);
+    expect(entry?.kind === 'message' && entry.message.is_read).toBe(true);
+  });
+
+  it('reports typing while the user types and stops after 3 s of quiet', async () => {
+    const { actor, socket, clock } = await loaded();
+    socket.status('connected');
+    actor.send({ type: 'composer.typed' });
+    actor.send({ type: 'composer.typed' });
+    expect(socket.sent).toEqual([{ type: 'typing', is_typing: true }]);
+    clock.increment(DURATIONS.typingIdle);
+    expect(socket.sent).toEqual([
+      { type: 'typing', is_typing: true },
+      { type: 'typing', is_typing: false },
+    ]);
+  });
+
+  it("shows the other side's typing for at most 3 s, and their presence", async () => {
+    const { snapshot, socket, clock } = await loaded();
+    socket.status('connected');
+    socket.frame({ type: 'typing', username: BOLA.username, is_typing: true });
+    expect(selectOtherTyping(snapshot())).toBe(true);
+    clock.increment(DURATIONS.typingIdle);
+    expect(selectOtherTyping(snapshot())).toBe(false);
+    socket.frame({ type: 'connection_established', online_friends: [BOLA.username] });
+    expect(selectOtherStatus(snapshot())).toBe('online');
+    socket.frame({ type: 'user_online', username: BOLA.username, status: 'away' });
+    expect(selectOtherStatus(snapshot())).toBe('away');
+    socket.frame({ type: 'user_offline', username: BOLA.username, status: 'offline', last_seen: '2026-03-01T11:00:00.000Z' });
+    expect(selectOtherStatus(snapshot())).toBe('offline');
+    expect(selectOtherLastSeen(snapshot())).toBe('2026-03-01T11:00:00.000Z');
+  });
+
+  it('after a reconnect it fetches what came after the last seq', async () => {
+    const { snapshot, socket, calls } = await loaded({ catchUp: messagesAnswerOf([chatMessageOf(3)]) });
+    socket.status('connected');
+    expect(selectChatUnavailable(snapshot())).toBe(false);
+    socket.status('connecting');
+    expect(selectChatUnavailable(snapshot())).toBe(true);
+    socket.status('connected');
+    await settle();
+    expect(calls.catchUp).toEqual([{ uniquecode: ROOM_CODE, afterSeq: 2 }]);
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'message 3']);
+  });
+});

@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { DURATIONS, LIMITS, MESSAGES, type Notification } from '../../src/contract';
+import {
+  notificationsEffects,
+  notificationsMachine,
+  notificationTarget,
+  selectCanMarkAllRead,
+  selectConnectionLimited,
+  selectNotificationsError,
+  selectUnreadNotificationCount,
+  selectVisibleNotifications,
+  type NotificationsEmitted,
+  type WatchedSocketNotice,
+} from '../../src/machines/notifications';
+import { notificationOf } from '../fixtures/chat';
+import { settle } from './chatRoom.fake';
+
+const realNow = notificationsEffects.now;
+afterEach(() => {
+  notificationsEffects.now = realNow;
+});
+
+const NOW = Date.UTC(2026, 2, 1, 12, 0);
+
+function start(answers: Array<Notification[] | Error>) {
+  const clock = new SimulatedClock();
+  notificationsEffects.now = () => NOW + clock.now();
+  let report: (notice: WatchedSocketNotice) => void = () => undefined;
+  let loads = 0;
+  const machine = notificationsMachine.provide({
+    actors: {
+      loadNotifications: fromPromise(async () => {
+        const answer = answers[Math.min(loads, answers.length - 1)];
+        loads += 1;
+        if (!answer || answer instanceof Error) throw answer;
+        return answer;
+      }),
+      watchSocket: fromCallback(({ sendBack }) => {
+        report = sendBack;
+      }),
+    },
+  });
+  const actor = createActor(machine, { clock, input: {} });
+  const toasts: NotificationsEmitted[] = [];
+  actor.on('toast', (event) => toasts.push(event));
+  actor.start();
+  return {
+    actor,
+    clock,
+    toasts,
+    loads: () => loads,
+    snapshot: () => actor.getSnapshot(),
+    status: (status: 'connected' | 'disconnected' | 'connecting') => report({ type: 'socket.statusChanged', channel: 'notifications', status, error: null }),
+    frame: (message: Extract<WatchedSocketNotice, { type: 'socket.received' }>['message']) =>
+      report({ type: 'socket.received', channel: 'notifications', message }),
+  };
+}
+
+const likeFrame = {
+  type: 'like_notification',
+  activity_type: 'like',
+  message: 'chidi liked your post "Suya"',
+  username: 'chidi',
+  post_id: 9,
+  user_id: 3,
+  comment_preview: null,
+} as const;
+
+describe('notifications machine', () => {
+  it('loads newest first; filters by chip; a click reads it here', async () => {
+    const follow = notificationOf(2, { type: 'follow', follower: 'bola', message: 'bola started following you' });
+    const { actor, snapshot } = start([[notificationOf(1), follow, notificationOf(3, { type: 'message', uniquecode: 'r1' })]]);
+    await settle();
+    expect(selectVisibleNotifications(snapshot()).map((item) => item.id)).toEqual([1, 2, 3]);
+    actor.send({ type: 'notifications.filterChosen', filter: 'follows' });
+    expect(selectVisibleNotifications(snapshot()).map((item) => item.id)).toEqual([2]);
+    actor.send({ type: 'notification.opened', id: 2 });
+    actor.send({ type: 'notifications.filterChosen', filter: 'unread' });
+    expect(selectVisibleNotifications(snapshot()).map((item) => item.id)).toEqual([1, 3]);
+    expect(selectUnreadNotificationCount(snapshot())).toBe(2);
+  });
+
+  it('where a click goes', () => {
+    expect(notificationTarget(notificationOf(1))).toBe('/?postId=41');
+    expect(notificationTarget(notificationOf(1, { type: 'follow', follower: 'bola' }))).toBe('/profile/bola');
+    expect(notificationTarget(notificationOf(1, { type: 'message', uniquecode: 'r-1' }))).toBe('/chats/r-1');
+  });
+
+  it('mark all as read only while something is unread, with the spec text; a refresh keeps it read', async () => {
+    const { actor, snapshot, toasts } = start([[notificationOf(1), notificationOf(2)]]);
+    await settle();
+    expect(selectCanMarkAllRead(snapshot())).toBe(true);
+    actor.send({ type: 'notifications.allRead' });
+    expect(toasts).toEqual([{ type: 'toast', tone: 'success', message: MESSAGES.allNotificationsRead }]);
+    expect(selectCanMarkAllRead(snapshot())).toBe(false);
+    actor.send({ type: 'notifications.refreshRequested' });
+    await settle();
+    expect(selectUnreadNotificationCount(snapshot())).toBe(0);
+  });
+
+  it('a live one is prepended and toasted bottom-right for 5 s; a duplicate within 5 s is dropped', async () => {
+    const { snapshot, frame, toasts } = start([[notificationOf(1)]]);
+    await settle();
+    frame(likeFrame);
+    frame(likeFrame);
+    expect(selectVisibleNotifications(snapshot()).map((item) => item.message)).toEqual(['chidi liked your post "Suya"', notificationOf(1).message]);
+    expect(toasts).toEqual([
+      { type: 'toast', tone: 'info', message: 'chidi liked your post', durationMs: DURATIONS.liveNotificationToast, position: 'bottom-right' },
+    ]);
+    expect(notificationTarget(selectVisibleNotifications(snapshot())[0] as Notification)).toBe('/?postId=9');
+  });
+
+  it('keeps only the 100 newest and drops those over 24 hours old every hour', async () => {
+    const many = Array.from({ length: LIMITS.notificationsCap + 5 }, (_, index) => notificationOf(index + 1));
+    const { snapshot, clock } = start([many]);
+    await settle();
+    expect(selectVisibleNotifications(snapshot())).toHaveLength(LIMITS.notificationsCap);
+    clock.increment(DURATIONS.notificationMaxAge - 30 * 60_000);
+    clock.increment(DURATIONS.notificationPurgeEvery);
+    const left = selectVisibleNotifications(snapshot());
+    expect(left.length).toBeLessThan(LIMITS.notificationsCap);
+    expect(left.every((item) => Date.parse(item.created_at) >= NOW + clock.now() - DURATIONS.notificationMaxAge)).toBe(true);
+  });
+
+  it('a failed load says so; Try Again loads again', async () => {
+    const { actor, snapshot } = start([new Error('down'), [notificationOf(1)]]);
+    await settle();
+    expect(selectNotificationsError(snapshot())).toBe(MESSAGES.notificationsLoadFailed);
+    actor.send({ type: 'notifications.refreshRequested' });
+    await settle();
+    expect(selectNotificationsError(snapshot())).toBeNull();
+  });
+
+  it('with the socket down: the banner, a refresh every 30 s, and once more when it is back', async () => {
+    const { snapshot, status, clock, loads } = start([[notificationOf(1)]]);
+    await settle();
+    status('connecting');
+    expect(selectConnectionLimited(snapshot())).toBe(false);
+    status('disconnected');
+    expect(selectConnectionLimited(snapshot())).toBe(true);
+    clock.increment(DURATIONS.notificationsOfflineRefresh);
+    await settle();
+    expect(loads()).toBe(2);
+    status('connected');
+    await settle();
+    expect(selectConnectionLimited(snapshot())).toBe(false);
+    expect(loads()).toBe(3);
+  });
+});

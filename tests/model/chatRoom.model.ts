@@ -1,0 +1,120 @@
+/** The model of a conversation: loading, the socket's status, every way a send goes, typing and catch-up. */
+import type { AnyMachineSnapshot } from 'xstate';
+import type { ChatMessage } from '../../src/contract';
+import { ApiError } from '../../src/services/api';
+import { chatRoomActors, chatRoomEffects, chatRoomMachine, type ChatRoomContext, type ChatRoomEvent } from '../../src/machines/chatRoom';
+import { ALICE, BOLA, chatMessageOf, messagesAnswerOf, ROOM_CODE } from '../fixtures/chat';
+import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
+import { doneEvents, errorEvents, timerEvents, type MachineModel, type ModelVariant } from './harness';
+
+// One send at a time, so one temp_id serves; the clock stands still (the graph and the replay must agree).
+chatRoomEffects.newTempId = () => 'tmp-1';
+chatRoomEffects.now = () => Date.UTC(2026, 2, 1, 10, 30);
+
+const status = (value: 'connected' | 'connecting' | 'disconnected' | 'error') => ({ type: 'socket.statusChanged', channel: 'chat', status: value, error: null }) as const;
+const ownEcho: ChatMessage = chatMessageOf(3, { sender: ALICE.id, message: 'hello', temp_id: 'tmp-1' });
+const queuedHello = { type: 'message', message: 'hello', temp_id: 'tmp-1', uniquecode: ROOM_CODE, sender: ALICE.username } as const;
+
+/** The graph tells events apart by their JSON, and a File's JSON is {}: these carry their name. */
+const namedFile = (file: File): File => Object.assign(file, { toJSON: () => ({ name: file.name, type: file.type }) });
+
+export const chatRoomEventFixtures = {
+  'composer.submitted': [
+    { type: 'composer.submitted', text: 'hello' },
+    { type: 'composer.submitted', text: '  ' },
+  ],
+  'composer.typed': [{ type: 'composer.typed' }],
+  'composer.imageChosen': [
+    { type: 'composer.imageChosen', file: namedFile(new File([new Uint8Array(8)], 'photo.png', { type: 'image/png' })) },
+    { type: 'composer.imageChosen', file: namedFile(new File(['text'], 'notes.txt', { type: 'text/plain' })) },
+  ],
+  'composer.imageRemoved': [{ type: 'composer.imageRemoved' }],
+  'chat.reconnected': [{ type: 'chat.reconnected' }],
+  'chat.otherTyping': [
+    { type: 'chat.otherTyping', typing: true },
+    { type: 'chat.otherTyping', typing: false },
+  ],
+  'socket.statusChanged': [status('connected'), status('connecting'), status('disconnected'), status('error')],
+  'socket.received': [
+    { type: 'socket.received', channel: 'chat', message: { type: 'message_sent', temp_id: 'tmp-1', message: ownEcho } },
+    { type: 'socket.received', channel: 'chat', message: { type: 'chat', message: chatMessageOf(4) } },
+    { type: 'socket.received', channel: 'chat', message: { type: 'typing', username: BOLA.username, is_typing: true } },
+    { type: 'socket.received', channel: 'chat', message: { type: 'user_online', username: BOLA.username, status: 'online' } },
+  ],
+  'socket.sent': [{ type: 'socket.sent', channel: 'chat', message: queuedHello }],
+  'socket.queued': [{ type: 'socket.queued', channel: 'chat', message: queuedHello, queued: 1 }],
+  'socket.refused': [{ type: 'socket.refused', channel: 'chat', message: queuedHello, reason: 'forbidden', notice: null }],
+} satisfies EventFixtures<ChatRoomEvent>;
+
+export const chatRoomOutputFixtures = {
+  loadRoom: [messagesAnswerOf([chatMessageOf(1), chatMessageOf(2)])],
+  catchUp: [messagesAnswerOf([chatMessageOf(5)])],
+  sendText: [ownEcho],
+  sendImage: [chatMessageOf(3, { sender: ALICE.id, message: '', message_type: 'image', image: '/media/chat/p.webp', temp_id: 'tmp-1' })],
+  markRead: [undefined],
+  socket: [undefined as never],
+} satisfies OutputFixtures<typeof chatRoomActors>;
+
+export const chatRoomSystemEvents = [
+  ...doneEvents<typeof chatRoomActors.loadRoom>(chatRoomMachine, 'loadRoom', chatRoomOutputFixtures.loadRoom),
+  ...errorEvents(chatRoomMachine, 'loadRoom', new ApiError('Not found', 404, null)),
+  ...doneEvents<typeof chatRoomActors.catchUp>(chatRoomMachine, 'catchUp', chatRoomOutputFixtures.catchUp),
+  ...errorEvents(chatRoomMachine, 'catchUp'),
+  ...doneEvents<typeof chatRoomActors.sendText>(chatRoomMachine, 'sendText', chatRoomOutputFixtures.sendText),
+  ...errorEvents(chatRoomMachine, 'sendText', new ApiError('Network error', 0, null)),
+  ...doneEvents<typeof chatRoomActors.sendImage>(chatRoomMachine, 'sendImage', chatRoomOutputFixtures.sendImage),
+  ...errorEvents(chatRoomMachine, 'sendImage', new ApiError('Too large', 413, null)),
+  ...timerEvents(chatRoomMachine),
+];
+
+const socketInput = { target: { channel: 'chat', uniquecode: ROOM_CODE }, token: 'tok', seed: 1 } as const;
+
+export const chatRoomVariants = {
+  signedIn: { name: 'signed in', input: { uniquecode: ROOM_CODE, username: ALICE.username, socket: socketInput } },
+  signedOut: { name: 'signed out', input: { uniquecode: ROOM_CODE, username: null, socket: { ...socketInput, token: null } } },
+} satisfies Record<string, ModelVariant>;
+
+export const chatRoomModel: MachineModel = {
+  name: 'chatRoom',
+  machine: chatRoomMachine,
+  variants: Object.values(chatRoomVariants),
+  events: [...fixtureEvents<ChatRoomEvent>(chatRoomEventFixtures), ...chatRoomSystemEvents],
+  serialize: (snapshot: AnyMachineSnapshot) => {
+    // The partner's presence changes what is shown, not what can happen next; of the connection status, only
+    // whether the socket gave up does (a send then goes by request).
+    const { messages, pending, image, connection } = snapshot.context as ChatRoomContext;
+    const gaveUp = connection === 'error';
+    return JSON.stringify({ value: snapshot.value, messages: messages.map((message) => message.seq), pending: pending.map((item) => item.status), image: image?.name ?? null, gaveUp });
+  },
+  filterEvents: (snapshot, event) => {
+    const { username, pending, messages } = snapshot.context as ChatRoomContext;
+    // The signed-out room only needs to show that it refuses to send.
+    if (username === null) return !event.type.startsWith('socket.');
+    const quiet = pending.length === 0 && messages.length === 2 && snapshot.matches({ loaded: { composer: 'idle', catchUp: 'idle', settle: 'idle' } });
+    const sendingOverSocket = snapshot.matches({ loaded: { composer: 'sendingOverSocket' } });
+    switch (event.type) {
+      // One optimistic message at a time is enough to tell every send apart.
+      case 'composer.submitted':
+        return pending.length === 0 && messages.length <= 3;
+      case 'composer.imageChosen':
+      case 'composer.imageRemoved':
+        return quiet && snapshot.matches({ loaded: { connection: 'starting' } });
+      case 'composer.typed':
+      case 'chat.otherTyping':
+      case 'chat.reconnected':
+        return quiet;
+      case 'socket.sent':
+      case 'socket.queued':
+      case 'socket.refused':
+        return sendingOverSocket;
+      case 'socket.received': {
+        const frame = (event as Extract<ChatRoomEvent, { type: 'socket.received' }>).message.type;
+        if (frame === 'message_sent') return sendingOverSocket;
+        return quiet;
+      }
+      default:
+        return true;
+    }
+  },
+  limit: 50_000,
+};

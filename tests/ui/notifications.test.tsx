@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { MESSAGES } from '../../src/contract';
+import { notificationOf } from '../fixtures/chat';
+import { answerNotifications, playLiveServer } from './chat.render';
+import { pathOf, renderApp, signInAsAlice } from './routes.render';
+
+const recent = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+const like = notificationOf(1, { created_at: recent(1) });
+const follow = notificationOf(2, { type: 'follow', message: 'chidi started following you', actor: 'chidi', follower: 'chidi', created_at: recent(2) });
+const message = notificationOf(3, { type: 'message', message: 'bola sent you a message', uniquecode: 'room-9', created_at: recent(3), is_read: true });
+
+const items = () => within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+const chip = (name: RegExp | string) => within(screen.getByRole('group', { name: 'Filter notifications' })).getByRole('button', { name });
+
+describe('notifications page', () => {
+  test('newest first with unread dots, chips with the unread count, and the navbar badge', async () => {
+    signInAsAlice();
+    answerNotifications([like, follow, message]);
+    const { user } = renderApp('/notification');
+    await waitFor(() => expect(items()).toHaveLength(3));
+    expect(items().map((item) => item.textContent)).toEqual([
+      expect.stringContaining(like.message),
+      expect.stringContaining('chidi started following you'),
+      expect.stringContaining('bola sent you a message'),
+    ]);
+    expect(screen.getAllByLabelText('Unread')).toHaveLength(2);
+    expect(chip('Unread (2)')).toBeInTheDocument();
+    const notificationsLink = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /Notifications/ });
+    expect(within(notificationsLink).getByText('2')).toBeInTheDocument();
+    await user.click(chip('Follows'));
+    expect(items()).toHaveLength(1);
+    await user.click(chip('Messages'));
+    expect(items()).toHaveLength(1);
+  });
+
+  test('a click reads it here and goes where it points', async () => {
+    signInAsAlice();
+    answerNotifications([like, follow, message]);
+    const { user, router } = renderApp('/notification');
+    await waitFor(() => expect(items()).toHaveLength(3));
+    await user.click(within(items()[1] as HTMLElement).getByRole('button'));
+    expect(pathOf(router)).toBe('/profile/chidi');
+    router.navigate('/notification');
+    await waitFor(() => expect(chip('Unread (1)')).toBeInTheDocument());
+    await user.click(within(items()[0] as HTMLElement).getByRole('button'));
+    expect(pathOf(router)).toBe(`/?postId=${like.post_id}`);
+  });
+
+  test('Mark all as read shows only while something is unread; an empty filter offers all notifications', async () => {
+    signInAsAlice();
+    answerNotifications([like, follow]);
+    const { user } = renderApp('/notification');
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+    expect(screen.queryAllByLabelText('Unread')).toHaveLength(0);
+    await user.click(chip('Unread (0)'));
+    expect(screen.getByText(MESSAGES.noNotifications)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: MESSAGES.viewAllNotifications }));
+    expect(items()).toHaveLength(2);
+  });
+
+  test('a failed load offers Try Again', async () => {
+    signInAsAlice();
+    answerNotifications(() => HttpResponse.json({ message: 'down' }, { status: 500 }));
+    const { user } = renderApp('/notification');
+    expect(await screen.findByText(MESSAGES.notificationsLoadFailed)).toBeInTheDocument();
+    answerNotifications([like]);
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(items()).toHaveLength(1));
+  });
+
+  test('a live notification is prepended; a lost socket shows the banner', async () => {
+    signInAsAlice();
+    const live = playLiveServer();
+    answerNotifications([like]);
+    renderApp('/notification');
+    await waitFor(() => expect(items()).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText(MESSAGES.notificationsBanner)).not.toBeInTheDocument());
+    live.send(/\/ws\/notifications\//, {
+      type: 'comment_notification',
+      activity_type: 'comment',
+      message: 'tunde commented on your post "Suya"',
+      username: 'tunde',
+      post_id: 12,
+      user_id: 4,
+      comment_preview: 'Looks great',
+    });
+    await waitFor(() => expect(items()).toHaveLength(2));
+    expect(items()[0]).toHaveTextContent('tunde commented on your post "Suya"');
+    expect(items()[0]).toHaveTextContent('Looks great');
+    live.close(/\/ws\/notifications\//, 4001);
+    expect(await screen.findByText(MESSAGES.notificationsBanner)).toBeInTheDocument();
+  });
+});
