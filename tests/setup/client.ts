@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { loadToastify } from '../../src/ui/app/toast';
 import { server } from './msw';
 
 /** Removes every cookie jsdom holds for the test page. */
@@ -11,7 +12,11 @@ function clearCookies(): void {
   }
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The app loads the toast area after its first render; loading it here makes every test see toasts as soon as a user would, not whenever the import happens to finish.
+  await Promise.all([loadToastify(), import('../../src/ui/app/ToastArea')]);
+});
 
 afterEach(() => {
   cleanup();
