@@ -42,7 +42,7 @@ type RoomScope = ExpressionBuilder<Database, 'chat_rooms'>;
 /**
  * The inbox: a member's rooms with the other user, the last message (the highest sequence still stored) and
  * how many of the other user's messages are unread, most recent activity first; filtered by read state and by
- * the other user's username, names or market name.
+ * the other user's username, names or market name, or the last message's text (what the inbox row shows).
  */
 export function chatInboxStore(db: Kysely<Database>) {
   const isMemberOf = (userId: number) => (eb: RoomScope) =>
@@ -89,6 +89,7 @@ export function chatInboxStore(db: Kysely<Database>) {
             containsText(sql.ref('other.last_name'), search),
             containsText(sql`other.first_name || ' ' || other.last_name`, search),
             containsText(sql.ref('market_info.marketname'), search),
+            containsText(sql.ref('last_message.body'), search),
           ]),
         ),
       );

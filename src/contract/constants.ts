@@ -198,6 +198,8 @@ export const DURATIONS = {
   duplicateMessageWindow: 2 * SECOND,
   optimisticMatchWindow: 10 * SECOND,
   inboxOfflineRefresh: 60 * SECOND,
+  /** The inbox asks the server for matching rooms once typing pauses this long; the loaded rooms narrow at once. */
+  inboxSearchDebounce: 300,
   notificationsOfflineRefresh: 30 * SECOND,
   notificationDuplicateWindow: 5 * SECOND,
   notificationMaxAge: DAY,

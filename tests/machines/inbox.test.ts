@@ -3,11 +3,16 @@ import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { DURATIONS, MESSAGES, type ChatRoomsAnswer } from '../../src/contract';
 import {
   inboxMachine,
+  selectCanLoadMoreRooms,
+  selectHasNoMatch,
   selectHasNoRooms,
   selectInboxConnected,
   selectInboxError,
+  selectIsLoadingInbox,
+  selectRoomCount,
   selectTotalUnread,
   selectVisibleRooms,
+  type RoomsPageInput,
 } from '../../src/machines/inbox';
 import type { WatchedSocketNotice } from '../../src/machines/notifications';
 import { ApiError } from '../../src/services/api';
@@ -21,14 +26,16 @@ const chidi = chatRoomOf({
   last_message: { message: 'The charger is ready', sender: 2, created_at: '2026-03-01T10:00:00Z', message_type: 'text', media_url: null },
 });
 
-/** An inbox whose loads answer `answers` in turn, with a socket watcher the test plays. */
+/** An inbox whose loads answer `answers` in turn (the questions kept), with a socket watcher the test plays. */
 function start(answers: Array<ChatRoomsAnswer | Error>) {
   const clock = new SimulatedClock();
   let report: (notice: WatchedSocketNotice) => void = () => undefined;
   let loads = 0;
+  const asked: RoomsPageInput[] = [];
   const machine = inboxMachine.provide({
     actors: {
-      loadRooms: fromPromise(async () => {
+      loadRooms: fromPromise<ChatRoomsAnswer, RoomsPageInput>(async ({ input }) => {
+        asked.push(input);
         const answer = answers[Math.min(loads, answers.length - 1)];
         loads += 1;
         if (!answer || answer instanceof Error) throw answer;
@@ -43,6 +50,7 @@ function start(answers: Array<ChatRoomsAnswer | Error>) {
   return {
     actor,
     clock,
+    asked,
     loads: () => loads,
     snapshot: () => actor.getSnapshot(),
     status: (status: 'connected' | 'disconnected' | 'connecting') => report({ type: 'socket.statusChanged', channel: 'notifications', status, error: null }),
@@ -52,19 +60,58 @@ function start(answers: Array<ChatRoomsAnswer | Error>) {
 }
 
 describe('inbox machine', () => {
-  it('loads the rooms with the unread total; search and filters choose among them', async () => {
+  it('loads the rooms with the unread total; search and filters narrow them at once', async () => {
     const { actor, snapshot } = start([roomsAnswerOf([ada, chidi])]);
     await settle();
     expect(selectTotalUnread(snapshot())).toBe(3);
     actor.send({ type: 'inbox.searchChanged', text: 'phones' });
+    expect(selectVisibleRooms(snapshot()).map((room) => room.uniquecode)).toEqual(['r-chidi']);
+    actor.send({ type: 'inbox.searchChanged', text: 'CHARGER' });
     expect(selectVisibleRooms(snapshot()).map((room) => room.uniquecode)).toEqual(['r-chidi']);
     actor.send({ type: 'inbox.searchChanged', text: '' });
     actor.send({ type: 'inbox.filterChosen', filter: 'unread' });
     expect(selectVisibleRooms(snapshot()).map((room) => room.uniquecode)).toEqual(['r-ada']);
     actor.send({ type: 'inbox.filterChosen', filter: 'read' });
     expect(selectVisibleRooms(snapshot()).map((room) => room.uniquecode)).toEqual(['r-chidi']);
+  });
+
+  it('asks the server once typing pauses, and a newer question cancels the older one', async () => {
+    const { actor, clock, asked, snapshot } = start([roomsAnswerOf([ada, chidi]), roomsAnswerOf([]), roomsAnswerOf([ada])]);
+    await settle();
+    actor.send({ type: 'inbox.searchChanged', text: 'o' });
+    clock.increment(DURATIONS.inboxSearchDebounce - 1);
+    actor.send({ type: 'inbox.searchChanged', text: 'old' });
+    clock.increment(DURATIONS.inboxSearchDebounce - 1);
+    expect(asked).toHaveLength(1);
+    expect(selectIsLoadingInbox(snapshot())).toBe(true);
+    clock.increment(1);
+    expect(asked.at(-1)).toEqual({ page: 1, search: 'old', filter: 'all' });
+    await settle();
+    expect(selectHasNoMatch(snapshot())).toBe(true);
+    expect(selectHasNoRooms(snapshot())).toBe(false);
+    expect(selectRoomCount(snapshot())).toBe(0);
+    actor.send({ type: 'inbox.filterChosen', filter: 'unread' });
+    expect(asked.at(-1)).toEqual({ page: 1, search: 'old', filter: 'unread' });
+  });
+
+  it('loads more rooms while the server holds more, without listing a room twice', async () => {
+    const firstPage = { ...roomsAnswerOf([ada]), count: 2, has_next: true };
+    const secondPage = { ...roomsAnswerOf([ada, chidi]), count: 2, page: 2, has_next: false };
+    const { actor, asked, snapshot } = start([firstPage, secondPage]);
+    await settle();
+    expect(selectCanLoadMoreRooms(snapshot())).toBe(true);
+    actor.send({ type: 'inbox.moreRequested' });
+    await settle();
+    expect(asked.at(-1)).toEqual({ page: 2, search: '', filter: 'all' });
+    expect(selectVisibleRooms(snapshot()).map((room) => room.uniquecode)).toEqual(['r-ada', 'r-chidi']);
+    expect(selectCanLoadMoreRooms(snapshot())).toBe(false);
+  });
+
+  it('reading a room takes its messages off the total, which counts rooms not loaded too', async () => {
+    const { actor, snapshot } = start([{ ...roomsAnswerOf([ada, chidi]), total_unread: 10 }]);
+    await settle();
     actor.send({ type: 'inbox.roomRead', uniquecode: 'r-ada' });
-    expect(selectTotalUnread(snapshot())).toBe(0);
+    expect(selectTotalUnread(snapshot())).toBe(7);
   });
 
   it('an empty inbox', async () => {

@@ -1,4 +1,4 @@
-/** The model of the inbox: loading, failures, search and filters, message notifications and the offline refresh. */
+/** The model of the inbox: loading and loading more, failures, search and filters, message notifications and the offline refresh. */
 import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../src/services/api';
 import { inboxActors, inboxMachine, type InboxContext, type InboxEvent } from '../../src/machines/inbox';
@@ -14,6 +14,7 @@ export const inboxEventFixtures = {
   'inbox.searchChanged': [{ type: 'inbox.searchChanged', text: 'bola' }],
   'inbox.filterChosen': [{ type: 'inbox.filterChosen', filter: 'unread' }],
   'inbox.roomRead': [{ type: 'inbox.roomRead', uniquecode: 'r-1' }],
+  'inbox.moreRequested': [{ type: 'inbox.moreRequested' }],
   'socket.statusChanged': [status('connected'), status('connecting'), status('disconnected')],
   'socket.received': [
     { type: 'socket.received', channel: 'notifications', message: { type: 'notification', notification_type: 'message', data: {}, message: 'bola sent you a message', timestamp: '2026-03-01T10:00:00Z' } },
@@ -21,7 +22,10 @@ export const inboxEventFixtures = {
 } satisfies EventFixtures<InboxEvent>;
 
 export const inboxOutputFixtures = {
-  loadRooms: [roomsAnswerOf([chatRoomOf({ uniquecode: 'r-1', unread_count: 12 })])],
+  loadRooms: [
+    { ...roomsAnswerOf([chatRoomOf({ uniquecode: 'r-1', unread_count: 12 })]), count: 2, has_next: true },
+    { ...roomsAnswerOf([chatRoomOf({ uniquecode: 'r-2' })]), count: 2, page: 2, has_next: false },
+  ],
   watchSocket: [undefined],
 } satisfies OutputFixtures<typeof inboxActors>;
 
@@ -37,7 +41,7 @@ export const inboxModel: MachineModel = {
   variants: [{ name: 'signed in', input: {} }],
   events: [...fixtureEvents<InboxEvent>(inboxEventFixtures), ...inboxSystemEvents],
   serialize: (snapshot: AnyMachineSnapshot) => {
-    const { rooms, totalUnread, search, filter, error } = snapshot.context as InboxContext;
-    return JSON.stringify({ value: snapshot.value, rooms: rooms.length, totalUnread, search, filter, error });
+    const { rooms, count, page, hasNext, totalUnread, search, filter, error } = snapshot.context as InboxContext;
+    return JSON.stringify({ value: snapshot.value, rooms: rooms.length, count, page, hasNext, totalUnread, search, filter, error });
   },
 };

@@ -72,7 +72,7 @@ describe('GET /api/v2/chats/ (the inbox)', () => {
     expect(await inbox(t(), buyer, '', '/api/chats')).toEqual(answer);
   });
 
-  it('filters by read state, searches the other user’s username, names and market name, and pages', async () => {
+  it('filters by read state, searches the other user’s username, names and market name and the last message, and pages', async () => {
     const { buyer, adaCode, musaCode, quietCode } = await busyBuyer(t());
     const codes = (answer: ChatRoomsAnswer) => answer.results.map((room) => room.uniquecode);
     expect(codes(await inbox(t(), buyer, '?type=unread'))).toEqual([adaCode]);
@@ -81,6 +81,7 @@ describe('GET /api/v2/chats/ (the inbox)', () => {
     expect(codes(await inbox(t(), buyer, '?search=musa%20k'))).toEqual([musaCode]);
     expect(codes(await inbox(t(), buyer, '?search=quiet_'))).toEqual([quietCode]);
     expect(codes(await inbox(t(), buyer, '?search=eze'))).toEqual([quietCode]);
+    expect(codes(await inbox(t(), buyer, '?search=BLUE%20one'))).toEqual([adaCode]);
     const none = await inbox(t(), buyer, '?search=nobody');
     expect(none).toMatchObject({ results: [], count: 0, total_unread: 2 });
 

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { MESSAGES } from '../../src/contract';
+import { MESSAGES, type ChatRoom, type ChatRoomsAnswer } from '../../src/contract';
+import { visibleRooms } from '../../src/machines/inbox';
 import { chatRoomOf, roomsAnswerOf } from '../fixtures/chat';
+import { apiUrl, server } from '../setup/msw';
 import { answerRooms, playLiveServer } from './chat.render';
 import { pathOf, renderApp, signInAsAlice } from './routes.render';
 
@@ -18,6 +21,23 @@ const shop = chatRoomOf({
   other_user: { ...partner, username: 'tunde', first_name: 'Tunde', last_name: '', profile: { marketname: 'Tunde Phones', profileimg: null } },
   last_message: { message: 'Thanks', sender: 1, created_at: '2026-01-05T10:00:00.000Z', message_type: 'text', media_url: null },
 });
+
+/** GET /v2/chats/ over `rooms`, `pageSize` at a time, searched and filtered as the server does; the queries asked are kept. */
+function serveRooms(rooms: ChatRoom[], pageSize = 20): URLSearchParams[] {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl('/v2/chats/'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(query);
+      const page = Number(query.get('page') ?? 1);
+      const type = (query.get('type') ?? 'all') as 'all' | 'unread' | 'read';
+      const matching = visibleRooms(rooms, query.get('search') ?? '', type);
+      const results = matching.slice((page - 1) * pageSize, page * pageSize);
+      return HttpResponse.json({ ...roomsAnswerOf(results), count: matching.length, page, has_next: page * pageSize < matching.length } satisfies ChatRoomsAnswer);
+    }),
+  );
+  return asked;
+}
 
 const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link');
 
@@ -41,21 +61,43 @@ describe('chat inbox', () => {
     expect(within(chatsLink).getByText('9+')).toBeInTheDocument();
   });
 
-  test('search and filters, with the no-match state and Clear search', async () => {
+  test('search and filters narrow the list at once and ask the server, with the no-match state and Clear search', async () => {
     signInAsAlice();
-    answerRooms(roomsAnswerOf([ada, shop]));
+    const asked = serveRooms([ada, shop]);
     const { user } = renderApp('/chats');
     await screen.findByRole('list', { name: 'Conversations' });
     await user.type(screen.getByPlaceholderText(MESSAGES.searchConversations), 'phones');
     expect(rows()).toHaveLength(1);
+    await waitFor(() => expect(asked.at(-1)?.get('search')).toBe('phones'));
     await user.clear(screen.getByPlaceholderText(MESSAGES.searchConversations));
     await user.click(screen.getByRole('button', { name: 'Unread' }));
     expect(rows().map((row) => row.getAttribute('href'))).toEqual(['/chats/r-ada']);
+    await waitFor(() => expect(asked.at(-1)?.get('type')).toBe('unread'));
     await user.click(screen.getByRole('button', { name: 'All' }));
     await user.type(screen.getByPlaceholderText(MESSAGES.searchConversations), 'zzz');
-    expect(screen.getByText('No conversations matching "zzz"')).toBeInTheDocument();
+    expect(await screen.findByText('No conversations matching "zzz"')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages (0)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: MESSAGES.clearSearch }));
-    expect(rows()).toHaveLength(2);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+  });
+
+  test('finds a conversation beyond the loaded ones, and loads more 20 at a time', async () => {
+    signInAsAlice();
+    const others = Array.from({ length: 20 }, (_, index) =>
+      chatRoomOf({ uniquecode: `r-${index}`, other_user: { ...partner, username: `buyer_${index}`, first_name: `Buyer ${index}` } }),
+    );
+    const asked = serveRooms([...others, shop]);
+    const { user } = renderApp('/chats');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages (21)' })).toBeInTheDocument();
+    expect(rows()).toHaveLength(20);
+    await user.type(screen.getByPlaceholderText(MESSAGES.searchConversations), 'tunde');
+    await waitFor(() => expect(rows().map((row) => row.getAttribute('href'))).toEqual(['/chats/r-shop']));
+    expect(screen.queryByRole('button', { name: 'Load more conversations' })).not.toBeInTheDocument();
+    await user.clear(screen.getByPlaceholderText(MESSAGES.searchConversations));
+    await user.click(await screen.findByRole('button', { name: 'Load more conversations' }));
+    await waitFor(() => expect(rows()).toHaveLength(21));
+    expect(asked.at(-1)?.get('page')).toBe('2');
+    expect(screen.queryByRole('button', { name: 'Load more conversations' })).not.toBeInTheDocument();
   });
 
   test('an empty inbox offers to start a conversation; New Chat goes to /search', async () => {

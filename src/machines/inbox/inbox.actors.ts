@@ -1,10 +1,18 @@
 import { fromPromise } from 'xstate';
-import type { ChatRoomsAnswer } from '../../contract/chats';
+import type { ChatRoomFilter, ChatRoomsAnswer } from '../../contract/chats';
 import { LIMITS } from '../../contract/constants';
 import { fetchChatRooms } from '../../services/chats';
 import { watchSocket } from '../notifications/notifications.actors';
 
-/** GET /v2/chats/: the first 20 rooms (search and filters apply to them on the device). */
-export const loadRooms = fromPromise<ChatRoomsAnswer>(({ signal }) => fetchChatRooms({ page: 1, page_size: LIMITS.chatRoomsPageSize }, signal));
+export type RoomsPageInput = { page: number; search: string; filter: ChatRoomFilter };
+
+/** GET /v2/chats/: one page of the rooms matching the search text and the All/Unread/Read filter. */
+export const loadRooms = fromPromise<ChatRoomsAnswer, RoomsPageInput>(({ input, signal }) => {
+  const search = input.search.trim().slice(0, LIMITS.chatSearchMax);
+  return fetchChatRooms(
+    { page: input.page, page_size: LIMITS.chatRoomsPageSize, type: input.filter, ...(search ? { search } : {}) },
+    signal,
+  );
+});
 
 export const inboxActors = { loadRooms, watchSocket };

@@ -3,7 +3,7 @@ import type { ChatRoomsAnswer } from '../../contract/chats';
 import { DURATIONS } from '../../contract/constants';
 import type { ServerSocketMessage } from '../../contract/socket';
 import { inboxActors } from './inbox.actors';
-import { inboxErrorText, withRoomRead } from './inbox.rules';
+import { inboxErrorText, pageFacts, withMoreRooms, withRoomRead } from './inbox.rules';
 import type { ChatRoomFilter, ConnectionStatus, InboxContext, InboxEvent, InboxInput } from './inbox.types';
 
 type Status = { status: ConnectionStatus };
@@ -15,7 +15,10 @@ type Status = { status: ConnectionStatus };
  * Guarantees:
  * - The rooms load on start, on refresh and whenever a message notification
  *   arrives; a failed load says why in the inbox's words and keeps what was shown.
- * - Search and the All/Unread/Read filter only choose among the loaded rooms.
+ * - Search and the All/Unread/Read filter narrow the loaded rooms at once and ask
+ *   the server for every matching room (search once typing pauses), so a
+ *   conversation beyond the first page is found too; a newer question cancels an
+ *   older one. More rooms load 20 at a time.
  * - Connected/Offline follows the notification socket; while it is down the
  *   list refreshes every 60 s, and once more when it comes back.
  */
@@ -26,29 +29,39 @@ export const inboxMachine = setup({
     input: {} as InboxInput,
   },
   actors: inboxActors,
-  delays: { offlineRefresh: DURATIONS.inboxOfflineRefresh },
+  delays: { offlineRefresh: DURATIONS.inboxOfflineRefresh, searchPause: DURATIONS.inboxSearchDebounce },
   guards: {
     isConnected: (_, params: Status) => params.status === 'connected',
     isNotConnected: (_, params: Status) => params.status !== 'connected',
     isDown: (_, params: Status) => params.status !== 'connected' && params.status !== 'connecting',
+    hasMoreRooms: ({ context }) => context.hasNext,
     isMessageNotification: (_, params: { message: ServerSocketMessage }) =>
       params.message.type === 'notification' && params.message.notification_type === 'message',
   },
   actions: {
-    showRooms: assign((_, answer: ChatRoomsAnswer) => ({ rooms: answer.results, totalUnread: answer.total_unread, error: null })),
+    showRooms: assign((_, answer: ChatRoomsAnswer) => ({ rooms: answer.results, ...pageFacts(answer) })),
+    addRooms: assign(({ context }, answer: ChatRoomsAnswer) => ({ rooms: withMoreRooms(context.rooms, answer.results), ...pageFacts(answer) })),
     keepError: assign((_, params: { error: unknown }) => ({ error: inboxErrorText(params.error) })),
     refresh: raise({ type: 'inbox.refreshRequested' }),
     setSearch: assign((_, params: { text: string }) => ({ search: params.text })),
     setFilter: assign((_, params: { filter: ChatRoomFilter }) => ({ filter: params.filter })),
-    markRoomRead: assign(({ context }, params: { uniquecode: string }) => withRoomRead(context.rooms, params.uniquecode)),
+    markRoomRead: assign(({ context }, params: { uniquecode: string }) => withRoomRead(context, params.uniquecode)),
   },
 }).createMachine({
   id: 'inbox',
-  context: ({ input }) => ({ rooms: [], totalUnread: 0, search: '', filter: 'all', error: null, socket: input.socket ?? null }),
+  context: ({ input }) => ({
+    rooms: [],
+    count: 0,
+    page: 1,
+    hasNext: false,
+    totalUnread: 0,
+    search: '',
+    filter: 'all',
+    error: null,
+    socket: input.socket ?? null,
+  }),
   invoke: { src: 'watchSocket', id: 'socket', input: ({ context }) => ({ socket: context.socket }) },
   on: {
-    'inbox.searchChanged': { actions: { type: 'setSearch', params: ({ event }) => event } },
-    'inbox.filterChosen': { actions: { type: 'setFilter', params: ({ event }) => event } },
     'inbox.roomRead': { actions: { type: 'markRoomRead', params: ({ event }) => event } },
     // Someone wrote: the list, its order and the badges change.
     'socket.received': { guard: { type: 'isMessageNotification', params: ({ event }) => event }, actions: 'refresh' },
@@ -57,16 +70,32 @@ export const inboxMachine = setup({
   states: {
     list: {
       initial: 'loading',
+      on: {
+        'inbox.searchChanged': { target: '.typing', actions: { type: 'setSearch', params: ({ event }) => event } },
+        'inbox.filterChosen': { target: '.loading', actions: { type: 'setFilter', params: ({ event }) => event } },
+        'inbox.refreshRequested': '.loading',
+      },
       states: {
+        // Each keystroke restarts the pause; the server is asked once typing stops.
+        typing: { after: { searchPause: 'loading' } },
         loading: {
           invoke: {
             src: 'loadRooms',
+            input: ({ context }) => ({ page: 1, search: context.search, filter: context.filter }),
             onDone: { target: 'loaded', actions: { type: 'showRooms', params: ({ event }) => event.output } },
             onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }) => event } },
           },
         },
-        loaded: { on: { 'inbox.refreshRequested': 'loading' } },
-        failed: { on: { 'inbox.refreshRequested': 'loading' } },
+        loaded: { on: { 'inbox.moreRequested': { guard: 'hasMoreRooms', target: 'loadingMore' } } },
+        loadingMore: {
+          invoke: {
+            src: 'loadRooms',
+            input: ({ context }) => ({ page: context.page + 1, search: context.search, filter: context.filter }),
+            onDone: { target: 'loaded', actions: { type: 'addRooms', params: ({ event }) => event.output } },
+            onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }) => event } },
+          },
+        },
+        failed: {},
       },
     },
     connection: {

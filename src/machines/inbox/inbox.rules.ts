@@ -1,4 +1,4 @@
-import type { ChatRoom, ChatRoomFilter } from '../../contract/chats';
+import type { ChatRoom, ChatRoomFilter, ChatRoomsAnswer } from '../../contract/chats';
 import { MESSAGES } from '../../contract/constants';
 
 /** The inbox's words for a failed load (document 3 section 8). */
@@ -29,8 +29,23 @@ export function visibleRooms(rooms: readonly ChatRoom[], search: string, filter:
   });
 }
 
-/** The room's badge cleared, and the total with it. */
-export function withRoomRead(rooms: readonly ChatRoom[], uniquecode: string): { rooms: ChatRoom[]; totalUnread: number } {
-  const next = rooms.map((room) => (room.uniquecode === uniquecode ? { ...room, unread_count: 0 } : room));
-  return { rooms: next, totalUnread: next.reduce((sum, room) => sum + room.unread_count, 0) };
+/** What a loaded page says about the whole list: how many rooms match, where paging stands, the unread total. */
+export function pageFacts(answer: ChatRoomsAnswer) {
+  return { count: answer.count, page: answer.page, hasNext: answer.has_next, totalUnread: answer.total_unread, error: null };
+}
+
+/** The next page after the loaded rooms; a room that moved up since the first page is not listed twice. */
+export function withMoreRooms(rooms: readonly ChatRoom[], more: readonly ChatRoom[]): ChatRoom[] {
+  const listed = new Set(rooms.map((room) => room.uniquecode));
+  return [...rooms, ...more.filter((room) => !listed.has(room.uniquecode))];
+}
+
+/** The room's badge cleared, and its messages taken off the total (which counts rooms not loaded too). */
+export function withRoomRead(
+  inbox: { rooms: readonly ChatRoom[]; totalUnread: number },
+  uniquecode: string,
+): { rooms: ChatRoom[]; totalUnread: number } {
+  const read = inbox.rooms.find((room) => room.uniquecode === uniquecode)?.unread_count ?? 0;
+  const rooms = inbox.rooms.map((room) => (room.uniquecode === uniquecode ? { ...room, unread_count: 0 } : room));
+  return { rooms, totalUnread: Math.max(0, inbox.totalUnread - read) };
 }

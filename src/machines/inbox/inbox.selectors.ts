@@ -10,16 +10,26 @@ export type InboxSnapshot = SnapshotFrom<typeof inboxMachine>;
 export const selectVisibleRooms = (snapshot: InboxSnapshot): ChatRoom[] =>
   visibleRooms(snapshot.context.rooms, snapshot.context.search, snapshot.context.filter);
 
-/** How many conversations there are (the count beside Messages). */
-export const selectRoomCount = (snapshot: InboxSnapshot): number => snapshot.context.rooms.length;
+/** How many conversations match (the count beside Messages). */
+export const selectRoomCount = (snapshot: InboxSnapshot): number => snapshot.context.count;
 export const selectTotalUnread = (snapshot: InboxSnapshot): number => snapshot.context.totalUnread;
 export const selectInboxSearch = (snapshot: InboxSnapshot): string => snapshot.context.search;
 export const selectInboxFilter = (snapshot: InboxSnapshot): ChatRoomFilter => snapshot.context.filter;
 
-/** The first load (no rooms yet): the spinner. */
-export const selectIsLoadingInbox = (snapshot: InboxSnapshot): boolean =>
-  snapshot.matches({ list: 'loading' }) && snapshot.context.rooms.length === 0;
+const isAsking = (snapshot: InboxSnapshot): boolean => snapshot.matches({ list: 'loading' }) || snapshot.matches({ list: 'typing' });
+const isNarrowed = ({ context }: InboxSnapshot): boolean => context.search.trim() !== '' || context.filter !== 'all';
+
+/** Nothing to show yet while the server is asked: the spinner. */
+export const selectIsLoadingInbox = (snapshot: InboxSnapshot): boolean => isAsking(snapshot) && selectVisibleRooms(snapshot).length === 0;
 export const selectIsRefreshingInbox = (snapshot: InboxSnapshot): boolean => snapshot.matches({ list: 'loading' });
+
+/** The server answered the search or filter with nothing: 'No conversations matching ...'. */
+export const selectHasNoMatch = (snapshot: InboxSnapshot): boolean =>
+  !isAsking(snapshot) && isNarrowed(snapshot) && selectVisibleRooms(snapshot).length === 0;
+
+/** Load more conversations: offered while the server holds more. */
+export const selectCanLoadMoreRooms = (snapshot: InboxSnapshot): boolean => snapshot.matches({ list: 'loaded' }) && snapshot.context.hasNext;
+export const selectIsLoadingMoreRooms = (snapshot: InboxSnapshot): boolean => snapshot.matches({ list: 'loadingMore' });
 
 export const selectInboxError = (snapshot: InboxSnapshot): string | null =>
   snapshot.matches({ list: 'failed' }) ? snapshot.context.error : null;
@@ -27,6 +37,6 @@ export const selectInboxError = (snapshot: InboxSnapshot): string | null =>
 /** Connected or Offline. */
 export const selectInboxConnected = (snapshot: InboxSnapshot): boolean => snapshot.hasTag('connected');
 
-/** Loaded with no room at all: 'You don't have any messages yet'. */
+/** Loaded, unfiltered, with no room at all: 'You don't have any messages yet'. */
 export const selectHasNoRooms = (snapshot: InboxSnapshot): boolean =>
-  snapshot.matches({ list: 'loaded' }) && snapshot.context.rooms.length === 0;
+  snapshot.matches({ list: 'loaded' }) && !isNarrowed(snapshot) && snapshot.context.rooms.length === 0;

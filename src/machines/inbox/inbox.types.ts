@@ -13,6 +13,11 @@ export type InboxInput = {
 export type InboxContext = {
   /** The rooms as the server sent them, most recent activity first. */
   rooms: ChatRoom[];
+  /** How many rooms match the search and filter on the server (the count beside Messages). */
+  count: number;
+  /** The last page loaded, and whether the server holds more. */
+  page: number;
+  hasNext: boolean;
   /** Unread messages over all rooms (the navbar's badge). */
   totalUnread: number;
   /** The search box's text. */
@@ -28,6 +33,8 @@ export type InboxEvent =
   | { type: 'inbox.refreshRequested' }
   | { type: 'inbox.searchChanged'; text: string }
   | { type: 'inbox.filterChosen'; filter: ChatRoomFilter }
+  /** Load more conversations: the next 20. */
+  | { type: 'inbox.moreRequested' }
   /** A conversation was read on this device: its badge goes. */
   | { type: 'inbox.roomRead'; uniquecode: string }
   | WatchedSocketNotice;

@@ -1,5 +1,5 @@
 export { inboxMachine } from './inbox.machine';
-export { inboxActors, loadRooms } from './inbox.actors';
+export { inboxActors, loadRooms, type RoomsPageInput } from './inbox.actors';
 export { inboxErrorText, visibleRooms } from './inbox.rules';
 export * from './inbox.selectors';
 export type * from './inbox.types';

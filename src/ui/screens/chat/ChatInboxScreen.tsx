@@ -2,14 +2,17 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CHAT_ROOM_FILTERS, type ChatRoomFilter } from '../../../contract/chats';
-import { MESSAGES } from '../../../contract/constants';
+import { LIMITS, MESSAGES } from '../../../contract/constants';
 import {
+  selectCanLoadMoreRooms,
+  selectHasNoMatch,
   selectHasNoRooms,
   selectInboxConnected,
   selectInboxError,
   selectInboxFilter,
   selectInboxSearch,
   selectIsLoadingInbox,
+  selectIsLoadingMoreRooms,
   selectIsRefreshingInbox,
   selectRoomCount,
   selectVisibleRooms,
@@ -41,6 +44,9 @@ function Inbox({ inbox }: { inbox: InboxActorRef }) {
   const refreshing = useSelector(inbox, selectIsRefreshingInbox);
   const error = useSelector(inbox, selectInboxError);
   const noRooms = useSelector(inbox, selectHasNoRooms);
+  const noMatch = useSelector(inbox, selectHasNoMatch);
+  const canLoadMore = useSelector(inbox, selectCanLoadMoreRooms);
+  const loadingMore = useSelector(inbox, selectIsLoadingMoreRooms);
   const now = Date.now();
 
   // Opening the inbox shows the latest rooms.
@@ -67,6 +73,7 @@ function Inbox({ inbox }: { inbox: InboxActorRef }) {
           className="inbox__search"
           placeholder={MESSAGES.searchConversations}
           aria-label="Search conversations"
+          maxLength={LIMITS.chatSearchMax}
           value={search}
           onChange={(event) => inbox.send({ type: 'inbox.searchChanged', text: event.target.value })}
           data-part="search"
@@ -109,7 +116,7 @@ function Inbox({ inbox }: { inbox: InboxActorRef }) {
           </Link>
         </div>
       ) : null}
-      {!noRooms && !loading && count > 0 && rooms.length === 0 ? (
+      {noMatch ? (
         <div className="inbox__empty" data-part="no-match">
           <p>{MESSAGES.noConversationsMatching.replace('{query}', search.trim() || FILTER_LABELS[filter])}</p>
           <button
@@ -130,6 +137,17 @@ function Inbox({ inbox }: { inbox: InboxActorRef }) {
             <InboxRow key={room.uniquecode} room={room} now={now} />
           ))}
         </ul>
+      ) : null}
+      {canLoadMore || loadingMore ? (
+        <button
+          type="button"
+          className="button button--secondary inbox__more"
+          onClick={() => inbox.send({ type: 'inbox.moreRequested' })}
+          disabled={loadingMore}
+          data-part="load-more"
+        >
+          {loadingMore ? 'Loading...' : 'Load more conversations'}
+        </button>
       ) : null}
     </section>
   );
