@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // App: stores over the database; the login's dummy hash ready before the first request.
   await prepareDummyHash();
-  const stores = createStores(db.kysely, clock);
+  const stores = createStores(db.kysely, clock, { groupCommits: db.dialect === 'sqlite' });
   app.decorate('stores', stores);
   app.decorateRequest('caller', null);
 

@@ -54,7 +54,7 @@ export async function sendChatMessage(
   if (!stores.chatRooms.isMember(room, sender.id)) throw new Error('only a member of a room sends messages to it');
   const recipientId = stores.chatRooms.partnerOf(room, sender.id);
 
-  const { sent, notice } = await stores.transaction(async (trx) => {
+  const { sent, notice } = await stores.sharedTransaction(async (trx) => {
     const sent = await trx.messages.send({
       room,
       senderId: sender.id,

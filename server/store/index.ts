@@ -11,6 +11,7 @@ import { feedbackStore } from './feedback.store';
 import { feedStore } from './feed.store';
 import { followsStore } from './follows.store';
 import { geoStore } from './geo.store';
+import { groupCommit } from './group-commit';
 import { likesStore } from './likes.store';
 import { lookupsStore } from './lookups.store';
 import { messagesStore } from './messages.store';
@@ -61,11 +62,23 @@ export type AreaStores = ReturnType<typeof storesOver>;
 export type Stores = AreaStores & {
   /** Runs the work in one transaction, with stores bound to it. */
   transaction<T>(work: (stores: AreaStores) => Promise<T>): Promise<T>;
+  /**
+   * Like `transaction`, for small frequent writes (a chat message): with `groupCommits` the work may share
+   * its commit with other work queued meanwhile, each still all or nothing (see group-commit.ts).
+   */
+  sharedTransaction<T>(work: (stores: AreaStores) => Promise<T>): Promise<T>;
 };
 
-export function createStores(db: Kysely<Database>, clock: Clock): Stores {
+export type StoreOptions = {
+  /** SQLite: one writer, a WAL write per commit. PostgreSQL keeps one transaction per piece of work. */
+  groupCommits?: boolean;
+};
+
+export function createStores(db: Kysely<Database>, clock: Clock, options: StoreOptions = {}): Stores {
+  const transaction: Stores['transaction'] = (work) => db.transaction().execute((trx) => work(storesOver(trx, clock)));
   return {
     ...storesOver(db, clock),
-    transaction: (work) => db.transaction().execute((trx) => work(storesOver(trx, clock))),
+    transaction,
+    sharedTransaction: options.groupCommits ? groupCommit(db, (trx) => storesOver(trx, clock)) : transaction,
   };
 }

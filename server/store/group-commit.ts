@@ -1,0 +1,64 @@
+import { sql, type Kysely } from 'kysely';
+
+export type TransactionWork<S, T> = (stores: S) => Promise<T>;
+export type RunInTransaction<S> = <T>(work: TransactionWork<S, T>) => Promise<T>;
+
+type Job<S> = { work: TransactionWork<S, unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/**
+ * Work queued while a commit is under way (or in the same turn) shares the next transaction: on SQLite
+ * every commit writes its pages to the WAL, and under a chat's load that write was the largest cost of a
+ * message. Each piece of work runs inside its own savepoint, so it stands or falls alone, and hears its
+ * outcome only after the shared commit. SQLite has one writer, so nothing waits on a lock for longer.
+ */
+export function groupCommit<DB, S>(db: Kysely<DB>, storesOver: (trx: Kysely<DB>) => S): RunInTransaction<S> {
+  let queue: Job<S>[] = [];
+  let flushing = false;
+
+  async function runAll(jobs: Job<S>[]): Promise<Outcome[]> {
+    return db.transaction().execute(async (trx) => {
+      const stores = storesOver(trx);
+      const outcomes: Outcome[] = [];
+      for (const job of jobs) {
+        await sql`savepoint grouped_work`.execute(trx);
+        try {
+          outcomes.push({ ok: true, value: await job.work(stores) });
+        } catch (error) {
+          await sql`rollback to savepoint grouped_work`.execute(trx);
+          outcomes.push({ ok: false, error });
+        }
+        await sql`release savepoint grouped_work`.execute(trx);
+      }
+      return outcomes;
+    });
+  }
+
+  async function flush(): Promise<void> {
+    flushing = true;
+    while (queue.length > 0) {
+      const jobs = queue;
+      queue = [];
+      try {
+        const outcomes = await runAll(jobs);
+        jobs.forEach((job, index) => {
+          const outcome = outcomes[index];
+          if (outcome?.ok) job.resolve(outcome.value);
+          else job.reject(outcome?.error);
+        });
+      } catch (error) {
+        for (const job of jobs) job.reject(error);
+      }
+    }
+    flushing = false;
+  }
+
+  return <T>(work: TransactionWork<S, T>) =>
+    new Promise<T>((resolve, reject) => {
+      queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!flushing) {
+        flushing = true;
+        setImmediate(() => void flush());
+      }
+    });
+}

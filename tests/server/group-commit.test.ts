@@ -1,0 +1,70 @@
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { groupCommit } from '../../server/store/group-commit';
+
+type Items = { items: { id: number; name: string } };
+
+/** An in-memory database whose commits are counted. */
+function openCounted() {
+  const database = new SqliteDatabase(':memory:');
+  database.exec('create table items (id integer primary key, name text not null unique)');
+  const counted = { commits: 0 };
+  const dialect = new SqliteDialect({
+    database: {
+      close: () => database.close(),
+      prepare: (sql: string) => {
+        if (sql === 'commit') counted.commits += 1;
+        return database.prepare(sql);
+      },
+    },
+  });
+  return { db: new Kysely<Items>({ dialect }), counted };
+}
+
+describe('group commit', () => {
+  const opened: Kysely<Items>[] = [];
+  afterEach(async () => Promise.all(opened.splice(0).map((db) => db.destroy())));
+
+  function start() {
+    const { db, counted } = openCounted();
+    opened.push(db);
+    const run = groupCommit(db, (trx) => trx);
+    const add = (id: number, name: string) =>
+      run(async (trx) => {
+        await trx.insertInto('items').values({ id, name }).execute();
+        return `${name} stored`;
+      });
+    const names = async () => (await db.selectFrom('items').select('name').orderBy('id').execute()).map((row) => row.name);
+    return { run, add, names, counted };
+  }
+
+  it('work queued in the same turn shares one commit, and each hears its own answer', async () => {
+    const { add, names, counted } = start();
+    expect(await Promise.all([add(1, 'ada'), add(2, 'bola'), add(3, 'chidi')])).toEqual(['ada stored', 'bola stored', 'chidi stored']);
+    expect(counted.commits).toBe(1);
+    expect(await names()).toEqual(['ada', 'bola', 'chidi']);
+  });
+
+  it('a failing piece of work is undone and rejected alone; the others are kept', async () => {
+    const { run, add, names } = start();
+    const first = add(1, 'ada');
+    const failing = run(async (trx) => {
+      await trx.insertInto('items').values({ id: 2, name: 'half done' }).execute();
+      await trx.insertInto('items').values({ id: 3, name: 'ada' }).execute();
+    });
+    const results = await Promise.allSettled([first, failing, add(4, 'bola')]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await names()).toEqual(['ada', 'bola']);
+  });
+
+  it('work that comes while a commit is under way waits for the next one, together', async () => {
+    const { add, names, counted } = start();
+    const first = add(1, 'ada');
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [add(2, 'bola'), add(3, 'chidi')];
+    await Promise.all([first, ...later]);
+    expect(counted.commits).toBe(2);
+    expect(await names()).toEqual(['ada', 'bola', 'chidi']);
+  });
+});
