@@ -97,6 +97,12 @@ export type PresenceTable = {
   heartbeat_at: string;
 };
 
+export type PresenceProcessesTable = {
+  user_id: number;
+  process_id: string;
+  refreshed_at: string;
+};
+
 export type CategoriesTable = {
   id: number;
   name: string;
@@ -294,6 +300,7 @@ export type Database = {
   activation_codes: ActivationCodesTable;
   password_resets: PasswordResetsTable;
   presence: PresenceTable;
+  presence_processes: PresenceProcessesTable;
   categories: CategoriesTable;
   delivery_times: DeliveryTimesTable;
   posts: PostsTable;

@@ -40,7 +40,17 @@ const missingPost = refusal(CLOSE_CODES.normal, MESSAGES.postNotFound);
 export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, options: RealtimeOptions): Promise<void> {
   const { stores, hub, clock, config } = deps;
   const registry = connectionRegistry(options.heartbeatMs);
-  const presence = presenceTracker({ stores, hub, log: app.log, shuttingDown: () => registry.shuttingDown });
+  const presence = presenceTracker({
+    stores,
+    hub,
+    log: app.log,
+    shuttingDown: () => registry.shuttingDown,
+    refreshEveryMs: options.heartbeatMs,
+  });
+  // Before the onClose hooks, which close the database.
+  app.addHook('preClose', async () => {
+    await presence.stop();
+  });
   const services = { stores, hub, clock, presence, log: app.log };
   await app.register(websocket, {
     options: { maxPayload: LIMITS.socketMessageMaxBytes },

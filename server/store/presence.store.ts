@@ -29,6 +29,42 @@ export function presenceStore(db: Kysely<Database>, clock: Clock) {
       return { username, status, is_online: status !== 'offline', last_seen: row.last_seen };
     },
 
+    /** This server process holds a socket of the user (presence across processes). */
+    async hold(userId: number, processId: string): Promise<void> {
+      const refreshed_at = clock.now().toISOString();
+      await db
+        .insertInto('presence_processes')
+        .values({ user_id: userId, process_id: processId, refreshed_at })
+        .onConflict((conflict) => conflict.columns(['user_id', 'process_id']).doUpdateSet({ refreshed_at }))
+        .execute();
+    },
+
+    async release(userId: number, processId: string): Promise<void> {
+      await db.deleteFrom('presence_processes').where('user_id', '=', userId).where('process_id', '=', processId).execute();
+    },
+
+    /** Whether another process still holds a socket of the user (and has said so lately). */
+    async heldElsewhere(userId: number, processId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('presence_processes')
+        .select('process_id')
+        .where('user_id', '=', userId)
+        .where('process_id', '<>', processId)
+        .where('refreshed_at', '>', freshSince())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The process is still there: its holds stay fresh. */
+    async refreshHolds(processId: string): Promise<void> {
+      await db.updateTable('presence_processes').set({ refreshed_at: clock.now().toISOString() }).where('process_id', '=', processId).execute();
+    },
+
+    /** The process stops: its sockets come back elsewhere, or their users are gone. */
+    async releaseAll(processId: string): Promise<void> {
+      await db.deleteFrom('presence_processes').where('process_id', '=', processId).execute();
+    },
+
     /** Usernames of users online or away with a fresh heartbeat, alphabetically. */
     async onlineUsernames(): Promise<string[]> {
       const rows = await db

@@ -72,4 +72,23 @@ describe('presence', () => {
     const unknown = await get(t().app, '/api/user/nobody_here/status');
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('counts a process that holds a socket of the user while it keeps its rows fresh, and not after it stops', async () => {
+    const user = await newUser(t().stores, { username: 'held' });
+    const { presence } = t().stores;
+    await presence.hold(user.id, 'process-a');
+    expect(await presence.heldElsewhere(user.id, 'process-b')).toBe(true);
+    expect(await presence.heldElsewhere(user.id, 'process-a')).toBe(false);
+
+    t().clock.advance(DURATIONS.presenceStaleAfter - 1000);
+    await presence.refreshHolds('process-a');
+    t().clock.advance(2000);
+    expect(await presence.heldElsewhere(user.id, 'process-b')).toBe(true);
+    t().clock.advance(DURATIONS.presenceStaleAfter);
+    expect(await presence.heldElsewhere(user.id, 'process-b')).toBe(false);
+
+    await presence.refreshHolds('process-a');
+    await presence.releaseAll('process-a');
+    expect(await presence.heldElsewhere(user.id, 'process-b')).toBe(false);
+  });
 });

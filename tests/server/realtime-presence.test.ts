@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSE_CODES, userStatusSchema } from '../../src/contract';
+import { CLOSE_CODES, DURATIONS, userStatusSchema } from '../../src/contract';
 import { get, useTestApp } from './helpers';
 import { chatSocket, connect, roomOfTwo, settle, socketRoot, tokenUser } from './realtime-clients';
 
@@ -56,6 +56,19 @@ describe('presence from sockets', () => {
     await Promise.all([aliceSocket.close(), bolaSocket.close()]);
   });
 
+  it('sets the user offline when another process holds a socket of theirs only on a stale row (that process died)', async () => {
+    const root = await socketRoot(t().app);
+    const { alice, bola, room } = await roomOfTwo(t().stores);
+    const bolaSocket = await chatSocket(root, room.uniquecode, bola.token);
+    const aliceSocket = await chatSocket(root, room.uniquecode, alice.token);
+    await bolaSocket.next('user_online');
+    const longAgo = new Date(t().clock.now().getTime() - DURATIONS.presenceStaleAfter - 1000).toISOString();
+    await t().db.kysely.insertInto('presence_processes').values({ user_id: alice.id, process_id: 'a-process-that-died', refreshed_at: longAgo }).execute();
+    await aliceSocket.close();
+    expect(await bolaSocket.next('user_offline')).toMatchObject({ username: alice.username });
+    await bolaSocket.close();
+  });
+
   it('tells sockets to come back when the server stops (1012), leaving presence as it was', async () => {
     const root = await socketRoot(t().app);
     const { alice, room } = await roomOfTwo(t().stores);
@@ -66,6 +79,8 @@ describe('presence from sockets', () => {
     await closing;
     const row = await t().db.kysely.selectFrom('presence').select('status').where('user_id', '=', alice.id).executeTakeFirstOrThrow();
     expect(row.status).toBe('online');
+    // The stopped process no longer holds the socket: another process decides when alice goes offline.
+    expect(await t().db.kysely.selectFrom('presence_processes').selectAll().execute()).toEqual([]);
   });
 
   it("shows a chat socket only its room partner's presence", async () => {

@@ -95,6 +95,25 @@ describe.runIf(redisUrl)('sockets on two server processes sharing Redis and one 
     await bolaSocket.close();
   });
 
+  it('keeps a user online while another process still holds one of their sockets', async () => {
+    const [first, second] = [server(0), server(1)];
+    const { alice, bola, room } = await roomOfTwo(first.stores);
+    const bolaSocket = await chatSocket(second.root, room.uniquecode, bola.token);
+    const aliceHere = connect(`${first.root}/notifications/?token=${encodeURIComponent(alice.token)}`);
+    aliceHere.send({ type: 'ping' });
+    await aliceHere.next('pong');
+    const aliceThere = await chatSocket(second.root, room.uniquecode, alice.token);
+
+    await aliceHere.close();
+    await settle();
+    expect(bolaSocket.all('user_offline')).toEqual([]);
+    expect(await first.stores.presence.statusOf(alice.id, alice.username)).toMatchObject({ status: 'online' });
+
+    await aliceThere.close();
+    expect(await bolaSocket.next('user_offline')).toMatchObject({ username: alice.username });
+    await bolaSocket.close();
+  });
+
   it('tells a notification socket on one process of a like made through the other', async () => {
     const [first, second] = [server(0), server(1)];
     const { vendor, postId } = await vendorWithPost(first);

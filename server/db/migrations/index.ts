@@ -5,6 +5,7 @@ import { marketplaceMigration } from './2026-11-22T0200-marketplace';
 import { settingsGeoMigration } from './2026-11-22T0300-settings-geo';
 import { oidcIdentitiesMigration } from './2026-11-23T0100-oidc-identities';
 import { chatMigration } from './2026-11-23T0200-chat';
+import { presenceProcessesMigration } from './2026-11-23T0300-presence-processes';
 
 /** Every migration in order; names are timestamps so later issues append after these. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-22T0300-settings-geo': settingsGeoMigration(dialect),
     '2026-11-23T0100-oidc-identities': oidcIdentitiesMigration(dialect),
     '2026-11-23T0200-chat': chatMigration(dialect),
+    '2026-11-23T0300-presence-processes': presenceProcessesMigration(),
   };
 }
