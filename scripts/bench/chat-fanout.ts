@@ -114,6 +114,8 @@ async function load(clients: Client[], tally: Tally, options: Options, seconds: 
   const interval = 1000 / options.rate;
   const endAt = performance.now() + seconds * 1000;
   const filler = 'x'.repeat(options.bytes);
+  // The warm-up and the measured load never share a temp_id (a resend is confirmed, not delivered again).
+  const runId = `${seconds}-${Math.random().toString(36).slice(2, 8)}`;
   await Promise.all(
     clients.map(
       (client, index) =>
@@ -123,7 +125,7 @@ async function load(clients: Client[], tally: Tally, options: Options, seconds: 
             if (performance.now() >= endAt) return done();
             count += 1;
             const text = `${performance.now().toFixed(3)} ${filler}`.slice(0, Math.max(options.bytes, 12));
-            client.socket.send(JSON.stringify({ type: 'message', message: text, temp_id: `${seconds}-${index}-${count}`, uniquecode: client.seat.uniquecode, sender: client.seat.username }));
+            client.socket.send(JSON.stringify({ type: 'message', message: text, temp_id: `${runId}-${index}-${count}`, uniquecode: client.seat.uniquecode, sender: client.seat.username }));
             tally.sent += 1;
             setTimeout(send, interval);
           };

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
+import { MAIN_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -22,14 +23,18 @@ export type DatabaseOptions = {
   schema?: string;
 };
 
-function sqliteDialect(file: string): Dialect {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+function sqliteDialect(file: string): { dialect: Dialect; stop(): Promise<void> } {
+  const inMemory = file === ':memory:';
+  if (!inMemory) fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return new SqliteDialect({ database: withStatementCache(database) });
+  if (inMemory) return { dialect: new SqliteDialect({ database: withStatementCache(database) }), stop: async () => undefined };
+  database.pragma(`wal_autocheckpoint = ${MAIN_AUTOCHECKPOINT_PAGES}`);
+  const checkpointer = startWalCheckpointer(file);
+  return { dialect: new SqliteDialect({ database: withStatementCache(database) }), stop: () => checkpointer.stop() };
 }
 
 function postgresDialect(url: string, schema: string | undefined): Dialect {
@@ -43,12 +48,15 @@ function postgresDialect(url: string, schema: string | undefined): Dialect {
 
 /** Opens the database DATABASE_URL names: SQLite (WAL, foreign keys on) or PostgreSQL (a pool). */
 export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Db {
-  const dialect = target.kind === 'sqlite' ? sqliteDialect(target.file) : postgresDialect(target.url, options.schema);
-  const kysely = new Kysely<Database>({ dialect });
+  const opened = target.kind === 'sqlite' ? sqliteDialect(target.file) : { dialect: postgresDialect(target.url, options.schema), stop: async () => undefined };
+  const kysely = new Kysely<Database>({ dialect: opened.dialect });
   return {
     kysely,
     dialect: target.kind,
     schema: target.kind === 'postgres' ? options.schema : undefined,
-    close: () => kysely.destroy(),
+    close: async () => {
+      await opened.stop();
+      await kysely.destroy();
+    },
   };
 }
