@@ -16,24 +16,36 @@ import {
   type StoredWallet,
   type WalletContext,
   type WalletEmitted,
+  type WalletInput,
 } from '../../src/machines/wallet';
 import { emptyWallet, loadWallet, saveWallet } from '../../src/services/wallet';
 
 const activeWallet = (balance = 0): StoredWallet => ({ ...emptyWallet(), is_activated: true, balance });
 
-async function start(stored: StoredWallet = emptyWallet()) {
+type Start = { stored?: StoredWallet; activation?: 'saved' | 'refused' };
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function start({ stored = emptyWallet(), activation = 'saved' }: Start = {}) {
   const clock = new SimulatedClock();
-  const toasts: WalletEmitted[] = [];
+  const toasts: Extract<WalletEmitted, { type: 'toast' }>[] = [];
   const saved: StoredWallet[] = [];
+  const reloads: WalletEmitted[] = [];
   const machine = walletMachine.provide({
-    actors: { loadStoredWallet: fromPromise<StoredWallet, { username: string }>(async () => stored) },
+    actors: {
+      loadStoredWallet: fromPromise<StoredWallet, WalletInput>(async () => stored),
+      saveActivation: fromPromise<void>(async () => {
+        if (activation === 'refused') throw new Error('refused');
+      }),
+    },
     actions: { persistWallet: ({ context }: { context: WalletContext }) => saved.push(context.wallet) },
   });
   const actor = createActor(machine, { input: { username: 'ada' }, clock });
   actor.on('toast', (event) => toasts.push(event));
+  actor.on('currentUser.changed', (event) => reloads.push(event));
   actor.start();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, clock, toasts, saved };
+  await settle();
+  return { actor, clock, toasts, saved, reloads };
 }
 
 type WalletActor = Awaited<ReturnType<typeof start>>['actor'];
@@ -47,27 +59,39 @@ function withdraw(actor: WalletActor, amount: string, bankName = 'GTBank', accou
 }
 
 describe('wallet machine (simulated)', () => {
-  it('activates after 1.5 s, says so and stores it', async () => {
-    const { actor, clock, toasts, saved } = await start();
+  it('activates after 1.5 s once the account has saved it, says so, stores it and has the current user read again', async () => {
+    const { actor, clock, toasts, saved, reloads } = await start();
     expect(selectIsInactive(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'wallet.activationRequested' });
     expect(selectIsActivating(actor.getSnapshot())).toBe(true);
     clock.increment(DURATIONS.walletSimulation - 1);
     expect(selectIsActive(actor.getSnapshot())).toBe(false);
     clock.increment(1);
+    await settle();
     expect(selectIsActive(actor.getSnapshot())).toBe(true);
     expect(toasts).toEqual([{ type: 'toast', tone: 'success', message: MESSAGES.walletActivated }]);
     expect(saved.at(-1)?.is_activated).toBe(true);
+    expect(reloads).toEqual([{ type: 'currentUser.changed' }]);
+  });
+
+  it('says Failed to activate wallet and keeps the prompt when the account refuses', async () => {
+    const { actor, clock, toasts, saved } = await start({ activation: 'refused' });
+    actor.send({ type: 'wallet.activationRequested' });
+    clock.increment(DURATIONS.walletSimulation);
+    await settle();
+    expect(selectIsInactive(actor.getSnapshot())).toBe(true);
+    expect(toasts).toEqual([{ type: 'toast', tone: 'error', message: MESSAGES.walletActivationFailed }]);
+    expect(saved).toEqual([]);
   });
 
   it('starts active when the stored wallet is', async () => {
-    const { actor } = await start(activeWallet(500));
+    const { actor } = await start({ stored: activeWallet(500) });
     expect(selectIsActive(actor.getSnapshot())).toBe(true);
     expect(selectBalance(actor.getSnapshot())).toBe(500);
   });
 
   it('deposits after 1.5 s: the balance grows and a Wallet Deposit comes first', async () => {
-    const { actor, clock, toasts, saved } = await start(activeWallet(100));
+    const { actor, clock, toasts, saved } = await start({ stored: activeWallet(100) });
     actor.send({ type: 'amount.changed', value: '1500' });
     actor.send({ type: 'transaction.submitted' });
     expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
@@ -79,7 +103,7 @@ describe('wallet machine (simulated)', () => {
   });
 
   it('withdraws to a bank account: the balance drops, the amount is pending', async () => {
-    const { actor, clock, toasts } = await start(activeWallet(5000));
+    const { actor, clock, toasts } = await start({ stored: activeWallet(5000) });
     withdraw(actor, '2000');
     actor.send({ type: 'transaction.submitted' });
     clock.increment(DURATIONS.walletSimulation);
@@ -90,7 +114,7 @@ describe('wallet machine (simulated)', () => {
   });
 
   it('refuses an amount that is not a number above 0, or under the minimum', async () => {
-    const { actor, toasts } = await start(activeWallet());
+    const { actor, toasts } = await start({ stored: activeWallet() });
     actor.send({ type: 'amount.changed', value: '0' });
     expect(messages(actor).amount).toBe(MESSAGES.validAmount);
     actor.send({ type: 'amount.changed', value: '99' });
@@ -101,7 +125,7 @@ describe('wallet machine (simulated)', () => {
   });
 
   it('shows Insufficient balance and offers no submit for a withdrawal above the balance', async () => {
-    const { actor } = await start(activeWallet(300));
+    const { actor } = await start({ stored: activeWallet(300) });
     withdraw(actor, '500');
     expect(messages(actor).amount).toBe(MESSAGES.insufficientBalance);
     expect(selectCanSubmit(actor.getSnapshot())).toBe(false);
@@ -110,7 +134,7 @@ describe('wallet machine (simulated)', () => {
   });
 
   it('needs a bank name and a 10-digit account number to withdraw', async () => {
-    const { actor } = await start(activeWallet(5000));
+    const { actor } = await start({ stored: activeWallet(5000) });
     withdraw(actor, '200', '', '12345');
     expect(messages(actor).accountNumber).toBe(MESSAGES.validAccountNumber);
     expect(messages(actor).bankName).toBeUndefined();
@@ -120,7 +144,7 @@ describe('wallet machine (simulated)', () => {
   });
 
   it('offers no submit on the history tab', async () => {
-    const { actor } = await start(activeWallet(5000));
+    const { actor } = await start({ stored: activeWallet(5000) });
     actor.send({ type: 'tab.selected', tab: 'history' });
     expect(selectCanSubmit(actor.getSnapshot())).toBe(false);
   });

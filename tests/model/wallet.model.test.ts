@@ -7,6 +7,8 @@ import { STARTING_BALANCE, walletEventFixtures, walletModel, walletSystemEvents,
 const byType = (prefix: string, index = 0): AnyEventObject => systemEvent(walletSystemEvents, prefix, index);
 const loadedInactive = byType('xstate.done.actor.', 0);
 const loadedFunded = byType('xstate.done.actor.', 1);
+const activationSaved = byType('xstate.done.actor.', 2);
+const activationRefused = byType('xstate.error.actor.', 1);
 const activationTimer = byType('xstate.after.', 0);
 const transactionTimer = byType('xstate.after.', 1);
 const [toWithdraw, toHistory] = walletEventFixtures['tab.selected'];
@@ -23,10 +25,16 @@ describe('wallet machine, model-based', () => {
   describe('pinned journeys', () => {
     const journeys: Array<{ name: string; events: AnyEventObject[]; value: unknown; context: (context: WalletContext) => void }> = [
       {
-        name: 'activate, then the wallet is active after 1.5 s',
-        events: [loadedInactive, walletEventFixtures['wallet.activationRequested'][0], activationTimer],
+        name: 'activate, then the wallet is active after 1.5 s once the account saved it',
+        events: [loadedInactive, walletEventFixtures['wallet.activationRequested'][0], activationTimer, activationSaved],
         value: { active: 'idle' },
         context: (context) => expect(context.wallet.is_activated).toBe(true),
+      },
+      {
+        name: 'an activation the account refused leaves the prompt',
+        events: [loadedInactive, walletEventFixtures['wallet.activationRequested'][0], activationTimer, activationRefused],
+        value: 'inactive',
+        context: (context) => expect(context.wallet.is_activated).toBe(false),
       },
       {
         name: 'deposit 500 adds it after 1.5 s',

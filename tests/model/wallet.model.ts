@@ -1,4 +1,4 @@
-/** The model of the simulated wallet: loading, activation, the tabs and their forms, and the 1.5 s transactions. */
+/** The model of the simulated wallet: loading, activation and its saving, the tabs and their forms, and the 1.5 s transactions. */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { walletActors, walletMachine, type StoredWallet, type WalletContext, type WalletEvent } from '../../src/machines/wallet';
 import { emptyWallet } from '../../src/services/wallet';
@@ -33,6 +33,7 @@ const fundedWallet: StoredWallet = { ...emptyWallet(), is_activated: true, balan
 
 export const walletOutputFixtures = {
   loadStoredWallet: [emptyWallet(), fundedWallet],
+  saveActivation: [undefined],
 } satisfies OutputFixtures<typeof walletActors>;
 
 /** Nothing is stored in the model: persistence has its own tests. */
@@ -41,6 +42,8 @@ export const modelMachine = walletMachine.provide({ actions: { persistWallet: ()
 export const walletSystemEvents: AnyEventObject[] = [
   ...doneEvents<typeof walletActors.loadStoredWallet>(modelMachine, 'loadStoredWallet', walletOutputFixtures.loadStoredWallet),
   ...errorEvents(modelMachine, 'loadStoredWallet'),
+  ...doneEvents<typeof walletActors.saveActivation>(modelMachine, 'saveActivation', walletOutputFixtures.saveActivation),
+  ...errorEvents(modelMachine, 'saveActivation'),
   ...timerEvents(modelMachine),
 ];
 

@@ -1,27 +1,53 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DURATIONS, MESSAGES } from '../../src/contract';
 import { saveWallet, emptyWallet, loadWallet } from '../../src/services/wallet';
 import { WalletModal } from '../../src/ui/screens/wallet/WalletModal';
+import { apiUrl, server } from '../setup/msw';
 import { answerProfiles, renderWithSession, signedInUser } from './marketplaceProfile.render';
 
 const SIMULATION_WAIT = { timeout: DURATIONS.walletSimulation + 2000 };
 
+/** Whether ada's account has the wallet activated (GET /fetchcurruserdetails). */
+let accountActivated = false;
+
 function openWallet() {
-  answerProfiles({ ada: signedInUser('ada') });
+  answerProfiles({ ada: signedInUser('ada', { wallet: { is_activated: accountActivated } }) });
   const onClose = vi.fn();
   const view = renderWithSession(<WalletModal onClose={onClose} />, { path: '/', signedInAs: 'ada' });
   return { ...view, onClose };
 }
 
-const fundWallet = (balance: number) => saveWallet('ada', { ...emptyWallet(), is_activated: true, balance });
+/** POST /updatedata: what the wallet saved, answered as the server does or refused. */
+function answerActivation(answer: 'saved' | 'refused'): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(apiUrl('/updatedata'), async ({ request }) => {
+      bodies.push(await request.json());
+      return answer === 'saved'
+        ? HttpResponse.json({ response: 'successful', message: 'Wallet updated' })
+        : HttpResponse.json({ message: 'Server error' }, { status: 500 });
+    }),
+  );
+  return bodies;
+}
+
+const fundWallet = (balance: number) => {
+  accountActivated = true;
+  saveWallet('ada', { ...emptyWallet(), is_activated: true, balance });
+};
 const tab = (name: string) => screen.getByRole('tab', { name });
 const amountField = () => screen.getByLabelText('Amount (₦)');
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  accountActivated = false;
+});
 
 describe('WalletModal (simulated)', () => {
-  it('prompts to activate, activates after 1.5 s and says so honestly that it is a demo', async () => {
+  it('prompts to activate, activates after 1.5 s on the account and says so honestly that it is a demo', async () => {
+    const saved = answerActivation('saved');
     const { user } = openWallet();
     expect(await screen.findByRole('dialog', { name: 'Activate Your Wallet' })).toBeInTheDocument();
     expect(screen.getByText(/Demo wallet: no real money moves/)).toBeInTheDocument();
@@ -30,6 +56,28 @@ describe('WalletModal (simulated)', () => {
     expect(await screen.findByRole('dialog', { name: 'My Wallet' }, SIMULATION_WAIT)).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.walletActivated)).toBeInTheDocument();
     expect(loadWallet('ada').is_activated).toBe(true);
+    expect(saved).toEqual([{ wallet: { is_activated: true } }]);
+  });
+
+  it('says Failed to activate wallet and keeps the prompt when the account cannot save it', async () => {
+    answerActivation('refused');
+    const { user } = openWallet();
+    await user.click(await screen.findByRole('button', { name: 'Activate Wallet' }));
+    expect(await screen.findByText(MESSAGES.walletActivationFailed, {}, SIMULATION_WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Activate Your Wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activate Wallet' })).toBeEnabled();
+    expect(loadWallet('ada').is_activated).toBe(false);
+  });
+
+  it("follows the account's activation (the settings switch) over what this browser stored", async () => {
+    accountActivated = true;
+    const { unmount } = openWallet();
+    expect(await screen.findByRole('dialog', { name: 'My Wallet' })).toBeInTheDocument();
+    unmount();
+    accountActivated = false;
+    saveWallet('ada', { ...emptyWallet(), is_activated: true, balance: 500 });
+    openWallet();
+    expect(await screen.findByRole('dialog', { name: 'Activate Your Wallet' })).toBeInTheDocument();
   });
 
   it('shows the balance, pending, tabs, quick actions, methods and an empty history', async () => {

@@ -7,7 +7,9 @@ import type { PaymentMethod, StoredWallet, WalletContext, WalletEmitted, WalletE
 const emptyForm = { amount: '', bankName: '', accountNumber: '', revealAll: false };
 
 /**
- * The simulated wallet of document 2: no money moves and no server is called.
+ * The simulated wallet of document 2: no money moves. Activation is the
+ * account's: after the simulated wait it is saved (POST /updatedata), or
+ * 'Failed to activate wallet' and the prompt stays.
  * Guarantees: activation, deposits and withdrawals each take
  * DURATIONS.walletSimulation; an amount must be a number of at least the
  * minimum; a withdrawal needs a bank name and a 10-digit account number and is
@@ -59,6 +61,8 @@ export const walletMachine = setup({
     })),
     clearInFlight: assign({ inFlight: undefined }),
     toastActivated: emit({ type: 'toast', tone: 'success', message: MESSAGES.walletActivated }),
+    toastActivationFailed: emit({ type: 'toast', tone: 'error', message: MESSAGES.walletActivationFailed }),
+    reloadCurrentUser: emit({ type: 'currentUser.changed' }),
     persistWallet: (args: { context: WalletContext }, _params: undefined) => walletEffects.persistWallet(args),
   },
 }).createMachine({
@@ -91,9 +95,18 @@ export const walletMachine = setup({
     inactive: {
       on: { 'wallet.activationRequested': { target: 'activating' } },
     },
-    // Simulated: there is no activation call.
     activating: {
-      after: { walletSimulation: { target: 'active', actions: ['markActivated', 'persistWallet', 'toastActivated'] } },
+      initial: 'simulating',
+      states: {
+        simulating: { after: { walletSimulation: 'saving' } },
+        saving: {
+          invoke: {
+            src: 'saveActivation',
+            onDone: { target: '#wallet.active', actions: ['markActivated', 'persistWallet', 'toastActivated', 'reloadCurrentUser'] },
+            onError: { target: '#wallet.inactive', actions: 'toastActivationFailed' },
+          },
+        },
+      },
     },
     active: {
       initial: 'idle',

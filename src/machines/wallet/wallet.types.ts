@@ -38,6 +38,9 @@ export type WalletEvent =
   | { type: 'accountNumber.changed'; value: string }
   | { type: 'transaction.submitted' };
 
-export type WalletEmitted = { type: 'toast'; tone: 'success' | 'error'; message: string };
+export type WalletEmitted =
+  | { type: 'toast'; tone: 'success' | 'error'; message: string }
+  /** The activation was saved: the current user's details are read again. */
+  | { type: 'currentUser.changed' };
 
 export type WalletFormMessages = { amount?: string; bankName?: string; accountNumber?: string };

@@ -16,6 +16,7 @@ import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { formatWalletAmount } from '../../format';
 import '../../styles/wallet.css';
 import { useActorToasts } from '../accounts/useActorToasts';
+import { useReloadsCurrentUser } from '../settings/currentUser';
 import { ModalFrame } from '../createPost/ModalFrame';
 import { TransactionForm } from './TransactionForm';
 import { TransactionList } from './TransactionList';
@@ -30,6 +31,7 @@ export function WalletModal({ onClose }: WalletModalProps) {
   const username = useAuthSelector(selectUsername) ?? '';
   const actor = useTracedActorRef(walletMachine, { input: { username } });
   useActorToasts(actor);
+  useReloadsCurrentUser(actor);
   const active = useSelector(actor, selectIsActive);
   return (
     <ModalFrame title={active ? 'My Wallet' : 'Activate Your Wallet'} scope="wallet" onDismiss={onClose}>
