@@ -54,25 +54,15 @@ export async function sendChatMessage(
   if (!stores.chatRooms.isMember(room, sender.id)) throw new Error('only a member of a room sends messages to it');
   const recipientId = stores.chatRooms.partnerOf(room, sender.id);
 
-  const { sent, notice } = await stores.sharedTransaction(async (trx) => {
-    const sent = await trx.messages.send({
-      room,
-      senderId: sender.id,
-      senderUsername: sender.username,
-      text: input.text,
-      messageType: input.messageType,
-      image: input.image ?? null,
-      tempId: input.tempId ?? null,
-    });
-    if (!sent.created || (await trx.chatRooms.settingsOf(room.id, recipientId)).isMuted) return { sent, notice: null };
-    const notice = await trx.notifications.add({
-      kind: 'message',
-      recipientId,
-      actor: sender,
-      chatCode: room.uniquecode,
-      messageId: sent.message.id,
-    });
-    return { sent, notice };
+  const { notice, ...sent } = await stores.chatSends.send({
+    room,
+    senderId: sender.id,
+    senderUsername: sender.username,
+    recipientId,
+    text: input.text,
+    messageType: input.messageType,
+    image: input.image ?? null,
+    tempId: input.tempId ?? null,
   });
 
   if (sent.created) {

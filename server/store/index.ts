@@ -5,6 +5,7 @@ import { accountsStore } from './accounts.store';
 import { activationStore } from './activation.store';
 import { chatInboxStore } from './chatInbox.store';
 import { chatRoomsStore } from './chatRooms.store';
+import { chatSendsStore } from './chatSends.store';
 import { commentsStore } from './comments.store';
 import { eventsStore } from './events.store';
 import { feedbackStore } from './feedback.store';
@@ -62,23 +63,17 @@ export type AreaStores = ReturnType<typeof storesOver>;
 export type Stores = AreaStores & {
   /** Runs the work in one transaction, with stores bound to it. */
   transaction<T>(work: (stores: AreaStores) => Promise<T>): Promise<T>;
-  /**
-   * Like `transaction`, for small frequent writes (a chat message): with `groupCommits` the work may share
-   * its commit with other work queued meanwhile, each still all or nothing (see group-commit.ts).
-   */
-  sharedTransaction<T>(work: (stores: AreaStores) => Promise<T>): Promise<T>;
+  /** Chat messages with their notification, all or nothing (their own transactions: not inside another). */
+  chatSends: ReturnType<typeof chatSendsStore>;
 };
 
 export type StoreOptions = {
-  /** SQLite: one writer, a WAL write per commit. PostgreSQL keeps one transaction per piece of work. */
+  /** SQLite (one writer, a WAL write per commit): a chat message may share its commit with others (group-commit.ts). */
   groupCommits?: boolean;
 };
 
 export function createStores(db: Kysely<Database>, clock: Clock, options: StoreOptions = {}): Stores {
   const transaction: Stores['transaction'] = (work) => db.transaction().execute((trx) => work(storesOver(trx, clock)));
-  return {
-    ...storesOver(db, clock),
-    transaction,
-    sharedTransaction: options.groupCommits ? groupCommit(db, (trx) => storesOver(trx, clock)) : transaction,
-  };
+  const shared = options.groupCommits ? groupCommit(db, (trx) => storesOver(trx, clock)) : transaction;
+  return { ...storesOver(db, clock), transaction, chatSends: chatSendsStore(db, clock, shared) };
 }

@@ -69,6 +69,26 @@ const advanceRoom = precompiled((on, [roomId, seq, now]: [number, number, string
   on.updateTable('chat_rooms').set({ last_seq: seq, last_activity: now }).where('id', '=', roomId),
 );
 
+/** The message just stored, as its sender and the peer are told of it (nothing read back). */
+export function sentMessage(input: SendMessageInput & { senderUsername: string }, id: number, seq: number, createdAt: string): ChatMessage {
+  return {
+    id,
+    message: input.text,
+    sender: input.senderId,
+    sender_id: input.senderId,
+    sender_username: input.senderUsername,
+    uniquecode: input.room.uniquecode,
+    created_at: createdAt,
+    message_type: input.messageType,
+    image: input.image ?? null,
+    file: null,
+    file_name: null,
+    temp_id: input.tempId ?? null,
+    seq,
+    is_read: false,
+  };
+}
+
 /**
  * Messages of the chat rooms. `send` numbers a room's messages without gaps or repeats (the room row is
  * locked while the next number is taken) and is idempotent on the sender's temp_id.
@@ -149,27 +169,10 @@ export function messagesStore(db: Kysely<Database>, clock: Clock) {
         }
         const seq = Number(inserted.seq);
         await advanceRoom(trx, [room.id, seq, now]);
-        if (input.senderUsername === undefined) {
-          const message = await byId(inserted.id, trx);
-          if (!message) throw new Error('a message vanished inside its own transaction');
-          return { message, created: true };
-        }
-        const message: ChatMessage = {
-          id: inserted.id,
-          message: input.text,
-          sender: senderId,
-          sender_id: senderId,
-          sender_username: input.senderUsername,
-          uniquecode: room.uniquecode,
-          created_at: now,
-          message_type: input.messageType,
-          image,
-          file: null,
-          file_name: null,
-          temp_id: tempId,
-          seq,
-          is_read: false,
-        };
+        const { senderUsername } = input;
+        if (senderUsername !== undefined) return { message: sentMessage({ ...input, senderUsername }, inserted.id, seq, now), created: true };
+        const message = await byId(inserted.id, trx);
+        if (!message) throw new Error('a message vanished inside its own transaction');
         return { message, created: true };
       });
     },
