@@ -83,7 +83,7 @@ function Inbox({ inbox }: { inbox: InboxActorRef }) {
             <button
               key={choice}
               type="button"
-              className="inbox__filter"
+              className="chip"
               aria-pressed={filter === choice}
               onClick={() => inbox.send({ type: 'inbox.filterChosen', filter: choice })}
               data-part="filter"

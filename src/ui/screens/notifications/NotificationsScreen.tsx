@@ -86,7 +86,7 @@ function NotificationsPage({ notifications }: { notifications: NotificationsActo
           <button
             key={choice}
             type="button"
-            className="notifications__chip"
+            className="chip"
             aria-pressed={filter === choice}
             onClick={() => notifications.send({ type: 'notifications.filterChosen', filter: choice })}
             data-part="chip"
