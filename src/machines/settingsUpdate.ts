@@ -34,3 +34,16 @@ export async function settleUpdate<TAnswer>(request: Promise<TAnswer>, fallback:
     return { ok: false, message: explainedRefusal(error) ?? fallback };
   }
 }
+
+/**
+ * What a settings form says after a save: the success banner and toast in the server's words (else `saved`),
+ * or the failure banner in the server's words (else `failed`).
+ */
+export function saveWords(texts: { saved: string; failed: string }) {
+  const savedText = (outcome: UpdateOutcome<{ message: string }>) => (outcome.ok ? outcome.answer.message : texts.saved);
+  return {
+    savedStatus: (outcome: UpdateOutcome<{ message: string }>) => ({ tone: 'success' as const, message: savedText(outcome) }),
+    savedToast: (outcome: UpdateOutcome<{ message: string }>) => ({ type: 'toast' as const, tone: 'success' as const, message: savedText(outcome) }),
+    failedStatus: (outcome: UpdateOutcome<unknown> | undefined) => ({ tone: 'error' as const, message: outcome && !outcome.ok ? outcome.message : texts.failed }),
+  };
+}

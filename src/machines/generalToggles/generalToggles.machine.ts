@@ -1,6 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
 import { generalTogglesActors } from './generalToggles.actors';
+import { saveWords } from '../settingsUpdate';
 import type {
   GeneralSetting,
   GeneralTogglesContext,
@@ -10,6 +11,8 @@ import type {
   GeneralValues,
   ToggleSaveOutcome,
 } from './generalToggles.types';
+
+const words = saveWords({ saved: MESSAGES.updatedSuccessfully, failed: MESSAGES.updateFailed });
 
 /**
  * The General Settings switches (wallet activation, display_bio). Guarantees: a flip saves the opposite of the
@@ -36,17 +39,13 @@ export const generalTogglesMachine = setup({
     markSaved: assign(({ context }, outcome: ToggleSaveOutcome) => ({
       values: context.pending ? { ...context.values, [context.pending.setting]: context.pending.value } : context.values,
       pending: null,
-      status: { tone: 'success' as const, message: outcome.ok ? outcome.answer.message : MESSAGES.updatedSuccessfully },
+      status: words.savedStatus(outcome),
     })),
-    toastSaved: emit((_, outcome: ToggleSaveOutcome) => ({
-      type: 'toast' as const,
-      tone: 'success' as const,
-      message: outcome.ok ? outcome.answer.message : MESSAGES.updatedSuccessfully,
-    })),
+    toastSaved: emit((_, outcome: ToggleSaveOutcome) => words.savedToast(outcome)),
     reloadCurrentUser: emit({ type: 'currentUser.changed' }),
     showFailure: assign((_, outcome: ToggleSaveOutcome | undefined) => ({
       pending: null,
-      status: { tone: 'error' as const, message: outcome && !outcome.ok ? outcome.message : MESSAGES.updateFailed },
+      status: words.failedStatus(outcome),
     })),
   },
 }).createMachine({

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
-import { settingsErrorToast } from '../settingsUpdate';
+import { saveWords, settingsErrorToast } from '../settingsUpdate';
 import { passwordChangeActors } from './passwordChange.actors';
 import { passwordProblem } from './passwordChange.rules';
 import type {
@@ -9,6 +9,8 @@ import type {
   PasswordChangeEvent,
   PasswordSaveOutcome,
 } from './passwordChange.types';
+
+const words = saveWords({ saved: MESSAGES.passwordUpdated, failed: MESSAGES.failedToUpdatePassword });
 
 /**
  * The Change Password form of /settings/profile. Guarantees: nothing is sent unless both fields are filled,
@@ -34,16 +36,12 @@ export const passwordChangeMachine = setup({
     markSaved: assign((_, outcome: PasswordSaveOutcome) => ({
       newPassword: '',
       verifyPassword: '',
-      status: { tone: 'success' as const, message: outcome.ok ? outcome.answer.message : MESSAGES.passwordUpdated },
+      status: words.savedStatus(outcome),
     })),
-    toastSaved: emit((_, outcome: PasswordSaveOutcome) => ({
-      type: 'toast' as const,
-      tone: 'success' as const,
-      message: outcome.ok ? outcome.answer.message : MESSAGES.passwordUpdated,
-    })),
+    toastSaved: emit((_, outcome: PasswordSaveOutcome) => words.savedToast(outcome)),
     reloadCurrentUser: emit({ type: 'currentUser.changed' }),
     showFailure: assign((_, outcome: PasswordSaveOutcome | undefined) => ({
-      status: { tone: 'error' as const, message: outcome && !outcome.ok ? outcome.message : MESSAGES.failedToUpdatePassword },
+      status: words.failedStatus(outcome),
     })),
   },
 }).createMachine({

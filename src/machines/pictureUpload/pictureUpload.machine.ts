@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
-import { settingsErrorToast } from '../settingsUpdate';
+import { saveWords, settingsErrorToast } from '../settingsUpdate';
 import { pictureUploadActors } from './pictureUpload.actors';
 import { imageFileProblem } from './pictureUpload.rules';
 import type {
@@ -10,6 +10,8 @@ import type {
   PictureUploadInput,
   PictureUploadOutcome,
 } from './pictureUpload.types';
+
+const words = saveWords({ saved: MESSAGES.pictureUpdated, failed: MESSAGES.failedToUpdateImage });
 
 /**
  * The cover or profile photo picker of /settings/profile. Guarantees: only an image of at most 1 MB is kept
@@ -40,16 +42,12 @@ export const pictureUploadMachine = setup({
     toastNoFile: emit(settingsErrorToast(MESSAGES.noImageSelected)),
     markSaved: assign((_, outcome: PictureUploadOutcome) => ({
       file: null,
-      status: { tone: 'success' as const, message: outcome.ok ? outcome.answer.message : MESSAGES.pictureUpdated },
+      status: words.savedStatus(outcome),
     })),
-    toastSaved: emit((_, outcome: PictureUploadOutcome) => ({
-      type: 'toast' as const,
-      tone: 'success' as const,
-      message: outcome.ok ? outcome.answer.message : MESSAGES.pictureUpdated,
-    })),
+    toastSaved: emit((_, outcome: PictureUploadOutcome) => words.savedToast(outcome)),
     reloadCurrentUser: emit({ type: 'currentUser.changed' }),
     showFailure: assign((_, outcome: PictureUploadOutcome | undefined) => ({
-      status: { tone: 'error' as const, message: outcome && !outcome.ok ? outcome.message : MESSAGES.failedToUpdateImage },
+      status: words.failedStatus(outcome),
     })),
   },
 }).createMachine({

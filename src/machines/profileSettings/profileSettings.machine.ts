@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
-import { settingsErrorToast } from '../settingsUpdate';
+import { saveWords, settingsErrorToast } from '../settingsUpdate';
 import { profileSettingsActors } from './profileSettings.actors';
 import { profileBodyOf, profileProblem } from './profileSettings.rules';
 import type {
@@ -12,6 +12,8 @@ import type {
   ProfileSettingsEvent,
   ProfileSettingsInput,
 } from './profileSettings.types';
+
+const words = saveWords({ saved: MESSAGES.profileUpdated, failed: MESSAGES.failedToUpdateProfile });
 
 /**
  * The Personal Information form of /settings/profile. Guarantees: first name, last name and e-mail are
@@ -42,16 +44,12 @@ export const profileSettingsMachine = setup({
     clearStatus: assign({ status: null }),
     markSaved: assign((_, outcome: ProfileSaveOutcome) => ({
       dirty: false,
-      status: { tone: 'success' as const, message: outcome.ok ? outcome.answer.message : MESSAGES.profileUpdated },
+      status: words.savedStatus(outcome),
     })),
-    toastSaved: emit((_, outcome: ProfileSaveOutcome) => ({
-      type: 'toast' as const,
-      tone: 'success' as const,
-      message: outcome.ok ? outcome.answer.message : MESSAGES.profileUpdated,
-    })),
+    toastSaved: emit((_, outcome: ProfileSaveOutcome) => words.savedToast(outcome)),
     reloadCurrentUser: emit({ type: 'currentUser.changed' }),
     showFailure: assign((_, outcome: ProfileSaveOutcome | undefined) => ({
-      status: { tone: 'error' as const, message: outcome && !outcome.ok ? outcome.message : MESSAGES.failedToUpdateProfile },
+      status: words.failedStatus(outcome),
     })),
   },
 }).createMachine({
