@@ -2,11 +2,10 @@ import { assign, raise, setup } from 'xstate';
 import type { ChatRoomsAnswer } from '../../contract/chats';
 import { DURATIONS } from '../../contract/constants';
 import type { ServerSocketMessage } from '../../contract/socket';
+import { connectionGuards } from '../socket/connection.guards';
 import { inboxActors } from './inbox.actors';
 import { inboxErrorText, pageFacts, withMoreRooms, withRoomRead } from './inbox.rules';
-import type { ChatRoomFilter, ConnectionStatus, InboxContext, InboxEvent, InboxInput } from './inbox.types';
-
-type Status = { status: ConnectionStatus };
+import type { ChatRoomFilter, InboxContext, InboxEvent, InboxInput } from './inbox.types';
 
 /**
  * The chat inbox (document 3 sections 2 and 4), kept by the app root while
@@ -31,9 +30,7 @@ export const inboxMachine = setup({
   actors: inboxActors,
   delays: { offlineRefresh: DURATIONS.inboxOfflineRefresh, searchPause: DURATIONS.inboxSearchDebounce },
   guards: {
-    isConnected: (_, params: Status) => params.status === 'connected',
-    isNotConnected: (_, params: Status) => params.status !== 'connected',
-    isDown: (_, params: Status) => params.status !== 'connected' && params.status !== 'connecting',
+    ...connectionGuards,
     hasMoreRooms: ({ context }) => context.hasNext,
     isMessageNotification: (_, params: { message: ServerSocketMessage }) =>
       params.message.type === 'notification' && params.message.notification_type === 'message',

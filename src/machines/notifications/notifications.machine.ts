@@ -2,11 +2,10 @@ import { assign, enqueueActions, raise, setup } from 'xstate';
 import type { Notification } from '../../contract/chats';
 import { DURATIONS, MESSAGES } from '../../contract/constants';
 import type { ServerSocketMessage } from '../../contract/socket';
+import { connectionGuards } from '../socket/connection.guards';
 import { notificationsActors, notificationsEffects } from './notifications.actors';
 import { arrange, isDuplicate, keepSince, liveNotificationOf, mergeLoaded } from './notifications.rules';
-import type { ConnectionStatus, NotificationFilter, NotificationsContext, NotificationsEmitted, NotificationsEvent, NotificationsInput } from './notifications.types';
-
-type Status = { status: ConnectionStatus };
+import type { NotificationFilter, NotificationsContext, NotificationsEmitted, NotificationsEvent, NotificationsInput } from './notifications.types';
 
 /**
  * The signed-in user's notifications (document 3 sections 2, 4 and 9).
@@ -36,9 +35,7 @@ export const notificationsMachine = setup({
     purgeEvery: DURATIONS.notificationPurgeEvery,
   },
   guards: {
-    isConnected: (_, params: Status) => params.status === 'connected',
-    isNotConnected: (_, params: Status) => params.status !== 'connected',
-    isDown: (_, params: Status) => params.status !== 'connected' && params.status !== 'connecting',
+    ...connectionGuards,
     hasUnread: ({ context }) => context.items.some((item) => !item.is_read),
   },
   actions: {
