@@ -1,10 +1,10 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { activatedAccount } from './models/accounts';
 import { ChatPage } from './models/ChatPage';
-import { newListing, publishedListing, removedListing } from './models/listings';
+import { newListing, publishedListing, removesListingsAfterEach } from './models/listings';
 import { Mailbox } from './models/Mailbox';
 import type { Person } from './models/people';
-import { authorization, sessionToken, signInContext, vendorAccount, type Vendor } from './models/vendors';
+import { authorization, sessionToken, signInContext, vendorAccount } from './models/vendors';
 import { listingPhotos } from './support/photos';
 
 /** A person signed in at their own browser. */
@@ -15,10 +15,7 @@ async function browserFor(browser: Browser, baseURL: string, person: Person) {
 }
 
 test.describe('chat and live notifications', () => {
-  const published: Array<{ vendor: Vendor; postId: number }> = [];
-  test.afterEach(async ({ request }) => {
-    for (const { vendor, postId } of published.splice(0)) await removedListing(request, vendor, postId);
-  });
+  const published = removesListingsAfterEach();
 
   test('two people chat both ways with text and a picture, see typing and read receipts; a like reaches the owner live', async ({
     browser,
@@ -33,7 +30,7 @@ test.describe('chat and live notifications', () => {
     const photos = await listingPhotos(testInfo.outputPath('photos'));
     const vendorToken = await sessionToken(request, vendor);
     const postId = await publishedListing(request, vendorToken, newListing(), photos);
-    published.push({ vendor, postId });
+    published.push({ owner: vendor, postId });
 
     // The buyer opens the room the way 'Message Seller' does.
     const buyerToken = await sessionToken(request, buyer);

@@ -1,12 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { activatedAccount } from './models/accounts';
-import { newListing, removedListing } from './models/listings';
+import { newListing, removesListingsAfterEach } from './models/listings';
 import { LoginPage } from './models/LoginPage';
 import { Mailbox } from './models/Mailbox';
 import { MarketplacePage } from './models/MarketplacePage';
 import { PostPopup } from './models/PostPopup';
 import { ProfilePage } from './models/ProfilePage';
-import { signInContext, vendorAccount, type Vendor } from './models/vendors';
+import { signInContext, vendorAccount } from './models/vendors';
 import { listingPhotos } from './support/photos';
 
 type ContextOptions = { baseURL: string; viewport: { width: number; height: number } | null };
@@ -19,10 +19,7 @@ async function anotherBrowser(browser: Browser, options: ContextOptions): Promis
 
 test.describe('marketplace', () => {
   // A journey that fails before its owner deletes the post leaves it to every later spec's feed: remove it.
-  const published: Array<{ vendor: Vendor; postId: number }> = [];
-  test.afterEach(async ({ request }) => {
-    for (const { vendor, postId } of published.splice(0)) await removedListing(request, vendor, postId);
-  });
+  const published = removesListingsAfterEach();
 
   test('a vendor posts two photos; a buyer filters, likes, comments, replies and follows; a share link opens it signed out; the owner deletes it', async ({
     page,
@@ -52,7 +49,7 @@ test.describe('marketplace', () => {
       await vendorMarket.expectPost(listing, vendor.marketname);
       await vendorMarket.expectPhotos(listing, photos);
       postId = await vendorMarket.postIdOf(listing);
-      published.push({ vendor, postId });
+      published.push({ owner: vendor, postId });
     });
 
     const buyerPage = await anotherBrowser(browser, options);

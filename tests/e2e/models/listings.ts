@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Photo } from '../support/photos';
 import type { Person } from './people';
 import { authorization, sessionToken } from './vendors';
@@ -74,4 +74,13 @@ export async function publishedListing(request: APIRequestContext, token: string
 export async function removedListing(request: APIRequestContext, owner: Person, postId: number): Promise<void> {
   const answer = await request.delete('/api/', { headers: authorization(await sessionToken(request, owner)), data: { postid: postId } });
   expect([200, 404], await answer.text()).toContain(answer.status());
+}
+
+/** The posts a spec publishes, removed (removedListing) after each of its tests: call it inside test.describe. */
+export function removesListingsAfterEach(): Array<{ owner: Person; postId: number }> {
+  const published: Array<{ owner: Person; postId: number }> = [];
+  test.afterEach(async ({ request }) => {
+    for (const { owner, postId } of published.splice(0)) await removedListing(request, owner, postId);
+  });
+  return published;
 }
