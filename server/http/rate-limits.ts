@@ -20,6 +20,9 @@ type KeyOf = (request: FastifyRequest) => string | undefined;
 
 export type Limiter = (request: FastifyRequest) => Promise<void>;
 
+/** A limit on failures: `check` runs first (a pre-handler), the route calls `failed` when the request failed. */
+export type FailureLimiter = { check: Limiter; failed: (request: FastifyRequest) => Promise<void> };
+
 function bodyField(field: string): KeyOf {
   return (request) => readText(request.body, field)?.trim().toLowerCase() || undefined;
 }
@@ -36,17 +39,37 @@ const byCaller: KeyOf = (request) => (request.caller ? `user:${request.caller.us
  * the event log and the address search per caller. They run as pre-handlers, after the body is parsed.
  */
 export function createLimiters(app: FastifyInstance, settings: RateLimitSettings) {
-  function limiter(name: RateLimitName, scope: string, keyOf: KeyOf): Limiter {
+  function counter(name: RateLimitName, scope: string, keyOf: KeyOf) {
     const { max, windowMs } = settings[name];
-    const check = app.createRateLimit({
+    return app.createRateLimit({
       max,
       timeWindow: windowMs,
       keyGenerator: (request) => `${name}:${scope}:${keyOf(request) ?? ''}`,
     });
+  }
+
+  /** Counts every request; the one over the maximum is refused. */
+  function limiter(name: RateLimitName, scope: string, keyOf: KeyOf): Limiter {
+    const count = counter(name, scope, keyOf);
     return async (request) => {
       if (keyOf(request) === undefined) return;
-      const result = await check(request);
+      const result = await count(request);
       if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
+    };
+  }
+
+  /** Counts only what the route reports as failed; once the maximum failed, every request is refused until the window ends. */
+  function failureLimiter(name: RateLimitName, scope: string, keyOf: KeyOf): FailureLimiter {
+    const count = counter(name, scope, keyOf);
+    return {
+      async check(request) {
+        if (keyOf(request) === undefined) return;
+        const state = await count(request, { increment: false });
+        if (!state.isAllowed && state.remaining === 0) throw tooManyRequests(state.ttlInSeconds);
+      },
+      async failed(request) {
+        if (keyOf(request) !== undefined) await count(request);
+      },
     };
   }
 
@@ -56,8 +79,17 @@ export function createLimiters(app: FastifyInstance, settings: RateLimitSettings
       for (const limit of limiters) await limit(request);
     };
 
+  const allFailures = (...limiters: FailureLimiter[]): FailureLimiter => ({
+    check: all(...limiters.map((limit) => limit.check)),
+    async failed(request) {
+      for (const limit of limiters) await limit.failed(request);
+    },
+  });
+
   return {
-    login: limiter('login', 'ip', byIp),
+    // Wrong passwords per IP and per account (the username as typed, normalised); successful logins are not counted.
+    login: allFailures(failureLimiter('login', 'ip', byIp), failureLimiter('loginAccount', 'username', bodyField('username'))),
+    thirdPartySignIn: limiter('login', 'third-party-ip', byIp),
     register: limiter('register', 'ip', byIp),
     activate: limiter('activate', 'ip', byIp),
     resendcode: all(limiter('resendcode', 'ip', byIp), limiter('resendcode', 'username', bodyField('username'))),

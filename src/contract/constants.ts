@@ -133,6 +133,10 @@ export const DURATIONS = {
   liveNotificationToast: 5 * SECOND,
   realtimeConnectTimeout: 15 * SECOND,
   heartbeatPing: 60 * SECOND,
+  /** A ping not answered by a pong within this long means the connection is gone (half-open): it is dropped and reconnected. */
+  pongDeadline: 10 * SECOND,
+  /** A socket open this long counts as a successful attempt: the reconnect attempts start again from the first. */
+  connectionStable: 10 * SECOND,
   reconnectBackoffBase: SECOND,
   reconnectJitterMax: SECOND,
   reconnectBackoffCap: 30 * SECOND,
@@ -210,7 +214,9 @@ export const DURATIONS = {
 
 /** Server-side rate limits, at the scale a large social network uses, per IP or per target account. */
 export const RATE_LIMITS = {
+  // Failed logins only: per IP (a carrier NAT shares one), and per account whatever the address (guessing one account).
   login: { max: 25, windowMs: 5 * MINUTE },
+  loginAccount: { max: 10, windowMs: 15 * MINUTE },
   register: { max: 10, windowMs: HOUR },
   activate: { max: 20, windowMs: 15 * MINUTE },
   resendcode: { max: 5, windowMs: 30 * MINUTE },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/contract';
+import { MESSAGES, RATE_LIMITS } from '../../src/contract';
 import { json, newUser, post, registerBody, tableCounts, useTestApp } from './helpers';
 
 const WINDOW = 60_000;
@@ -90,5 +90,37 @@ describe('RATE_LIMIT_MULTIPLIER', () => {
       expect(response.statusCode).toBe(201);
     }
     expectLimited(await post(t().app, '/api/register', registerBody()));
+  });
+});
+
+describe('login limits per account and per IP', () => {
+  const t = useTestApp({ rateLimits: { login: lowered, loginAccount: RATE_LIMITS.loginAccount } });
+  const login = (username: string, password: string, ip: string) =>
+    t().app.inject({ method: 'POST', url: '/api/login', payload: { username, password, device: 'd' }, ...fromIp(ip) });
+
+  it('limits wrong passwords for one account from rotating IPs, whatever case or spaces the username has', async () => {
+    const user = await newUser(t().stores, { username: 'kemi' });
+    const other = await newUser(t().stores, { username: 'tunde' });
+    const { max } = RATE_LIMITS.loginAccount;
+    for (let index = 0; index < max; index += 1) {
+      const username = index % 2 === 0 ? 'kemi' : '  KEMI ';
+      expect((await login(username, 'Wrong2026x', `10.0.1.${index}`)).statusCode).toBe(400);
+    }
+    const limited = await login('kemi', 'Wrong2026x', '10.0.2.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: MESSAGES.tooManyRequests.replace('{seconds}', String(limited.headers['retry-after'])) });
+    // The right password waits too: the limit must not tell a guesser when it found it.
+    expect((await login('kemi', user.password, '10.0.2.2')).statusCode).toBe(429);
+    expect((await login('tunde', other.password, '10.0.2.3')).statusCode).toBe(200);
+  });
+
+  it('never counts successful logins against the IP, and still counts its failures', async () => {
+    const user = await newUser(t().stores);
+    for (let index = 0; index < 10; index += 1) {
+      expect((await login(user.username, user.password, '10.0.3.1')).statusCode).toBe(200);
+    }
+    expect((await login(user.username, 'Wrong2026x', '10.0.3.1')).statusCode).toBe(400);
+    expect((await login('someone_else', 'Wrong2026x', '10.0.3.1')).statusCode).toBe(400);
+    expectLimited(await login(user.username, user.password, '10.0.3.1'));
   });
 });

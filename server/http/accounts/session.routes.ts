@@ -12,12 +12,15 @@ const UNKNOWN_DEVICE = 'unknown device';
 /** POST /login and /logout. */
 export function sessionRoutes({ stores, auth, limits }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post('/login', { preHandler: limits.login }, async (request) => {
+    app.post('/login', { preHandler: limits.login.check }, async (request) => {
       const payload = parseInput(loginPayloadSchema, request.body);
       const user = await stores.accounts.findByLogin(payload.username);
       // Unknown users cost the same hash work as a wrong password, and answer the same.
       const passwordMatches = await verifyPassword(user?.password_hash, payload.password);
-      if (!user || !passwordMatches) throw badRequest(MESSAGES.invalidCredentials);
+      if (!user || !passwordMatches) {
+        await limits.login.failed(request);
+        throw badRequest(MESSAGES.invalidCredentials);
+      }
       if (!user.verified_at) throw new HttpError(403, MESSAGES.inactiveUser, { username: user.username });
 
       const token = await stores.tokens.issue(user.id, payload.device || UNKNOWN_DEVICE);

@@ -89,7 +89,7 @@ export function thirdPartyRoutes({ config, stores, clock, limits }: RouteDeps): 
       }
     });
 
-    app.get('/auth/:provider/callback', { preHandler: limits.login }, async (request, reply) => {
+    app.get('/auth/:provider/callback', { preHandler: limits.thirdPartySignIn }, async (request, reply) => {
       const signIn = signInFor(request);
       if (!signIn) return reply.redirect(callbackUrl({ error: 'not_configured' }), 302);
       reply.header('set-cookie', signIn.clearedCookie());
@@ -101,7 +101,7 @@ export function thirdPartyRoutes({ config, stores, clock, limits }: RouteDeps): 
       }
     });
 
-    app.post('/auth/:provider/complete', { preHandler: limits.login }, async (request, reply): Promise<ThirdPartyCompleteAnswer> => {
+    app.post('/auth/:provider/complete', { preHandler: limits.thirdPartySignIn }, async (request, reply): Promise<ThirdPartyCompleteAnswer> => {
       const signIn = signInFor(request);
       if (!signIn) throw completionError('not_configured');
       const payload = parseInput(thirdPartyCompletePayloadSchema, request.body);
