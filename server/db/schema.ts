@@ -199,6 +199,8 @@ export type ChatRoomsTable = {
   /** The highest message sequence given out in the room (0 before the first message). */
   last_seq: Generated<number>;
   last_activity: Generated<string>;
+  /** Who opened the room; until it holds a message it shows only in their inbox (null: opened before this was kept). */
+  opened_by: number | null;
 };
 
 export type MessagesTable = {

@@ -41,12 +41,17 @@ type RoomScope = ExpressionBuilder<Database, 'chat_rooms'>;
 
 /**
  * The inbox: a member's rooms with the other user, the last message (the highest sequence still stored) and
- * how many of the other user's messages are unread, most recent activity first; filtered by read state and by
+ * how many of the other user's messages are unread, most recent activity first (a room with no message yet only
+ * in its opener's); filtered by read state and by
  * the other user's username, names or market name, or the last message's text (what the inbox row shows).
  */
 export function chatInboxStore(db: Kysely<Database>) {
   const isMemberOf = (userId: number) => (eb: RoomScope) =>
     eb.or([eb('chat_rooms.user_low_id', '=', userId), eb('chat_rooms.user_high_id', '=', userId)]);
+
+  /** A room without a message yet is its opener's alone: the other member is not shown an empty conversation. */
+  const isListedFor = (userId: number) => (eb: RoomScope) =>
+    eb.and([isMemberOf(userId)(eb), eb.or([eb('chat_rooms.last_seq', '>', 0), eb('chat_rooms.opened_by', '=', userId)])]);
 
   const unreadIn = (userId: number) => (eb: RoomScope) =>
     eb
@@ -154,7 +159,7 @@ export function chatInboxStore(db: Kysely<Database>) {
   return {
     /** One page of the member's rooms, most recent activity first, and how many match in all. */
     async list(userId: number, query: InboxQuery): Promise<{ rooms: InboxRoom[]; count: number }> {
-      const matching = filtered(userId, query);
+      const matching = filtered(userId, query).where(isListedFor(userId));
       const rows = await selectRooms(userId, matching)
         .orderBy('chat_rooms.last_activity', 'desc')
         .orderBy('chat_rooms.id', 'desc')
@@ -171,11 +176,11 @@ export function chatInboxStore(db: Kysely<Database>) {
       return row && toInboxRoom(row);
     },
 
-    /** Rooms the member is in and the other users' messages they have not read. */
+    /** Rooms in the member's inbox and the other users' messages they have not read. */
     async totals(userId: number): Promise<{ rooms: number; unread: number }> {
       const rooms = await db
         .selectFrom('chat_rooms')
-        .where(isMemberOf(userId))
+        .where(isListedFor(userId))
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       const unread = await db

@@ -85,18 +85,19 @@ export function chatRoomsStore(db: Kysely<Database>, clock: Clock) {
     },
 
     /**
-     * The pair's room, created when they have none. Two requests at once create one room: the loser's
-     * insert does nothing and it reads the winner's. The users must differ.
+     * The pair's room, created by `opener` when they have none (until it holds a message it is in the opener's
+     * inbox only). Two requests at once create one room: the loser's insert does nothing and it reads the
+     * winner's. The users must differ.
      */
-    async open(userA: number, userB: number): Promise<{ room: ChatRoomRow; created: boolean }> {
+    async open(opener: number, other: number): Promise<{ room: ChatRoomRow; created: boolean }> {
       const inserted = await db
         .insertInto('chat_rooms')
-        .values({ ...pairOf(userA, userB), uniquecode: newUniquecode(), created_at: now(), last_activity: now() })
+        .values({ ...pairOf(opener, other), uniquecode: newUniquecode(), created_at: now(), last_activity: now(), opened_by: opener })
         .onConflict((conflict) => conflict.columns(['user_low_id', 'user_high_id']).doNothing())
         .returningAll()
         .executeTakeFirst();
       if (inserted) return { room: inserted, created: true };
-      const existing = await findByPair(userA, userB);
+      const existing = await findByPair(opener, other);
       if (!existing) throw new Error('chat room vanished between insert and read');
       return { room: existing, created: false };
     },

@@ -96,6 +96,23 @@ describe('GET /api/v2/chats/ (the inbox)', () => {
     }
   });
 
+  it('shows a room without a message to its opener only; the other member sees it, and counts it, once it holds one', async () => {
+    const { buyer, quiet, quietCode } = await busyBuyer(t());
+    expect((await inbox(t(), buyer)).results.map((room) => room.uniquecode)).toContain(quietCode);
+    const before = await inbox(t(), quiet);
+    expect(before).toMatchObject({ results: [], count: 0, total_unread: 0, has_next: false });
+    expect(chatStatsAnswerSchema.parse((await call(t(), 'GET', '/api/v2/stats/', quiet.token)).json()).total_chats).toBe(0);
+    // The opener can still open the empty room, and so can the other member when given its code.
+    expect((await call(t(), 'GET', `/api/v2/chats/${quietCode}/messages/`, buyer.token)).statusCode).toBe(200);
+    expect((await call(t(), 'GET', `/api/v2/chats/${quietCode}/`, quiet.token)).statusCode).toBe(200);
+
+    await sentText(t(), buyer, quietCode, 'Hello Ngozi');
+    const after = await inbox(t(), quiet);
+    expect(after.results.map((room) => [room.uniquecode, room.other_user.username, room.unread_count])).toEqual([[quietCode, 'tunde_b', 1]]);
+    expect(after).toMatchObject({ count: 1, total_unread: 1 });
+    expect(chatStatsAnswerSchema.parse((await call(t(), 'GET', '/api/v2/stats/', quiet.token)).json()).total_chats).toBe(1);
+  });
+
   it('shows an image as the last message with its picture', async () => {
     const buyer = await signedInUser(t());
     const vendor = await signedInVendor(t());
