@@ -199,6 +199,17 @@ export function messagesStore(db: Kysely<Database>, clock: Clock) {
       return rows.map(toChatMessage);
     },
 
+    /** The newest `limit` messages before a sequence number, oldest first (reading back through history). */
+    async before(roomId: number, beforeSeq: number, limit: number): Promise<ChatMessage[]> {
+      const rows = await selectMessages()
+        .where('messages.room_id', '=', roomId)
+        .where('messages.seq', '<', beforeSeq)
+        .orderBy('messages.seq', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toChatMessage).reverse();
+    },
+
     /** Page 1 holds the newest messages; each page is listed oldest first. */
     async page(roomId: number, query: MessagePageQuery): Promise<MessagePage> {
       const matching = db

@@ -91,6 +91,10 @@ export const chatMessagesQuerySchema = z.object({
   date_to: isoDate,
   /** Only messages after this sequence, oldest first (a reconnecting client catching up). */
   after_seq: z.optional(z.pipe(numberLike(MESSAGES.pageInvalid), z.number().check(z.int(), z.gte(0)))),
+  /** Only the newest page_size messages before this sequence, oldest first (scrolling back through history). */
+  before_seq: z.optional(
+    z.pipe(numberLike(MESSAGES.beforeSeqInvalid), z.number().check(z.int(MESSAGES.beforeSeqInvalid), z.gte(1, MESSAGES.beforeSeqInvalid))),
+  ),
 });
 export type ChatMessagesQuery = z.input<typeof chatMessagesQuerySchema>;
 

@@ -204,6 +204,7 @@ export const MESSAGES = {
   maxPriceInvalid: 'Maximum price must be a number of 0 or more',
   coordinatesInvalid: 'Latitude must be between -90 and 90 and longitude between -180 and 180',
   pageInvalid: 'Page must be a whole number of 1 or more',
+  beforeSeqInvalid: 'before_seq must be a whole number of 1 or more',
 
   // Feed and post view (document 2, section 8)
   noContent: 'No Content Found...',

@@ -247,6 +247,35 @@ describe('reading chat messages', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('reads back through the whole history with before_seq, page_size at a time, to the first message', async () => {
+    const { buyer, vendor, code } = await pair(t());
+    const room = await t().stores.chatRooms.findByCode(code);
+    if (!room) throw new Error('room missing');
+    for (let index = 1; index <= 130; index += 1) {
+      await t().stores.messages.send({ room, senderId: index % 2 ? buyer.id : vendor.id, text: `message ${index}`, messageType: 'text' });
+    }
+    const newest = await messagesOf(t(), code, buyer.token);
+    const seen = newest.results.map((message) => message.seq);
+    let older = await messagesOf(t(), code, buyer.token, `?before_seq=${seen[0]}`);
+    expect(older.results.map((message) => message.seq)).toEqual(Array.from({ length: 50 }, (_, index) => 31 + index));
+    expect(older.has_next).toBe(true);
+    // A message sent meanwhile shifts no page: the cursor is the oldest message shown.
+    await sentText(t(), vendor, code, 'still there?');
+    seen.unshift(...older.results.map((message) => message.seq));
+    older = await messagesOf(t(), code, buyer.token, `?before_seq=${seen[0]}`);
+    expect(older.results.map((message) => message.seq)).toEqual(Array.from({ length: 30 }, (_, index) => 1 + index));
+    expect(older.has_next).toBe(false);
+    expect(older.chat_room).toMatchObject({ uniquecode: code, last_seq: 131 });
+
+    const small = await messagesOf(t(), code, buyer.token, '?before_seq=3&page_size=5');
+    expect(small).toMatchObject({ count: 2, has_next: false });
+    for (const query of ['?before_seq=0', '?before_seq=abc', '?before_seq=1.5']) {
+      const refused = await call(t(), 'GET', `/api/v2/chats/${code}/messages/${query}`, buyer.token);
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused)).toMatchObject({ message: MESSAGES.beforeSeqInvalid });
+    }
+  });
+
   it('answers one message, lets only its sender edit or delete it, and toggles reactions', async () => {
     const { buyer, vendor, code } = await pair(t());
     const message = await sentText(t(), buyer, code, 'Fixed price?');

@@ -19,7 +19,7 @@ const ROOM_MESSAGES = ['/v2/chats/:uniquecode/messages', '/chat/:uniquecode/mess
 const ONE_MESSAGE = '/v2/chats/:uniquecode/messages/:id';
 
 /**
- * A room's messages: pages (page 1 newest, each oldest first) or what came after a sequence number, sending
+ * A room's messages: pages (page 1 newest, each oldest first), what came after or before a sequence number, sending
  * (legacy /chat/{uniquecode}/messages/ too), one message, its sender's edit and delete, and reactions.
  */
 export function messagesRoutes(deps: RouteDeps): FastifyPluginAsync {
@@ -35,6 +35,12 @@ export function messagesRoutes(deps: RouteDeps): FastifyPluginAsync {
       const after = await stores.messages.after(room.id, query.after_seq, query.page_size + 1);
       const results = after.slice(0, query.page_size);
       return { chat_room: chatRoom, results, count: results.length, page: 1, has_next: after.length > query.page_size };
+    }
+    if (query.before_seq !== undefined) {
+      // Scrolling back: page_size messages before the oldest one shown, has_next when older ones remain.
+      const before = await stores.messages.before(room.id, query.before_seq, query.page_size + 1);
+      const results = before.slice(-query.page_size);
+      return { chat_room: chatRoom, results, count: results.length, page: 1, has_next: before.length > query.page_size };
     }
     const page = await stores.messages.page(room.id, {
       page: query.page,
