@@ -8,6 +8,7 @@ import {
   selectFeedError,
   selectHasNoContent,
   selectIsLoadingMore,
+  selectLoadMoreError,
   selectPosts,
   type FeedPageRequest,
 } from '../../src/machines/feed';
@@ -71,15 +72,44 @@ describe('feed machine', () => {
     expect(feed.requests).toHaveLength(2);
   });
 
-  it('a failed later page stops loading more, silently', async () => {
+  it('a failed later page keeps the posts, says why with Try Again, and asks the same page again', async () => {
     const feed = start();
-    await feed.answer(feedPage([1], { hasNext: true }));
+    await feed.answer(feedPage([1], { hasNext: true, snapshot: 1 }));
     feed.actor.send({ type: 'feed.loadMoreClicked' });
     await feed.fail();
-    expect(feed.actor.getSnapshot().value).toBe('loaded');
+    expect(feed.actor.getSnapshot().value).toBe('moreFailed');
     expect(feed.ids()).toEqual([1]);
-    expect(selectCanLoadMore(feed.actor.getSnapshot())).toBe(false);
+    expect(selectLoadMoreError(feed.actor.getSnapshot())).toBe('offline');
     expect(selectFeedError(feed.actor.getSnapshot())).toBeUndefined();
+    feed.actor.send({ type: 'feed.retryClicked' });
+    expect(feed.requests.at(-1)?.request).toEqual({ page: 2, snapshot: 1 });
+    await feed.answer(feedPage([2], { page: 2 }));
+    expect(feed.ids()).toEqual([1, 2]);
+    expect(selectLoadMoreError(feed.actor.getSnapshot())).toBeUndefined();
+  });
+
+  it('a failed page is asked again when the browser comes back online', async () => {
+    const feed = start();
+    await feed.answer(feedPage([1], { hasNext: true, snapshot: 1 }));
+    feed.actor.send({ type: 'feed.bottomReached' });
+    await feed.fail();
+    window.dispatchEvent(new Event('online'));
+    expect(selectIsLoadingMore(feed.actor.getSnapshot())).toBe(true);
+    expect(feed.requests).toHaveLength(3);
+    await feed.answer(feedPage([2], { page: 2 }));
+    expect(feed.ids()).toEqual([1, 2]);
+    // Loaded again: a later online event asks for nothing.
+    window.dispatchEvent(new Event('online'));
+    expect(feed.requests).toHaveLength(3);
+  });
+
+  it('a failed first page is asked again when the browser comes back online', async () => {
+    const feed = start();
+    await feed.fail();
+    window.dispatchEvent(new Event('online'));
+    expect(feed.actor.getSnapshot().value).toBe('loading');
+    await feed.answer(feedPage([4]));
+    expect(feed.ids()).toEqual([4]);
   });
 
   it('an empty first page is No Content Found...', async () => {

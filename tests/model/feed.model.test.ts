@@ -17,6 +17,7 @@ const failed = (id: 'loadFirstPage' | 'loadNextPage'): AnyEventObject => {
 const [bottom] = feedEventFixtures['feed.bottomReached'];
 const [loadMore] = feedEventFixtures['feed.loadMoreClicked'];
 const [retry] = feedEventFixtures['feed.retryClicked'];
+const [online] = feedEventFixtures['app.online'];
 const [filtered, filteredEmpty] = feedEventFixtures['feed.filtersApplied'];
 const [filterFailed] = feedEventFixtures['feed.filtersFailed'];
 const [hide] = feedEventFixtures['feed.postHidden'];
@@ -39,11 +40,18 @@ describe('feed machine, model-based', () => {
         context: { hasNext: false, page: 2 },
       },
       {
-        name: 'Load More fails: the posts stay and no more are asked for',
+        name: 'Load More fails: the posts stay, with the failure and Try Again',
         events: [done('loadFirstPage', 0), loadMore, failed('loadNextPage'), loadMore],
-        value: 'loaded',
+        value: 'moreFailed',
         ids: [1, 2],
-        context: { hasNext: false },
+        context: { hasNext: true, error: 'test failure' },
+      },
+      {
+        name: 'Load More fails, the network returns: the same page is asked again and appended',
+        events: [done('loadFirstPage', 0), loadMore, failed('loadNextPage'), online, done('loadNextPage', 1)],
+        value: 'loaded',
+        ids: [1, 2, 3],
+        context: { hasNext: false, page: 2 },
       },
       {
         name: 'the first page fails, Try Again shows nothing found',

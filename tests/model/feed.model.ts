@@ -15,6 +15,7 @@ export const feedEventFixtures = {
   'feed.bottomReached': [{ type: 'feed.bottomReached' }],
   'feed.loadMoreClicked': [{ type: 'feed.loadMoreClicked' }],
   'feed.retryClicked': [{ type: 'feed.retryClicked' }],
+  'app.online': [{ type: 'app.online' }],
   'feed.filtersApplied': [
     { type: 'feed.filtersApplied', query: { city: FILTERED_CITY }, answer: feedPage([7, 8], { hasNext: true, snapshot: 70 }) },
     { type: 'feed.filtersApplied', query: { city: FILTERED_CITY }, answer: feedPage([]) },

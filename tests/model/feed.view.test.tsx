@@ -103,6 +103,13 @@ const leafAssertions: Record<string, LeafAssertion> = {
     else expect(loadMoreButton()).toBeNull();
     expect(screen.queryByText(MESSAGES.noContent)).toBeNull();
   },
+  'feed.moreFailed': (snapshot) => {
+    expectPosts(contextOf(snapshot));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(contextOf(snapshot).error ?? '');
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    expect(loadMoreButton()).toBeNull();
+  },
   'feed.loadingMore': (snapshot) => {
     expectPosts(contextOf(snapshot));
     expect(screen.getByText('Loading more posts...')).toBeInTheDocument();
@@ -155,6 +162,9 @@ async function perform(event: AnyEventObject): Promise<void> {
       return;
     case 'feed.loadMoreClicked':
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load More Posts' })));
+      return;
+    case 'app.online':
+      await act(async () => window.dispatchEvent(new Event('online')));
       return;
     case 'feed.retryClicked':
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try Again' })));

@@ -1,7 +1,8 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { FeedAnswer } from '../../contract';
+import { whenOnline } from '../../services/connectivity';
 import { fetchFeed, localHiddenPosts } from '../../services/marketplace';
-import type { FeedInput, FeedPageRequest } from './feed.types';
+import type { FeedInput, FeedPageRequest, OnlineEvent } from './feed.types';
 
 /** The feed actor's input in the browser: the posts hidden earlier on this device. */
 export function readFeedInput(): FeedInput {
@@ -11,5 +12,8 @@ export function readFeedInput(): FeedInput {
 /** GET / for one page of the feed. */
 export const loadPage = fromPromise<FeedAnswer, FeedPageRequest>(({ input, signal }) => fetchFeed(input, signal));
 
-export const feedActors = { loadPage };
+/** The browser's `online` event, while a failed page waits to be asked again. */
+export const watchOnline = fromCallback<OnlineEvent>(({ sendBack }) => whenOnline(() => sendBack({ type: 'app.online' })));
+
+export const feedActors = { loadPage, watchOnline };
 

@@ -10,8 +10,9 @@ const errorMessage = (error: unknown): string => (error instanceof Error && erro
  * The marketplace feed. Guarantees: page 1 loads on start; new filters
  * replace the posts with their page 1; more posts load only while the server
  * says there is a next page, one page at a time, asked with the filters and
- * the first page's snapshot; a failed later page stops loading more without a
- * word; posts appear once (by id) and never when hidden on this device; a
+ * the first page's snapshot; a failed page (the first or a later one) keeps
+ * what is shown, says why with Try Again, and is asked again on Try Again or
+ * when the browser comes back online; posts appear once (by id) and never when hidden on this device; a
  * hidden or deleted post leaves at once; an empty list is 'No Content Found...'.
  */
 export const feedMachine = setup({
@@ -28,8 +29,6 @@ export const feedMachine = setup({
   actions: {
     showFirstPage: assign(({ context }, answer: FeedAnswer) => firstPage(answer, context.hiddenIds)),
     showNextPage: assign(({ context }, answer: FeedAnswer) => nextPage(context, answer)),
-    // Quietly: the posts shown stay, and no more are asked for.
-    stopLoadingMore: assign({ hasNext: false }),
     keepError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     useQuery: assign((_, params: { query: FeedFilterQuery }) => ({ query: params.query })),
     empty: assign(() => emptyFeed()),
@@ -70,7 +69,8 @@ export const feedMachine = setup({
       },
     },
     error: {
-      on: { 'feed.retryClicked': 'loading' },
+      invoke: { src: 'watchOnline' },
+      on: { 'feed.retryClicked': 'loading', 'app.online': 'loading' },
     },
     loaded: {
       // Whatever empties the list (an empty page, the last post hidden) shows No Content Found...
@@ -86,8 +86,13 @@ export const feedMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ ...context.query, page: context.page + 1, snapshot: context.snapshot }),
         onDone: { target: 'loaded', actions: { type: 'showNextPage', params: ({ event }) => event.output } },
-        onError: { target: 'loaded', actions: 'stopLoadingMore' },
+        onError: { target: 'moreFailed', actions: { type: 'keepError', params: ({ event }) => event } },
       },
+    },
+    // The posts shown stay; the same page is asked again when the user or the network says so.
+    moreFailed: {
+      invoke: { src: 'watchOnline' },
+      on: { 'feed.retryClicked': 'loadingMore', 'app.online': 'loadingMore' },
     },
     noContent: {},
   },

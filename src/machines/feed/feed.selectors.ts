@@ -12,6 +12,9 @@ export const selectIsLoadingMore = (snapshot: FeedSnapshot): boolean => snapshot
 export const selectHasNoContent = (snapshot: FeedSnapshot): boolean => snapshot.matches('noContent');
 export const selectFeedError = (snapshot: FeedSnapshot): string | undefined =>
   snapshot.matches('error') ? snapshot.context.error : undefined;
+/** Why the last later page failed (the posts shown stay, with Try Again under them). */
+export const selectLoadMoreError = (snapshot: FeedSnapshot): string | undefined =>
+  snapshot.matches('moreFailed') ? snapshot.context.error : undefined;
 /** The bottom marker and Load More Posts are offered only now. */
 export const selectCanLoadMore = (snapshot: FeedSnapshot): boolean => snapshot.can({ type: 'feed.loadMoreClicked' });
 /** How many pages are loaded (the bottom marker watches again after each). */

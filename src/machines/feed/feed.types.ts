@@ -19,11 +19,15 @@ export type FeedContext = {
   /** The first page's newest post id, sent with later pages so new posts do not shift them. */
   snapshot: number | undefined;
   hiddenIds: number[];
-  /** Why the first page failed. */
+  /** Why the first page, or the last later page, failed. */
   error: string | undefined;
 };
 
+/** The browser says the network is back. */
+export type OnlineEvent = { type: 'app.online' };
+
 export type FeedEvent =
+  | OnlineEvent
   /** The marker under the last post came within 100 px of the viewport. */
   | { type: 'feed.bottomReached' }
   | { type: 'feed.loadMoreClicked' }

@@ -7,6 +7,7 @@ import {
   selectHasNoContent,
   selectIsLoadingFeed,
   selectIsLoadingMore,
+  selectLoadMoreError,
   selectPageCount,
   selectPosts,
   type FeedActorRef,
@@ -43,6 +44,7 @@ function FeedPosts({ feed }: FeedProps) {
   const posts = useSelector(feed, selectPosts);
   const loadingMore = useSelector(feed, selectIsLoadingMore);
   const canLoadMore = useSelector(feed, selectCanLoadMore);
+  const moreError = useSelector(feed, selectLoadMoreError);
   const onHidden = (postId: number) => feed.send({ type: 'feed.postHidden', postId });
   const onDeleted = (postId: number) => feed.send({ type: 'feed.postDeleted', postId });
   return (
@@ -65,6 +67,7 @@ function FeedPosts({ feed }: FeedProps) {
       </ol>
       {loadingMore ? <FeedSkeletons count={1} label="Loading more posts..." /> : null}
       {canLoadMore ? <LoadMore feed={feed} /> : null}
+      {moreError !== undefined ? <FeedError feed={feed} message={moreError} /> : null}
     </div>
   );
 }
