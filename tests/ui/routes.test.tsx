@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
+import { MESSAGES } from '../../src/contract';
 import { routes } from '../../src/ui/app/routes';
 import { server } from '../setup/msw';
 import { aliceLogin, answerCurrentUser, pathOf, renderApp, signInAsAlice } from './routes.render';
@@ -11,13 +12,22 @@ function Boom(): never {
 }
 
 /** The route table with one extra screen that throws while rendering. */
-function routesWithFailingScreen(): RouteObject[] {
+function routesWithFailingScreen(extra: RouteObject = { path: 'boom', element: <Boom /> }): RouteObject[] {
   const [root] = routes;
   const [inner] = root?.children ?? [];
   if (!root || !inner || inner.index) throw new Error('unexpected route table');
-  const failing: RouteObject = { ...inner, children: [...(inner.children ?? []), { path: 'boom', element: <Boom /> }] };
+  const failing: RouteObject = { ...inner, children: [...(inner.children ?? []), extra] };
   return [{ ...root, index: false, children: [failing] }];
 }
+
+/** A screen whose code chunk does not arrive, as Chromium words a failed `import()`. */
+const unreachableScreen: RouteObject = {
+  path: 'unreachable',
+  lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/SearchScreen-1a2b3c.js')),
+};
+
+const reload = vi.hoisted(() => ({ reloadPage: vi.fn() }));
+vi.mock(import('../../src/ui/app/pageReload'), () => reload);
 
 describe('route table', () => {
   test('/ is the marketplace feed, open to visitors, with Sign In in the navbar', async () => {
@@ -82,6 +92,20 @@ describe('route table', () => {
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     quiet.mockRestore();
+  });
+
+  test('a screen whose code fails to load says the connection failed and loads the page again on Retry or online, not 404', async () => {
+    const { user } = renderApp('/unreachable', { routes: routesWithFailingScreen(unreachableScreen) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Connection failed');
+    expect(alert).toHaveTextContent(MESSAGES.networkError);
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    reload.reloadPage.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(reload.reloadPage).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('online'));
+    expect(reload.reloadPage).toHaveBeenCalledTimes(2);
   });
 
   test('every route change scrolls smoothly to the top', async () => {

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { RootLayout } from '../layout/RootLayout';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { RedirectSignedIn, RequireSignedIn } from './guards';
+import { RouteError } from './RouteError';
 
 /** A route whose screen is fetched when first visited, so the first render of / loads only the feed. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
@@ -17,13 +18,13 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <NotFoundScreen />,
+    errorElement: <RouteError />,
     // Shown for the moment the first screen's code is on its way.
     hydrateFallbackElement: <div className="page-loading" role="status" aria-label="Loading" />,
     children: [
       {
         // Inside the layout, so a failing screen keeps the navbar.
-        errorElement: <NotFoundScreen />,
+        errorElement: <RouteError />,
         children: [
           { index: true, ...screen(() => import('../screens/marketplace/MarketplaceScreen'), (m) => m.MarketplaceScreen) },
           {

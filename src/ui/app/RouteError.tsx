@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { MESSAGES } from '../../contract';
+import { NotFoundScreen } from '../screens/NotFoundScreen';
+import '../styles/notFound.css';
+import { reloadPage } from './pageReload';
+
+/** The browsers' words for a screen's code that did not arrive (Chromium, Firefox, Safari, and vite's CSS preload). */
+const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+export const isChunkLoadFailure = (error: unknown): boolean => error instanceof Error && CHUNK_FAILURE.test(error.message);
+
+/**
+ * What a route shows when it fails: a screen whose code could not be fetched is a
+ * connection that failed, not a missing page, so it says so and loads the page again
+ * on Retry or as soon as the browser is back online; anything else is the 404 screen.
+ */
+export function RouteError() {
+  return isChunkLoadFailure(useRouteError()) ? <ConnectionFailed /> : <NotFoundScreen />;
+}
+
+function ConnectionFailed() {
+  useEffect(() => {
+    window.addEventListener('online', reloadPage);
+    return () => window.removeEventListener('online', reloadPage);
+  }, []);
+  return (
+    <section className="not-found" role="alert" aria-labelledby="connection-failed-title" data-scope="route-error" data-part="root">
+      <div className="not-found__card">
+        <h1 id="connection-failed-title" className="not-found__title">
+          Connection failed
+        </h1>
+        <p className="not-found__text">{MESSAGES.networkError}</p>
+        <button type="button" className="button button--primary" onClick={reloadPage} data-scope="route-error" data-part="retry">
+          Retry
+        </button>
+      </div>
+    </section>
+  );
+}
