@@ -9,6 +9,7 @@ import {
   defaultValues,
   selectActiveFilterCount,
   selectCanEdit,
+  selectCitySuggestion,
   selectIsApplying,
   selectIsPanelOpen,
   type FeedFilterQuery,
@@ -88,19 +89,58 @@ describe('filter machine', () => {
     expect(actor.getSnapshot().context.values).toMatchObject({ categoryType: 'service', category: '' });
   });
 
-  it('a new country clears the state and puts the current city back', () => {
+  it('a new country clears the state and the city', () => {
     const { actor } = start({ narrow: false, currentCity: 'Ikeja' });
-    expect(actor.getSnapshot().context.values.city).toBe('Ikeja');
     actor.send({ type: 'filter.regionChanged', value: 'Lagos' });
     actor.send({ type: 'filter.cityChanged', value: 'Yaba' });
     actor.send({ type: 'filter.countryChanged', value: 'Nigeria' });
-    expect(actor.getSnapshot().context.values).toMatchObject({ state: '', city: 'Ikeja' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ state: '', city: '' });
+    expect(selectCitySuggestion(actor.getSnapshot())).toBe('Ikeja');
   });
 
-  it('copies a newly known current city into the city filter', () => {
+  it("starts with no filter for a signed-in user: their city is offered, not set, and Apply leaves it out", () => {
+    const { actor, last } = start({ narrow: false, currentCity: ' Ikeja ' });
+    expect(actor.getSnapshot().context.values).toEqual(defaultValues());
+    expect(selectActiveFilterCount(actor.getSnapshot())).toBe(0);
+    expect(selectCitySuggestion(actor.getSnapshot())).toBe('Ikeja');
+    actor.send({ type: 'filter.applyClicked' });
+    expect(last().query).toEqual({});
+  });
+
+  it('a newly known current city is offered and filters nothing', () => {
     const { actor } = start();
+    expect(selectCitySuggestion(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'location.cityKnown', city: 'Enugu' });
-    expect(actor.getSnapshot().context).toMatchObject({ currentCity: 'Enugu', values: { city: 'Enugu' } });
+    expect(actor.getSnapshot().context).toMatchObject({ currentCity: 'Enugu', values: { city: '' } });
+    expect(selectActiveFilterCount(actor.getSnapshot())).toBe(0);
+    expect(selectCitySuggestion(actor.getSnapshot())).toBe('Enugu');
+  });
+
+  it('one tap on the offered city fills the city filter and applies it; the offer then steps aside', async () => {
+    const { actor, requests, last, emitted } = start({ narrow: false, currentCity: 'Ikeja' });
+    actor.send({ type: 'filter.priceChanged', bound: 'min', value: '500' });
+    actor.send({ type: 'filter.myCityClicked' });
+    expect(requests).toHaveLength(1);
+    expect(last().query).toEqual({ min_price: 500, city: 'Ikeja' });
+    expect(selectCitySuggestion(actor.getSnapshot())).toBeNull();
+    const answer = feedPage([4]);
+    last().resolve(answer);
+    await settle();
+    expect(emitted).toContainEqual({ type: 'filter.resultsLoaded', query: { min_price: 500, city: 'Ikeja' }, answer });
+    actor.send({ type: 'filter.cityChanged', value: 'ikeja ' });
+    actor.send({ type: 'filter.myCityClicked' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('the offered city does nothing without a known city, and closes the panel on a narrow screen', () => {
+    const unknown = start({ narrow: false });
+    unknown.actor.send({ type: 'filter.myCityClicked' });
+    expect(unknown.requests).toHaveLength(0);
+    const narrow = start({ narrow: true, currentCity: 'Aba' });
+    narrow.actor.send({ type: 'filter.panelToggled' });
+    narrow.actor.send({ type: 'filter.myCityClicked' });
+    expect(narrow.last().query).toEqual({ city: 'Aba' });
+    expect(selectIsPanelOpen(narrow.actor.getSnapshot())).toBe(false);
   });
 
   it('counts the active filters for the banner', () => {

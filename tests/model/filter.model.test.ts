@@ -16,6 +16,7 @@ const [delivery] = filterEventFixtures['filter.deliveryChanged'];
 const [apply] = filterEventFixtures['filter.applyClicked'];
 const [reset] = filterEventFixtures['filter.resetClicked'];
 const [toggle] = filterEventFixtures['filter.panelToggled'];
+const [myCity] = filterEventFixtures['filter.myCityClicked'];
 
 describe('filter machine, model-based', () => {
   it('replays a shortest path to every state and every transition', async () => {
@@ -35,21 +36,35 @@ describe('filter machine, model-based', () => {
         variant: wideScreen,
         events: [productType, category, minPrice, badMaxPrice, distance, apply],
         value: { panel: 'open', request: 'applying' },
-        context: { query: { category: 3, category_type: 'product', min_price: 1000, city: CURRENT_CITY } },
+        context: { query: { category: 3, category_type: 'product', min_price: 1000 } },
       },
       {
         name: 'a second Apply while filtering changes nothing',
         variant: wideScreen,
         events: [delivery, apply, region, apply, reset],
         value: { panel: 'open', request: 'applying' },
-        context: { query: { city: CURRENT_CITY, delivery_time: 'next_day' }, reason: 'apply' },
+        context: { query: { delivery_time: 'next_day' }, reason: 'apply' },
       },
       {
-        name: 'a new country empties the state and restores the current city',
+        name: 'a new country empties the state and the city',
         variant: wideScreen,
         events: [region, filterEventFixtures['filter.cityChanged'][0], country],
         value: { panel: 'open', request: 'idle' },
-        context: { values: expect.objectContaining({ state: '', city: CURRENT_CITY }) as FilterContext['values'] },
+        context: { values: expect.objectContaining({ state: '', city: '' }) as FilterContext['values'] },
+      },
+      {
+        name: 'the offered city, one tap: the city is filled and applied with the other filters',
+        variant: wideScreen,
+        events: [delivery, myCity],
+        value: { panel: 'open', request: 'applying' },
+        context: { query: { city: CURRENT_CITY, delivery_time: 'next_day' }, values: expect.objectContaining({ city: CURRENT_CITY }) as FilterContext['values'] },
+      },
+      {
+        name: 'no city known: the offer does nothing',
+        variant: narrowScreen,
+        events: [toggle, myCity],
+        value: { panel: 'open', request: 'idle' },
+        context: { query: {} },
       },
       {
         name: 'reset after results: defaults, distance 0-5, and a fresh apply',

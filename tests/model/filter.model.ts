@@ -32,6 +32,7 @@ export const filterEventFixtures = {
   'filter.deliveryChanged': [{ type: 'filter.deliveryChanged', value: 'next_day' }],
   'filter.applyClicked': [{ type: 'filter.applyClicked' }],
   'filter.resetClicked': [{ type: 'filter.resetClicked' }],
+  'filter.myCityClicked': [{ type: 'filter.myCityClicked' }],
   'filter.panelToggled': [{ type: 'filter.panelToggled' }],
   'filter.panelClosed': [{ type: 'filter.panelClosed' }],
   'viewport.changed': [

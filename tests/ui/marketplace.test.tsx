@@ -307,10 +307,22 @@ describe('the filter panel', () => {
     expect(within(field('Delivery time')).getAllByRole('option')).toHaveLength(DELIVERY_TIMES.length + 1);
   });
 
-  it("copies the user's current city into the city filter and lists Nigeria's 36 states and the FCT", async () => {
+  it("starts a signed-in user with no filter, offers their city in one tap, and lists Nigeria's 36 states and the FCT", async () => {
     useServer({ currentUser: currentUserOf('alice') });
-    renderMarketplace({ signedInAs: 'alice' });
-    await waitFor(() => expect(field('City')).toHaveValue('Lagos'));
+    answerFeed(feedPage([1, 2]), feedPage([7]), feedPage([8]));
+    const user = renderMarketplace({ signedInAs: 'alice' });
+    const myCity = await within(filters()).findByRole('button', { name: 'My city: Lagos' });
+    expect(field('City')).toHaveValue('');
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters');
+    expect(within(screen.getByRole('region', { name: 'FILTER BY' })).getByText('No filters applied')).toBeInTheDocument();
+    await user.click(applyButton());
+    await feedShown([7]);
+    expect(lastFeedCall()).not.toHaveProperty('city');
+    await user.click(myCity);
+    await feedShown([8]);
+    expect(lastFeedCall()).toMatchObject({ city: 'Lagos' });
+    expect(field('City')).toHaveValue('Lagos');
+    expect(within(filters()).queryByRole('button', { name: 'My city: Lagos' })).toBeNull();
     expect(field('Country')).toHaveValue('Nigeria');
     expect(within(field('State/Region')).getAllByRole('option')).toHaveLength(38);
     expect(within(field('State/Region')).getByRole('option', { name: 'Federal Capital Territory' })).toBeInTheDocument();

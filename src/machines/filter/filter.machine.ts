@@ -1,22 +1,23 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { and, assign, enqueueActions, setup } from 'xstate';
 import { MESSAGES, type FeedAnswer } from '../../contract';
 import { filterActors } from './filter.actors';
-import { clampDistance, defaultValues, filterQueryOf, resultsToast } from './filter.rules';
+import { citySuggestionOf, clampDistance, defaultValues, filterQueryOf, resultsToast } from './filter.rules';
 import type { DistanceRange, FilterContext, FilterEmitted, FilterEvent, FilterInput, FilterValues } from './filter.types';
 
-// The current city starts in the city filter, as the spec copies it there.
+// Nothing is filtered until the user asks: the current city is only offered.
 function initialContext(input: FilterInput): FilterContext {
-  const currentCity = input.currentCity?.trim() ?? '';
-  return { values: { ...defaultValues(), city: currentCity }, currentCity, narrow: input.narrow, query: {}, reason: 'apply' };
+  return { values: defaultValues(), currentCity: input.currentCity?.trim() ?? '', narrow: input.narrow, query: {}, reason: 'apply' };
 }
 
 /**
  * The marketplace filter panel. Guarantees: while a filter request is in
  * flight, further applies, resets and edits are ignored (the view disables the
  * controls); choosing a category type clears the category; choosing a country
- * clears the state and puts the current city back; Reset restores the
- * defaults (distance 0-5 km, any delivery time), says 'Filters cleared.' and
- * applies them; only set filters are sent, never country or distance. The
+ * clears the state and the city; Reset restores the defaults (distance 0-5 km,
+ * any delivery time), says 'Filters cleared.' and applies them; only set
+ * filters are sent, never country or distance. It starts with no filter set:
+ * the user's current city is never filtered on unasked, only offered, and one
+ * tap on that offer (`filter.myCityClicked`) fills the city and applies. The
  * results or the failure are emitted for the feed. On a narrow screen (at
  * most 1000 px) the panel starts closed and Apply closes it.
  */
@@ -30,6 +31,7 @@ export const filterMachine = setup({
   actors: filterActors,
   guards: {
     isNarrow: ({ context }) => context.narrow,
+    offersMyCity: ({ context }) => citySuggestionOf(context) !== null,
     turnsNarrow: ({ context }, params: { narrow: boolean }) => params.narrow && !context.narrow,
     turnsWide: ({ context }, params: { narrow: boolean }) => !params.narrow && context.narrow,
   },
@@ -44,7 +46,7 @@ export const filterMachine = setup({
       values: { ...context.values, [params.bound]: params.value },
     })),
     setCountry: assign(({ context }, params: { value: string }) => ({
-      values: { ...context.values, country: params.value, state: '', city: context.currentCity },
+      values: { ...context.values, country: params.value, state: '', city: '' },
     })),
     setRegion: assign(({ context }, params: { value: string }) => ({ values: { ...context.values, state: params.value } })),
     setCity: assign(({ context }, params: { value: string }) => ({ values: { ...context.values, city: params.value } })),
@@ -52,10 +54,9 @@ export const filterMachine = setup({
       values: { ...context.values, distance: clampDistance(params.range) },
     })),
     setDelivery: assign(({ context }, params: { value: string }) => ({ values: { ...context.values, delivery: params.value } })),
-    takeCurrentCity: assign(({ context }, params: { city: string }) => ({
-      currentCity: params.city,
-      values: { ...context.values, city: params.city },
-    })),
+    // Only remembered for the offer: the city filter stays as the user set it.
+    takeCurrentCity: assign((_, params: { city: string }) => ({ currentCity: params.city.trim() })),
+    useCurrentCity: assign(({ context }) => ({ values: { ...context.values, city: context.currentCity } })),
     prepareApply: assign(({ context }) => ({ query: filterQueryOf(context.values), reason: 'apply' as const })),
     prepareReset: enqueueActions(({ enqueue }) => {
       enqueue.assign({ values: defaultValues(), query: filterQueryOf(defaultValues()), reason: 'reset' as const });
@@ -125,6 +126,10 @@ export const filterMachine = setup({
               { target: 'applying', actions: 'prepareApply' },
             ],
             'filter.resetClicked': { target: 'applying', actions: 'prepareReset' },
+            'filter.myCityClicked': [
+              { guard: and(['offersMyCity', 'isNarrow']), target: ['applying', '#filter.panel.closed'], actions: ['useCurrentCity', 'prepareApply'] },
+              { guard: 'offersMyCity', target: 'applying', actions: ['useCurrentCity', 'prepareApply'] },
+            ],
           },
         },
         applying: {

@@ -1,6 +1,6 @@
 import { fillTemplate, LIMITS, MESSAGES, type FeedAnswer } from '../../contract';
 import { DEFAULT_COUNTRY } from './filter.regions';
-import type { DistanceRange, FeedFilterQuery, FilterValues } from './filter.types';
+import type { DistanceRange, FeedFilterQuery, FilterContext, FilterValues } from './filter.types';
 
 export const DEFAULT_DELIVERY = 'default';
 export const DISTANCE_MAX_KM = LIMITS.distanceSliderMaxKm;
@@ -65,4 +65,11 @@ export function resultsToast(query: FeedFilterQuery, answer: FeedAnswer) {
   }
   const items = Math.max(answer.pagination.count, answer.results.length);
   return { type: 'toast', tone: 'success', message: fillTemplate(MESSAGES.filterResults, { items, count }) } as const;
+}
+
+const sameCity = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The user's current city, offered as a one-tap filter while it is known and not already the city filtered on; else null. */
+export function citySuggestionOf(context: Pick<FilterContext, 'currentCity' | 'values'>): string | null {
+  return context.currentCity && !sameCity(context.currentCity, context.values.city) ? context.currentCity : null;
 }

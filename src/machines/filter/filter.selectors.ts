@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { filterMachine } from './filter.machine';
 import { statesOf } from './filter.regions';
-import { filterCountOf, filterQueryOf } from './filter.rules';
+import { citySuggestionOf, filterCountOf, filterQueryOf } from './filter.rules';
 import type { FilterValues } from './filter.types';
 
 export type FilterActorRef = ActorRefFrom<typeof filterMachine>;
@@ -19,3 +19,5 @@ export const selectActiveFilterCount = (snapshot: FilterSnapshot): number => fil
 export const selectShowsCategory = (snapshot: FilterSnapshot): boolean => snapshot.context.values.categoryType !== '';
 /** The states of the chosen country (the same list object while the country stays). */
 export const selectRegions = (snapshot: FilterSnapshot): ReadonlyArray<{ name: string }> => statesOf(snapshot.context.values.country);
+/** The user's own city offered as a one-tap filter (it is never filtered on unasked), or null. */
+export const selectCitySuggestion = (snapshot: FilterSnapshot): string | null => citySuggestionOf(snapshot.context);

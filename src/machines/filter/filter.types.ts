@@ -23,7 +23,7 @@ export type FilterValues = {
 
 export type FilterContext = {
   values: FilterValues;
-  /** The user's current city: changing the country puts it back into the city field. */
+  /** The user's current city (profile or location): offered as a one-tap city filter, never set unasked. */
   currentCity: string;
   /** At most 1000 px wide: the panel is an overlay, hidden by default and closed by Apply. */
   narrow: boolean;
@@ -46,6 +46,8 @@ export type FilterEvent =
   | { type: 'filter.deliveryChanged'; value: string }
   | { type: 'filter.applyClicked' }
   | { type: 'filter.resetClicked' }
+  /** The one-tap offer of the user's own city: fill the city filter with it and apply. */
+  | { type: 'filter.myCityClicked' }
   | { type: 'filter.panelToggled' }
   /** The Close button or the backdrop. */
   | { type: 'filter.panelClosed' }

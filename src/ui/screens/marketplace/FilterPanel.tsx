@@ -6,6 +6,7 @@ import {
   DEFAULT_DELIVERY,
   DISTANCE_MAX_KM,
   selectActiveFilterCount,
+  selectCitySuggestion,
   selectFilterValues,
   selectIsApplying,
   selectIsNarrow,
@@ -257,8 +258,20 @@ function PlaceFields({ filter, values }: FieldsProps) {
           value={values.city}
           onChange={(event) => filter.send({ type: 'filter.cityChanged', value: event.target.value })}
         />
+        <MyCityOffer filter={filter} />
       </div>
     </>
+  );
+}
+
+/** The user's own city, offered (never applied unasked): one tap filters on it. */
+function MyCityOffer({ filter }: FilterProps) {
+  const city = useSelector(filter, selectCitySuggestion);
+  if (!city) return null;
+  return (
+    <button type="button" className="chip filter-field__suggestion" onClick={() => filter.send({ type: 'filter.myCityClicked' })} data-scope="filter" data-part="my-city">
+      <span aria-hidden="true">📍</span> My city: {city}
+    </button>
   );
 }
 
