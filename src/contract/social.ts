@@ -125,7 +125,7 @@ export const hiddenPostsAnswerSchema = z.object({ post_ids: z.array(z.number()) 
 
 /** POST /post/{id}/share: records the share so the owner is told; the link itself is built locally. */
 export const sharePayloadSchema = z.object({
-  target: z.enum(['whatsapp', 'facebook', 'instagram', 'twitter', 'email', 'linkedin', 'telegram', 'copy']),
+  target: z.enum(['whatsapp', 'facebook', 'reddit', 'twitter', 'email', 'linkedin', 'telegram', 'copy']),
 });
 export const shareAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 

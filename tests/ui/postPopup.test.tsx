@@ -178,10 +178,19 @@ describe('PostPopup: sharing', () => {
     renderWithApp(<PostPopup postId={42} onClose={() => undefined} />);
     const share = within(await screen.findByRole('region', { name: 'Share this post' }));
     const labels = share.getAllByRole('link').map((link) => link.textContent);
-    expect(labels).toEqual(['WhatsApp', 'Facebook', 'Instagram', 'X', 'Email', 'LinkedIn', 'Telegram']);
+    expect(labels).toEqual(['WhatsApp', 'Facebook', 'Reddit', 'X', 'Email', 'LinkedIn', 'Telegram']);
     const link = encodeURIComponent(`${window.location.origin}/post/42`);
-    expect(share.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(link);
-    expect(share.getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:/);
+    const title = encodeURIComponent('Fresh Ofada rice, 50kg bag');
+    const href = (name: string) => share.getByRole('link', { name }).getAttribute('href');
+    // Each network's own share address, with the post's link where it reads it (Instagram has none: it is not offered).
+    expect(href('WhatsApp')).toBe(`https://wa.me/?text=${title}%20${link}`);
+    expect(href('Facebook')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${link}`);
+    expect(href('Reddit')).toBe(`https://www.reddit.com/submit?url=${link}&title=${title}`);
+    expect(href('X')).toBe(`https://twitter.com/intent/tweet?url=${link}&text=${title}`);
+    expect(href('Email')).toBe(`mailto:?subject=${title}&body=${title}%20${link}`);
+    expect(href('LinkedIn')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${link}`);
+    expect(href('Telegram')).toBe(`https://t.me/share/url?url=${link}&text=${title}`);
+    expect(share.queryByRole('link', { name: 'Instagram' })).toBeNull();
   });
 
   it('an opened share is recorded and says Post shared successfully', async () => {

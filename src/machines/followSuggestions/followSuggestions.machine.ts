@@ -12,12 +12,20 @@ import type {
 const suggestable = (users: readonly UserSummary[], self: string | null): UserSummary[] =>
   users.filter((user) => user.is_vendor && user.username !== self);
 
+/** The vendors still shown keep their places; the server's fresh picks fill the gaps behind them, each vendor once. */
+function refilled(shown: readonly UserSummary[], fresh: readonly UserSummary[], self: string | null): UserSummary[] {
+  const known = new Set(shown.map((user) => user.username));
+  return [...shown, ...suggestable(fresh, self).filter((user) => !known.has(user.username))];
+}
+
 /**
  * Follow suggestions beside the feed (signed-in users only). Guarantees: only
  * vendors other than the user are suggested; a follow shows at once, one at a
  * time; a followed vendor leaves the list with 'Now following {name}' and the
- * next candidate takes the place; a failed follow is undone with 'Failed to
- * follow user'; a failed load shows no suggestions, without a word.
+ * list refills to its size from the server (which leaves out whom the user
+ * follows), the vendors still shown keeping their places; a failed follow is
+ * undone with 'Failed to follow user'; a failed load shows no suggestions, and
+ * a failed refill keeps the list as it is, without a word.
  */
 export const followSuggestionsMachine = setup({
   types: {
@@ -32,6 +40,7 @@ export const followSuggestionsMachine = setup({
   },
   actions: {
     keepCandidates: assign(({ context }, users: UserSummary[]) => ({ candidates: suggestable(users, context.username) })),
+    addCandidates: assign(({ context }, users: UserSummary[]) => ({ candidates: refilled(context.candidates, users, context.username) })),
     markFollowing: assign((_, params: PendingFollow) => ({ following: { username: params.username, name: params.name } })),
     reportFollowed: enqueueActions(({ context, enqueue }) => {
       const followed = context.following;
@@ -71,8 +80,17 @@ export const followSuggestionsMachine = setup({
         id: 'followVendor',
         src: 'followVendor',
         input: ({ context }) => ({ username: context.following?.username ?? '' }),
-        onDone: { target: 'ready', actions: 'reportFollowed' },
+        onDone: { target: 'refilling', actions: 'reportFollowed' },
         onError: { target: 'ready', actions: 'undoFollow' },
+      },
+    },
+    // The followed vendor's place goes to the server's next suggestion.
+    refilling: {
+      invoke: {
+        id: 'refillSuggestions',
+        src: 'loadSuggestions',
+        onDone: { target: 'ready', actions: { type: 'addCandidates', params: ({ event }) => event.output } },
+        onError: 'ready',
       },
     },
   },

@@ -7,7 +7,7 @@ export type FollowSuggestionsInput = {
 
 export type FollowSuggestionsContext = {
   username: string | null;
-  /** Every vendor that may still be suggested, in the server's (random) order; the first 3 are shown. */
+  /** Every vendor that may still be suggested, in the server's (random) order, refilled after each follow; the first 3 are shown. */
   candidates: UserSummary[];
   /** The vendor whose follow is in flight (shown as followed already). */
   following: PendingFollow | null;
