@@ -122,6 +122,8 @@ export const hidePayloadSchema = z.object({
   action: z.optional(z.boolean({ error: MESSAGES.mustBeTrueOrFalse })),
 });
 export const hiddenPostsAnswerSchema = z.object({ post_ids: z.array(z.number()) });
+/** GET /hidden/posts: the caller's hidden posts in full, newest hidden first (Settings → Marketplace, with Unhide). */
+export const hiddenPostListAnswerSchema = savedPostsAnswerSchema;
 
 /** POST /post/{id}/share: records the share so the owner is told; the link itself is built locally. */
 export const sharePayloadSchema = z.object({

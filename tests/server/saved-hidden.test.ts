@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenPostsAnswerSchema, MESSAGES, saveAnswerSchema, savedPostsAnswerSchema } from '../../src/contract';
+import {
+  feedAnswerSchema,
+  hiddenPostListAnswerSchema,
+  hiddenPostsAnswerSchema,
+  MESSAGES,
+  saveAnswerSchema,
+  savedPostsAnswerSchema,
+} from '../../src/contract';
 import { newPost } from './factories';
 import { get, json, post, useTestApp } from './helpers';
 import { signedInUser, socialState, vendorWithPost } from './social-fixtures';
@@ -84,5 +91,59 @@ describe('POST /api/hidden and GET /api/hidden', () => {
     expect((await get(t().app, '/api/hidden')).statusCode).toBe(401);
     expect((await post(t().app, '/api/hidden', { post_id: 987_654 }, buyer.token)).statusCode).toBe(404);
     expect(await socialState(t())).toEqual(before);
+  });
+});
+
+describe('GET /api/hidden/posts and unhiding: hidden posts belong to the account', () => {
+  const t = useTestApp();
+
+  const hiddenTitles = async (token: string) =>
+    hiddenPostListAnswerSchema.parse((await get(t().app, '/api/hidden/posts', token)).json()).results.map((hidden) => hidden.title);
+  const feedIds = async (token?: string) => feedAnswerSchema.parse((await get(t().app, '/api/?per_page=50', token)).json()).results.map((shown) => shown.id);
+
+  it("lists the caller's own hidden posts in full, newest hidden first; each account's feed leaves out only its own", async () => {
+    const { vendor, postId: rice } = await vendorWithPost(t(), {}, { title: 'Ofada rice' });
+    const yam = await newPost(t().stores, vendor, { title: 'Abuja yam' });
+    const ada = await signedInUser(t());
+    const bayo = await signedInUser(t());
+    await post(t().app, '/api/hidden', { post_id: rice, action: true }, ada.token);
+    t().clock.advance(1000);
+    await post(t().app, '/api/hidden', { post_id: yam, action: true }, ada.token);
+    await post(t().app, '/api/hidden', { post_id: rice, action: true }, bayo.token);
+
+    const answer = await get(t().app, '/api/hidden/posts', ada.token);
+    expect(answer.statusCode).toBe(200);
+    const { results } = hiddenPostListAnswerSchema.parse(answer.json());
+    expect(results.map((hidden) => hidden.id)).toEqual([yam, rice]);
+    expect(results[0]).toMatchObject({ title: 'Abuja yam', user: { username: vendor.username } });
+    expect(await hiddenTitles(bayo.token)).toEqual(['Ofada rice']);
+    expect(await feedIds(ada.token)).toEqual([]);
+    expect(await feedIds(bayo.token)).toEqual([yam]);
+    expect(await feedIds()).toEqual([yam, rice]);
+  });
+
+  it("unhiding brings the post back to that account's feed only, and touches no one else's hidden posts", async () => {
+    const { postId } = await vendorWithPost(t(), {}, { title: 'Ofada rice' });
+    const ada = await signedInUser(t());
+    const bayo = await signedInUser(t());
+    await post(t().app, '/api/hidden', { post_id: postId, action: true }, ada.token);
+    await post(t().app, '/api/hidden', { post_id: postId, action: true }, bayo.token);
+
+    const unhid = await post(t().app, '/api/hidden', { post_id: postId, action: false }, ada.token);
+    expect(unhid.statusCode).toBe(200);
+    expect(json(unhid)).toEqual({ post_ids: [] });
+    expect(await hiddenTitles(ada.token)).toEqual([]);
+    expect(await feedIds(ada.token)).toEqual([postId]);
+    expect(await hiddenTitles(bayo.token)).toEqual(['Ofada rice']);
+    expect(await feedIds(bayo.token)).toEqual([]);
+
+    // Unhiding what one never hid changes nothing, for anyone.
+    const carol = await signedInUser(t());
+    expect(json(await post(t().app, '/api/hidden', { post_id: postId, action: false }, carol.token))).toEqual({ post_ids: [] });
+    expect(await hiddenTitles(bayo.token)).toEqual(['Ofada rice']);
+  });
+
+  it('refuses visitors (401)', async () => {
+    expect((await get(t().app, '/api/hidden/posts')).statusCode).toBe(401);
   });
 });

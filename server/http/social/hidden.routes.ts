@@ -2,12 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { hidePayloadSchema, MESSAGES } from '../../../src/contract';
 import { callerOf } from '../authenticate';
 import { badRequest, notFound } from '../http-error';
+import { toPost } from '../posts/post.presenter';
 import { parseInput } from '../validation';
 import type { SocialDeps } from './social-deps';
 
 /**
  * POST /hidden (toggle, or set with `action`; never one's own post) and GET /hidden. Both answer the
- * caller's hidden post ids, newest first, so the client can replace its local list.
+ * caller's hidden post ids, newest first, so the client can replace its local list. GET /hidden/posts
+ * answers the same posts in full for the settings list, where `action: false` unhides one. Every call
+ * reads and changes only the caller's own hidden posts.
  */
 export function hiddenRoutes({ stores, auth, limits }: SocialDeps): FastifyPluginAsync {
   return async (app) => {
@@ -25,6 +28,12 @@ export function hiddenRoutes({ stores, auth, limits }: SocialDeps): FastifyPlugi
     app.get('/hidden', { preHandler: auth.required }, async (request) => {
       const caller = callerOf(request);
       return { post_ids: await stores.hidden.postIds(caller.userId) };
+    });
+
+    app.get('/hidden/posts', { preHandler: auth.required }, async (request) => {
+      const caller = callerOf(request);
+      const records = await stores.posts.load(await stores.hidden.postIds(caller.userId), caller.userId);
+      return { results: records.map(toPost) };
     });
   };
 }
