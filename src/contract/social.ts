@@ -138,6 +138,12 @@ export const referralStatsAnswerSchema = z.object({
   referred_users: z.array(z.object({ username: z.string(), date_joined: z.string(), converted: z.boolean() })),
 });
 export type ReferralStats = z.infer<typeof referralStatsAnswerSchema>;
+/** GET /referral/check?code=: whether a code belongs to someone, so the register form says "Applied" only then. */
+export const referralCheckQuerySchema = z.object({
+  code: z.string({ error: MESSAGES.invalidReferralCode }).check(z.trim(), z.minLength(1, MESSAGES.invalidReferralCode), z.maxLength(32, MESSAGES.invalidReferralCode)),
+});
+export const referralCheckAnswerSchema = z.object({ code: z.string(), valid: z.boolean() });
+export type ReferralCheckAnswer = z.infer<typeof referralCheckAnswerSchema>;
 
 /** POST /v2/chats/: creates the room with the receiver, or answers the one they already share. */
 export const createChatPayloadSchema = z.object({

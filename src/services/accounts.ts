@@ -4,6 +4,7 @@ import {
   currentUserAnswerSchema,
   forgotPasswordAnswerSchema,
   loginAnswerSchema,
+  referralCheckAnswerSchema,
   logoutAnswerSchema,
   registerAnswerSchema,
   resendCodeAnswerSchema,
@@ -30,6 +31,11 @@ export function login(payload: LoginPayload, signal?: AbortSignal) {
 
 export function register(payload: RegisterPayload, signal?: AbortSignal) {
   return call('/register', registerAnswerSchema, { method: 'POST', body: payload, signal, quiet: true });
+}
+
+/** GET /referral/check?code=: whether a ?ref= code belongs to someone. */
+export function checkReferralCode(code: string, signal?: AbortSignal) {
+  return call('/referral/check', referralCheckAnswerSchema, { query: { code }, signal, quiet: true });
 }
 
 export function activate(username: string, code: string, signal?: AbortSignal) {

@@ -7,12 +7,14 @@ import {
   selectFailureNotice,
   selectFieldMessage,
   selectFormErrors,
+  selectReferralApplied,
   selectReferralCode,
   selectRegisteredUsername,
   type RegisterEmitted,
   type RegisterEvent,
   type RegisterField,
   type RegisterOutcome,
+  type ReferralStatus,
 } from '../../src/machines/register';
 
 const VALID: Record<RegisterField, string> = {
@@ -26,7 +28,11 @@ const VALID: Record<RegisterField, string> = {
   password_confirm: 'Secret123',
 };
 
-function start(answer: (payload: RegisterPayload) => Promise<RegisterOutcome>, referralCode?: string) {
+function start(
+  answer: (payload: RegisterPayload) => Promise<RegisterOutcome>,
+  referralCode?: string,
+  referral: ReferralStatus = 'applied',
+) {
   const sent: RegisterPayload[] = [];
   const toasts: RegisterEmitted[] = [];
   const actor = createActor(
@@ -36,6 +42,7 @@ function start(answer: (payload: RegisterPayload) => Promise<RegisterOutcome>, r
           sent.push(input);
           return answer(input);
         }),
+        checkReferral: fromPromise<ReferralStatus, { code: string | undefined }>(async ({ input }) => (input.code ? referral : 'none')),
       },
     }),
     { input: { referralCode } },
@@ -156,6 +163,34 @@ describe('register machine', () => {
     });
     expect(selectRegisteredUsername(actor.getSnapshot())).toBe('ada_okafor');
     expect(toasts).toEqual([{ type: 'toast', tone: 'success', message: 'Registration successful. Please verify your account.' }]);
+  });
+
+  it('says "Applied" only of a code the server knows; a refused one is not sent and is said to be invalid', async () => {
+    const registered = async () => ({ ok: true as const, answer: { success: true, message: MESSAGES.registrationSuccessServer } });
+    const known = start(registered, 'ab12cd');
+    expect(selectReferralApplied(known.actor.getSnapshot())).toBe(false);
+    await waitFor(known.actor, (snapshot) => snapshot.context.referralStatus === 'applied');
+    expect(selectReferralApplied(known.actor.getSnapshot())).toBe(true);
+
+    const refused = start(registered, 'nosuchcode', 'refused');
+    await waitFor(refused.actor, (snapshot) => snapshot.context.referralStatus === 'refused');
+    expect(selectReferralApplied(refused.actor.getSnapshot())).toBe(false);
+    expect(selectFieldMessage(refused.actor.getSnapshot(), 'referral_code')).toBe(MESSAGES.invalidReferralCode);
+    fill(refused.actor, VALID);
+    refused.actor.send({ type: 'terms.toggled', accepted: true });
+    refused.actor.send({ type: 'form.submitted' });
+    await waitFor(refused.actor, (snapshot) => snapshot.status === 'done');
+    expect(refused.sent[0]).not.toHaveProperty('referral_code');
+
+    // When the check itself failed, the code is sent and the server decides; "Applied" is not claimed.
+    const unchecked = start(registered, 'ab12cd', 'unchecked');
+    await waitFor(unchecked.actor, (snapshot) => snapshot.context.referralStatus === 'unchecked');
+    expect(selectReferralApplied(unchecked.actor.getSnapshot())).toBe(false);
+    fill(unchecked.actor, VALID);
+    unchecked.actor.send({ type: 'terms.toggled', accepted: true });
+    unchecked.actor.send({ type: 'form.submitted' });
+    await waitFor(unchecked.actor, (snapshot) => snapshot.status === 'done');
+    expect(unchecked.sent[0]).toMatchObject({ referral_code: 'AB12CD' });
   });
 
   it('leaves referral_code out when there is none', async () => {

@@ -99,6 +99,7 @@ export const registerOutputFixtures = {
     { ok: false, status: 400, message: MESSAGES.fixErrorsBelow, errors: { username: [MESSAGES.usernameTaken], non_field_errors: ['Try again later'] } },
     { ok: false, status: 0, message: MESSAGES.networkError },
   ],
+  checkReferral: ['applied', 'refused', 'unchecked'],
 } satisfies OutputFixtures<typeof registerActors>;
 
 function nextFieldToFill(snapshot: AnyMachineSnapshot): RegisterField | undefined {
@@ -119,10 +120,14 @@ export const registerModel: MachineModel = {
     ...fixtureEvents<RegisterEvent>(registerEventFixtures),
     ...doneEvents<typeof registerActors.registerUser>(registerMachine, 'registerUser', registerOutputFixtures.registerUser),
     ...errorEvents(registerMachine, 'registerUser'),
+    ...doneEvents<typeof registerActors.checkReferral>(registerMachine, 'checkReferral', registerOutputFixtures.checkReferral),
   ],
   serialize: everything,
-  filterEvents: (snapshot, event) =>
-    event.type !== 'field.changed' || (event.field === nextFieldToFill(snapshot) && (event.field !== 'username' || !snapshot.context.termsAccepted)),
+  filterEvents: (snapshot, event) => {
+    // The code is checked once, while it is being checked.
+    if (event.type.startsWith('xstate.done.actor.checkReferral')) return snapshot.context.referralStatus === 'checking';
+    return event.type !== 'field.changed' || (event.field === nextFieldToFill(snapshot) && (event.field !== 'username' || !snapshot.context.termsAccepted));
+  },
 };
 
 // ---------------------------------------------------------------------------

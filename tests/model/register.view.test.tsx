@@ -23,6 +23,7 @@ import {
   type RegisterField,
   type RegisterOutcome,
   type RegisterSnapshot,
+  type ReferralStatus,
 } from '../../src/machines/register';
 import { MESSAGES } from '../../src/contract';
 import { RegisterScreen } from '../../src/ui/screens/RegisterScreen';
@@ -61,7 +62,8 @@ function expectForm(snapshot: RegisterSnapshot): void {
     const referral = screen.getByLabelText('Referral code');
     expect(referral).toHaveValue(context.referralCode);
     expect(referral).toHaveAttribute('readonly');
-    expect(referral).toHaveAccessibleDescription(['Applied', selectFieldMessage(snapshot, 'referral_code')].filter(Boolean).join(' '));
+    const applied = snapshot.context.referralStatus === 'applied' ? 'Applied' : undefined;
+    expect(referral).toHaveAccessibleDescription([applied, selectFieldMessage(snapshot, 'referral_code')].filter(Boolean).join(' '));
   } else {
     expect(screen.queryByLabelText('Referral code')).toBeNull();
   }
@@ -97,8 +99,15 @@ const leafAssertions: Record<string, LeafAssertion> = {
 // ---------------------------------------------------------------------------
 // The server side: POST /register answers as docs/api-decisions.md says.
 
-const answers = answerQueue(['register'] as const);
+const answers = answerQueue(['register', 'referral'] as const);
 const registerIds = invokeIds(registerMachine, 'registerUser');
+const referralIds = invokeIds(registerMachine, 'checkReferral');
+
+/** GET /referral/check answers as the status says; a check that failed is a server error. */
+function referralAnswer(status: ReferralStatus): Answer {
+  if (status === 'unchecked') return () => HttpResponse.json({ message: MESSAGES.serverError }, { status: 500 });
+  return () => HttpResponse.json({ code: 'ADA7X', valid: status === 'applied' });
+}
 
 function registerAnswer(outcome: RegisterOutcome): Answer {
   if (outcome.ok) return () => HttpResponse.json(outcome.answer, { status: 201 });
@@ -109,6 +118,10 @@ function registerAnswer(outcome: RegisterOutcome): Answer {
 // The walk.
 
 async function perform(user: UserEvent, event: AnyEventObject): Promise<void> {
+  if (event.type.startsWith('xstate.done.actor.') && referralIds.includes(String(event.actorId))) {
+    answers.release('referral', referralAnswer(event.output as ReferralStatus));
+    return;
+  }
   if (event.type.startsWith('xstate.done.actor.')) {
     if (!registerIds.includes(String(event.actorId))) throw new Error(`no HTTP answer for ${event.type}`);
     answers.release('register', registerAnswer(event.output as RegisterOutcome));
@@ -148,7 +161,10 @@ const { walk, walkPath } = screenWalk<RegisterSnapshot>({
 describe('register screen follows the register machine', () => {
   beforeEach(() => {
     answers.reset();
-    server.use(http.post(apiUrl('/register'), () => answers.next('register')));
+    server.use(
+      http.post(apiUrl('/register'), () => answers.next('register')),
+      http.get(apiUrl('/referral/check'), () => answers.next('referral')),
+    );
   });
 
   it('has a view assertion for every leaf state', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, referralCodeAnswerSchema, referralStatsAnswerSchema } from '../../src/contract';
+import { MESSAGES, referralCheckAnswerSchema, referralCodeAnswerSchema, referralStatsAnswerSchema } from '../../src/contract';
 import { newPost, newVendor } from './factories';
 import { get, json, post, registerBody, useTestApp } from './helpers';
 import { signedInUser } from './social-fixtures';
@@ -59,5 +59,24 @@ describe('GET /api/referral/code and GET /api/referral/stats', () => {
       expect(answer.statusCode).toBe(401);
       expect(json(answer)).toEqual({ message: MESSAGES.authenticationRequired });
     }
+  });
+});
+
+describe('GET /api/referral/check', () => {
+  const t = useTestApp();
+
+  it('says whether a code belongs to someone, without a login', async () => {
+    const referrer = await signedInUser(t());
+    const known = await get(t().app, `/api/referral/check?code=${referrer.referral_code.toLowerCase()}`);
+    expect(known.statusCode).toBe(200);
+    expect(referralCheckAnswerSchema.parse(known.json())).toEqual({ code: referrer.referral_code, valid: true });
+
+    expect(json(await get(t().app, '/api/referral/check?code=NOSUCHCODE'))).toEqual({ code: 'NOSUCHCODE', valid: false });
+  });
+
+  it('refuses a missing code with the invalid referral code text', async () => {
+    const answer = await get(t().app, '/api/referral/check');
+    expect(answer.statusCode).toBe(400);
+    expect(json(answer)).toMatchObject({ message: MESSAGES.invalidReferralCode });
   });
 });

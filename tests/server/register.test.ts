@@ -143,7 +143,7 @@ describe('POST /api/register', () => {
     expect(await tableCounts(db)).toEqual(before);
   });
 
-  it('records a referral code that matches a user, upper-casing it, and ignores an unknown one', async () => {
+  it('records a referral code that matches a user, upper-casing it, and refuses an unknown one', async () => {
     const { app, stores } = t();
     const referrer = await newUser(stores, { username: 'referrer' });
     const referred = await post(
@@ -159,7 +159,8 @@ describe('POST /api/register', () => {
       '/api/register',
       registerBody({ username: 'second_one', email: 'second@example.com', referral_code: 'NOSUCHCODE' }),
     );
-    expect(unknown.statusCode).toBe(201);
-    expect((await stores.accounts.findByUsername('second_one'))?.referred_by).toBeNull();
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown)).toMatchObject({ errors: { referral_code: [MESSAGES.invalidReferralCode] } });
+    expect(await stores.accounts.findByUsername('second_one')).toBeUndefined();
   });
 });

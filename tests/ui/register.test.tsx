@@ -110,6 +110,9 @@ describe('RegisterScreen', () => {
   it('shows the referral code read-only, upper-cased and applied, and sends it', async () => {
     let body: unknown;
     server.use(
+      http.get(apiUrl('/referral/check'), ({ request }) =>
+        HttpResponse.json({ code: new URL(request.url).searchParams.get('code'), valid: true }),
+      ),
       http.post(apiUrl('/register'), async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ success: true, message: 'user registration was successful', username: 'ada_okafor' }, { status: 201 });
@@ -119,7 +122,7 @@ describe('RegisterScreen', () => {
     const referral = screen.getByLabelText('Referral code');
     expect(referral).toHaveValue('AB12CD');
     expect(referral).toHaveAttribute('readonly');
-    expect(referral).toHaveAccessibleDescription('Applied');
+    await waitFor(() => expect(referral).toHaveAccessibleDescription('Applied'));
     await user.type(referral, 'zz');
     expect(referral).toHaveValue('AB12CD');
     await fillValid(user);
@@ -138,6 +141,26 @@ describe('RegisterScreen', () => {
     });
   });
 
+
+  it('says a referral code nobody holds is not valid, never "Applied", and registers without it', async () => {
+    let body: unknown;
+    server.use(
+      http.get(apiUrl('/referral/check'), () => HttpResponse.json({ code: 'NOSUCHCODE', valid: false })),
+      http.post(apiUrl('/register'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ success: true, message: 'user registration was successful', username: 'ada_okafor' }, { status: 201 });
+      }),
+    );
+    const user = renderRegister('/register?ref=nosuchcode');
+    const referral = screen.getByLabelText('Referral code');
+    await waitFor(() => expect(referral).toHaveAccessibleDescription('This referral code is not valid.'));
+    expect(screen.queryByText('Applied')).toBeNull();
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(submitButton());
+    await screen.findByTestId('location');
+    expect(body).not.toHaveProperty('referral_code');
+  });
   it('goes on to activation with a toast after registering', async () => {
     server.use(
       http.post(apiUrl('/register'), () =>

@@ -74,12 +74,14 @@ export function registrationRoutes({ stores, mailer, clock, limits }: RouteDeps)
         throw registrationFailed(await registerErrors(fields, toFieldErrors(parsed.error.issues)));
       }
       const errors = await registerErrors(parsed.data);
-      if (Object.keys(errors).length > 0) throw registrationFailed(errors);
-
       const payload = parsed.data;
       const referrer = payload.referral_code
         ? await stores.accounts.findByReferralCode(payload.referral_code)
         : undefined;
+      // A code nobody holds is refused, so the user is never told a referral counted when it did not.
+      if (payload.referral_code && !referrer) addError(errors, 'referral_code', MESSAGES.invalidReferralCode);
+      if (Object.keys(errors).length > 0) throw registrationFailed(errors);
+
       const passwordHash = await hashPassword(payload.password);
       const created = await stores
         .transaction(async (trx) => {

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import { errorAnswerSchema, type RegisterPayload } from '../../contract';
-import { register } from '../../services/accounts';
+import { checkReferralCode, register } from '../../services/accounts';
 import { ApiError } from '../../services/api';
-import type { RegisterOutcome } from './register.types';
+import type { ReferralStatus, RegisterOutcome } from './register.types';
 
 /** POST /register; a refusal comes back as an outcome with the server's field errors, not as a throw. */
 export const registerUser = fromPromise<RegisterOutcome, RegisterPayload>(async ({ input, signal }) => {
@@ -15,4 +15,13 @@ export const registerUser = fromPromise<RegisterOutcome, RegisterPayload>(async 
   }
 });
 
-export const registerActors = { registerUser };
+/** GET /referral/check: whether the ?ref= code belongs to someone; without a code, nothing is asked; a failed check is unchecked. */
+export const checkReferral = fromPromise<ReferralStatus, { code: string | undefined }>(async ({ input, signal }) => {
+  if (!input.code) return 'none';
+  return checkReferralCode(input.code, signal).then(
+    (answer) => (answer.valid ? 'applied' : 'refused'),
+    () => 'unchecked',
+  );
+});
+
+export const registerActors = { registerUser, checkReferral };

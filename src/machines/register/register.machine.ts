@@ -7,6 +7,7 @@ import {
   isRegistrationValid,
   normaliseReferralCode,
   placeServerErrors,
+  sentReferralCode,
   toRegisterPayload,
 } from './register.rules';
 import type {
@@ -17,6 +18,7 @@ import type {
   RegisterField,
   RegisterInput,
   RegisterOutcome,
+  ReferralStatus,
 } from './register.types';
 
 const errorsOf = (outcome: RegisterOutcome) => (outcome.ok ? outcome.answer.errors : outcome.errors);
@@ -35,7 +37,7 @@ function failureOf(outcome: RegisterOutcome): RegisterFailure {
  * Sign-up form. Guarantees: nothing is sent until the terms are agreed and the
  * contract's register rules pass; the server's field errors land under their
  * fields (market_info.city and .phone under city and phone) and stay until that
- * field is edited; success ends in `registered` with the username to activate.
+ * field is edited; a ?ref= code is "Applied" only once the server knows it, and one it refused is not sent; success ends in `registered` with the username to activate.
  */
 export const registerMachine = setup({
   types: {
@@ -64,6 +66,7 @@ export const registerMachine = setup({
       termsAccepted: params.accepted,
       touched: withTouched(context.touched, 'terms'),
     })),
+    storeReferralStatus: assign((_, params: { status: ReferralStatus }) => ({ referralStatus: params.status })),
     revealAllErrors: assign({ revealAll: true }),
     clearFailure: assign({ failure: undefined, formErrors: [] }),
     storeRegistered: assign(({ context }, params: { outcome: RegisterOutcome }) => ({
@@ -83,17 +86,28 @@ export const registerMachine = setup({
   },
 }).createMachine({
   id: 'register',
-  context: ({ input }) => ({
-    values: emptyValues(),
-    termsAccepted: false,
-    referralCode: normaliseReferralCode(input.referralCode),
-    touched: [],
-    revealAll: false,
-    serverErrors: {},
-    formErrors: [],
-    failure: undefined,
-    registeredUsername: undefined,
-  }),
+  context: ({ input }) => {
+    const referralCode = normaliseReferralCode(input.referralCode);
+    return {
+      values: emptyValues(),
+      termsAccepted: false,
+      referralCode,
+      referralStatus: referralCode ? 'checking' : 'none',
+      touched: [],
+      revealAll: false,
+      serverErrors: {},
+      formErrors: [],
+      failure: undefined,
+      registeredUsername: undefined,
+    };
+  },
+  // "Applied" is said only of a code the server knows; the form stays usable meanwhile.
+  invoke: {
+    id: 'checkReferral',
+    src: 'checkReferral',
+    input: ({ context }) => ({ code: context.referralCode }),
+    onDone: { actions: { type: 'storeReferralStatus', params: ({ event }) => ({ status: event.output }) } },
+  },
   initial: 'form',
   states: {
     form: {
@@ -119,7 +133,7 @@ export const registerMachine = setup({
       invoke: {
         id: 'registerUser',
         src: 'registerUser',
-        input: ({ context }) => toRegisterPayload(context.values, context.referralCode),
+        input: ({ context }) => toRegisterPayload(context.values, sentReferralCode(context)),
         onDone: [
           {
             guard: { type: 'registrationSucceeded', params: ({ event }) => event.output },

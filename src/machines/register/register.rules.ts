@@ -63,6 +63,11 @@ export const emptyValues = (): RegisterValues => ({
   password_confirm: '',
 });
 
+/** The code the payload carries: none once the server said nobody holds it. */
+export function sentReferralCode(context: Pick<RegisterContext, 'referralCode' | 'referralStatus'>): string | undefined {
+  return context.referralStatus === 'refused' ? undefined : context.referralCode;
+}
+
 /** The referral code as it is shown and sent: trimmed and upper-cased, absent when blank. */
 export function normaliseReferralCode(code: string | null | undefined): string | undefined {
   const trimmed = code?.trim().toUpperCase();

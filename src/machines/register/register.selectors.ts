@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { MESSAGES } from '../../contract';
 import type { registerMachine } from './register.machine';
 import { shownFieldMessage } from '../formMessages';
 import { validateRegistration } from './register.rules';
@@ -22,6 +23,7 @@ export const selectValue = (snapshot: RegisterSnapshot, field: RegisterField): s
 /** The one message under a field: the server's while it stands, else the first client rule once the field was left. */
 export function selectFieldMessage(snapshot: RegisterSnapshot, slot: RegisterMessageSlot): string | undefined {
   const { context } = snapshot;
+  if (slot === 'referral_code' && context.referralStatus === 'refused') return MESSAGES.invalidReferralCode;
   return shownFieldMessage(context, slot, context.serverErrors[slot], () => clientMessagesOf(context)[slot]);
 }
 
@@ -32,6 +34,9 @@ export const selectCanSubmit = (snapshot: RegisterSnapshot): boolean => snapshot
 export const selectIsSubmitting = (snapshot: RegisterSnapshot): boolean => snapshot.matches('submitting');
 
 export const selectReferralCode = (snapshot: RegisterSnapshot): string | undefined => snapshot.context.referralCode;
+
+/** True once the server said the ?ref= code belongs to someone. */
+export const selectReferralApplied = (snapshot: RegisterSnapshot): boolean => snapshot.context.referralStatus === 'applied';
 
 /** non_field_errors, shown above the submit button. */
 export const selectFormErrors = (snapshot: RegisterSnapshot): string[] => snapshot.context.formErrors;

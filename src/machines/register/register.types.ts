@@ -24,6 +24,12 @@ export type RegisterInput = {
   referralCode?: string | null;
 };
 
+/**
+ * What the server said of the ?ref= code: none given, being checked, known (the form says "Applied"),
+ * refused (nobody holds it: it is not sent) or unchecked (the check failed: it is sent and the server decides).
+ */
+export type ReferralStatus = 'none' | 'checking' | 'applied' | 'refused' | 'unchecked';
+
 /** Why the last submission did not register the user. */
 export type RegisterFailure =
   | { kind: 'fields'; message: string }
@@ -39,6 +45,7 @@ export type RegisterContext = {
   values: RegisterValues;
   termsAccepted: boolean;
   referralCode: string | undefined;
+  referralStatus: ReferralStatus;
   /** Fields the user has left at least once; their client messages show. */
   touched: RegisterMessageSlot[];
   /** Set by a refused submission: every client message shows. */

@@ -9,6 +9,7 @@ import {
   selectFieldMessage,
   selectFormErrors,
   selectIsSubmitting,
+  selectReferralApplied,
   selectReferralCode,
   selectRegisteredUsername,
   selectTermsAccepted,
@@ -28,6 +29,7 @@ export function RegisterScreen() {
   useActorToasts(actor);
   const registeredUsername = useSelector(actor, selectRegisteredUsername);
   const referralCode = useSelector(actor, selectReferralCode);
+  const referralApplied = useSelector(actor, selectReferralApplied);
   const termsAccepted = useSelector(actor, selectTermsAccepted);
   const termsMessage = useSelector(actor, (snapshot) => selectFieldMessage(snapshot, 'terms'));
   const referralMessage = useSelector(actor, (snapshot) => selectFieldMessage(snapshot, 'referral_code'));
@@ -90,9 +92,11 @@ export function RegisterScreen() {
                 readOnly
                 error={referralMessage}
                 hint={
-                  <span className="register__applied" data-scope="register" data-part="referral-applied">
-                    Applied
-                  </span>
+                  referralApplied ? (
+                    <span className="register__applied" data-scope="register" data-part="referral-applied">
+                      Applied
+                    </span>
+                  ) : null
                 }
               />
             </div>
