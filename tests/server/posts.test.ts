@@ -105,7 +105,7 @@ describe('posts', () => {
   });
 
   it('creates a post from a multipart form with two real images, re-encoded without metadata and served under /media', async () => {
-    const { token } = await vendorWithToken();
+    const { token } = await vendorWithToken({ market: { allow_multi_image: 1 } });
     const phonePhoto = await phonePhotoWithGps(2400, 1800);
     const small = await solidJpeg(640, 480, '#27ae60');
     const made = created(
@@ -198,7 +198,7 @@ describe('posts', () => {
   });
 
   it('refuses files that break the media rules with 4xx, storing nothing', async () => {
-    const { token } = await vendorWithToken();
+    const { token } = await vendorWithToken({ market: { allow_multi_image: 1 } });
     const photo = await solidJpeg(800, 600);
     const fields = { name: 'post', value: JSON.stringify(postFields()) };
     const oversized = Buffer.concat([photo, Buffer.alloc(10 * MB + 1 - photo.length)]);
@@ -215,6 +215,19 @@ describe('posts', () => {
       expect(await postCount(), message).toBe(0);
       expect(mediaFiles(), message).toEqual([]);
     }
+  });
+
+  it('gives a store without Allow multiple images one image per post (400), storing nothing', async () => {
+    const { token } = await vendorWithToken();
+    const photo = await solidJpeg(320, 240);
+    const fields = { name: 'post', value: JSON.stringify(postFields()) };
+    const refused = await sendForm([fields, filePart(0, 'a.jpg', photo), filePart(1, 'b.jpg', photo)], token);
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused)).toEqual({ message: MESSAGES.oneImagePerPost });
+    expect(await postCount()).toBe(0);
+    expect(mediaFiles()).toEqual([]);
+
+    expect(created(await sendForm([fields, filePart(0, 'a.jpg', photo)], token)).images).toHaveLength(1);
   });
 
   it('limits how many posts one vendor creates in a while', async () => {
@@ -250,7 +263,7 @@ describe('posts', () => {
   });
 
   it('lets the owner delete a post: the row goes, then its files', async () => {
-    const { token } = await vendorWithToken();
+    const { token } = await vendorWithToken({ market: { allow_multi_image: 1 } });
     const form = [{ name: 'post', value: JSON.stringify(postFields()) }, filePart(0, 'a.jpg', await solidJpeg(900, 600)), filePart(1, 'clip.mp4', minimalMp4(), 'video/mp4')];
     const made = created(await sendForm(form, token));
     expect(made.images[1]).toMatchObject({ kind: 'video', width: null, height: null, variants: [] });

@@ -53,7 +53,8 @@ function mediaRowOf(item: StoredMedia): NewPostMedia {
 
 /**
  * POST / : a vendor's new post, multipart with files or JSON when text-only. Everything is checked
- * (fields, category, delivery time, then every file by its content) before anything is written;
+ * (fields, category, delivery time, then every file by its content) before anything is written; a
+ * store without allow_multi_image gets one file per post (a second is refused before it is read);
  * a failure after the files are stored removes them again.
  */
 export function postCreateRoutes({ stores, auth, limits, media, visitorPages }: MarketplaceDeps): FastifyPluginAsync {
@@ -94,7 +95,7 @@ export function postCreateRoutes({ stores, auth, limits, media, visitorPages }: 
     app.post('/', { preHandler: [auth.required, limits.createPost] }, async (request, reply) => {
       const caller = callerOf(request);
       const market = await vendorStore(request);
-      const submission = await readPostSubmission(request);
+      const submission = await readPostSubmission(request, { singleFile: !market.allow_multi_image });
       const payload = parsePayload(submission.payload);
       const category = await checkChoices(payload);
       const stored = await storePostMedia(media, submission.files);

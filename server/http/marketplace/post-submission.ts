@@ -20,11 +20,11 @@ function payloadOf(fields: Record<string, string>): unknown {
 
 /**
  * Reads POST / : a multipart form (the `post` field plus files named image_{n}_{filename}) or a
- * JSON body for a text-only post. The multipart reader refuses a sixth file or one over 50MB
+ * JSON body for a text-only post. The multipart reader refuses a sixth file (a second for a single-file store) or one over 50MB
  * (MediaRejected) while reading, so an oversized upload is never held whole.
  */
-export async function readPostSubmission(request: FastifyRequest): Promise<PostSubmission> {
+export async function readPostSubmission(request: FastifyRequest, { singleFile }: { singleFile: boolean }): Promise<PostSubmission> {
   if (!request.isMultipart()) return { payload: request.body, files: [] };
-  const form = await readMultipart(request);
+  const form = await readMultipart(request, singleFile ? { maxFiles: 1, tooManyFiles: MESSAGES.oneImagePerPost } : {});
   return { payload: payloadOf(form.fields), files: form.files.map(({ filename, buffer }) => ({ filename, buffer })) };
 }
