@@ -19,8 +19,14 @@ export interface Hub {
   publish(channel: HubChannel, message: ServerSocketMessage): Promise<void>;
   /** Resolves once the listener will receive every later publish; the answer unsubscribes it. */
   subscribe(channel: HubChannel, listener: HubListener): Promise<() => Promise<void>>;
+  /** Some of the user's sessions ended (logout, password change or reset, signed out elsewhere): every process hears it. */
+  sessionsEnded(userId: number): Promise<void>;
+  /** Resolves once the listener hears every later `sessionsEnded`; the answer stops it. */
+  onSessionsEnded(listener: SessionsEndedListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export type SessionsEndedListener = (userId: number) => void;
 
 export type HubOptions = {
   /** Redis shares the channels between processes; without it they stay in this process. */

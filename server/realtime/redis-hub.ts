@@ -1,6 +1,6 @@
 import { serverSocketMessageSchema } from '../../src/contract';
 import { openRedis } from '../redis';
-import type { Hub, HubChannel } from './hub';
+import type { Hub, HubChannel, SessionsEndedListener } from './hub';
 import { channelListeners } from './listeners';
 
 /**
@@ -12,10 +12,19 @@ export function redisHub(url: string, prefix: string): Hub {
   const subscriber = openRedis(url);
   const listeners = channelListeners();
   const named = (channel: HubChannel) => `${prefix}${channel}`;
+  // Not a HubChannel: its payload is a user id, never a socket frame.
+  const sessionsEndedChannel = `${prefix}sessions-ended`;
+  const sessionListeners = new Set<SessionsEndedListener>();
+  let sessionsSubscribed: Promise<unknown> | undefined;
   // The channel's subscribe command in flight: a second listener also waits for its answer.
   const subscribing = new Map<string, Promise<unknown>>();
 
   subscriber.on('message', (redisChannel: string, payload: string) => {
+    if (redisChannel === sessionsEndedChannel) {
+      const userId = Number(payload);
+      if (Number.isSafeInteger(userId)) for (const listener of [...sessionListeners]) listener(userId);
+      return;
+    }
     if (!redisChannel.startsWith(prefix)) return;
     const parsed = serverSocketMessageSchema.safeParse(parseJson(payload));
     if (parsed.success) listeners.deliver(redisChannel.slice(prefix.length), parsed.data);
@@ -41,8 +50,18 @@ export function redisHub(url: string, prefix: string): Hub {
         if (listeners.remove(channel, listener)) await subscriber.unsubscribe(named(channel));
       };
     },
+    async sessionsEnded(userId) {
+      await publisher.publish(sessionsEndedChannel, String(userId));
+    },
+    async onSessionsEnded(listener) {
+      sessionListeners.add(listener);
+      sessionsSubscribed ??= subscriber.subscribe(sessionsEndedChannel);
+      await sessionsSubscribed;
+      return async () => void sessionListeners.delete(listener);
+    },
     async close() {
       listeners.clear();
+      sessionListeners.clear();
       publisher.disconnect();
       subscriber.disconnect();
     },

@@ -6,6 +6,7 @@ import type { Connection } from './connection';
  */
 export function connectionRegistry(intervalMs: number) {
   const connections = new Set<Connection>();
+  const byUser = new Map<number, Set<Connection>>();
   let timer: NodeJS.Timeout | undefined;
   let shuttingDown = false;
 
@@ -22,11 +23,21 @@ export function connectionRegistry(intervalMs: number) {
     },
     add(connection: Connection): void {
       connections.add(connection);
-      connection.onClose(() => void connections.delete(connection));
+      const ofUser = byUser.get(connection.user.id) ?? new Set<Connection>();
+      byUser.set(connection.user.id, ofUser.add(connection));
+      connection.onClose(() => {
+        connections.delete(connection);
+        ofUser.delete(connection);
+        if (ofUser.size === 0 && byUser.get(connection.user.id) === ofUser) byUser.delete(connection.user.id);
+      });
       if (!timer) {
         timer = setInterval(sweep, intervalMs);
         timer.unref();
       }
+    },
+    /** The user's open sockets in this process. */
+    ofUser(userId: number): Connection[] {
+      return [...(byUser.get(userId) ?? [])];
     },
     /** The server is stopping: sockets are told to come back (to this or another process). */
     shutDown(code: number, reason: string): void {

@@ -3,8 +3,8 @@ import { CLOSE_CODES, MESSAGES } from '../../src/contract';
 import { readText } from '../http/validation';
 import type { Stores } from '../store';
 
-/** The signed-in user behind a socket. */
-export type SocketUser = { id: number; username: string };
+/** The signed-in user behind a socket, and the session (token) it was opened with. */
+export type SocketUser = { id: number; username: string; tokenId: number };
 
 /** Why a socket is closed as soon as it opens: a browser sees the close code, never an HTTP status. */
 export type SocketRefusal = { refused: true; code: number; reason: string };
@@ -22,6 +22,6 @@ export async function socketUserOf(stores: Stores, request: FastifyRequest): Pro
   if (!key) return authFailed;
   const session = await stores.tokens.authenticate(key);
   const user = session ? await stores.accounts.findById(session.userId) : undefined;
-  if (!user) return authFailed;
-  return { id: user.id, username: user.username };
+  if (!session || !user) return authFailed;
+  return { id: user.id, username: user.username, tokenId: session.tokenId };
 }

@@ -47,8 +47,21 @@ export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, op
     shuttingDown: () => registry.shuttingDown,
     refreshEveryMs: options.heartbeatMs,
   });
+  // A session that ended (logout, password change or reset, signed out elsewhere) keeps no socket open, in any process.
+  const stopClosingEndedSessions = await hub.onSessionsEnded((userId) => {
+    closeEndedSessions(userId).catch((error: unknown) => app.log.error({ err: error }, 'ended sessions could not be closed'));
+  });
+  async function closeEndedSessions(userId: number): Promise<void> {
+    const open = registry.ofUser(userId);
+    if (open.length === 0) return;
+    const live = new Set(await stores.tokens.idsOfUser(userId));
+    for (const connection of open) {
+      if (!live.has(connection.user.tokenId)) connection.close(CLOSE_CODES.authenticationFailed, MESSAGES.realtimeAuthFailed);
+    }
+  }
   // Before the onClose hooks, which close the database.
   app.addHook('preClose', async () => {
+    await stopClosingEndedSessions();
     await presence.stop();
   });
   const services = { stores, hub, clock, presence, log: app.log };

@@ -63,6 +63,12 @@ export function tokensStore(db: Kysely<Database>, clock: Clock) {
         .execute();
     },
 
+    /** The user's sessions that still exist (a socket opened with any other is closed). */
+    async idsOfUser(userId: number): Promise<number[]> {
+      const rows = await db.selectFrom('auth_tokens').select('id').where('user_id', '=', userId).execute();
+      return rows.map((row) => row.id);
+    },
+
     async countForUser(userId: number): Promise<number> {
       const row = await db
         .selectFrom('auth_tokens')

@@ -15,7 +15,7 @@ import { parseInput } from '../validation';
 const invalidLink = () => badRequest(MESSAGES.resetLinkInvalid, { token: [MESSAGES.resetLinkInvalid] });
 
 /** POST /forgotpassword (mails a one-time link) and POST /resetpassword (completes it). */
-export function passwordResetRoutes({ stores, mailer, config, limits }: RouteDeps): FastifyPluginAsync {
+export function passwordResetRoutes({ stores, mailer, config, limits, hub }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.post('/forgotpassword', { preHandler: limits.forgotpassword }, async (request) => {
       const { email } = parseInput(forgotPasswordPayloadSchema, request.body);
@@ -47,6 +47,7 @@ export function passwordResetRoutes({ stores, mailer, config, limits }: RouteDep
         await trx.accounts.setPasswordHash(reset.user_id, passwordHash);
         await trx.tokens.revokeAllForUser(reset.user_id);
       });
+      await hub.sessionsEnded(reset.user_id);
       return { response: 'successful', message: MESSAGES.passwordResetComplete };
     });
   };

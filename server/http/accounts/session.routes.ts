@@ -10,7 +10,7 @@ import { toSessionUser } from './user.presenter';
 const UNKNOWN_DEVICE = 'unknown device';
 
 /** POST /login and /logout. */
-export function sessionRoutes({ stores, auth, limits }: RouteDeps): FastifyPluginAsync {
+export function sessionRoutes({ stores, auth, limits, hub }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.post('/login', { preHandler: limits.login.check }, async (request) => {
       const payload = parseInput(loginPayloadSchema, request.body);
@@ -32,6 +32,7 @@ export function sessionRoutes({ stores, auth, limits }: RouteDeps): FastifyPlugi
     app.post('/logout', { preHandler: auth.required }, async (request) => {
       const caller = callerOf(request);
       await stores.tokens.revoke(caller.tokenId);
+      await hub.sessionsEnded(caller.userId);
       if ((await stores.tokens.countForUser(caller.userId)) === 0) {
         await stores.presence.set(caller.userId, 'offline');
       }

@@ -26,21 +26,23 @@ function profileChanges({ profile, ...names }: z.infer<typeof updateProfileBodyS
   return { ...names, ...profile };
 }
 
+/** A new password: the other sessions end (their sockets close once it is saved); this one stays signed in. */
+const PASSWORD_ACTION: UpdateAction = {
+  keys: ['password'],
+  async run(body, caller, stores) {
+    const { password } = parseInput(updatePasswordBodySchema, body);
+    if (isCommonPassword(password)) {
+      throw badRequest(MESSAGES.passwordTooCommon, { password: [MESSAGES.passwordTooCommon] });
+    }
+    await stores.accounts.setPasswordHash(caller.userId, await hashPassword(password));
+    await stores.tokens.revokeAllForUser(caller.userId, caller.tokenId);
+    return MESSAGES.passwordUpdated;
+  },
+};
+
 /** The account bodies of POST /updatedata, tried in this order before the settings ones. */
 const ACCOUNT_ACTIONS: readonly UpdateAction[] = [
-  {
-    keys: ['password'],
-    async run(body, caller, stores) {
-      const { password } = parseInput(updatePasswordBodySchema, body);
-      if (isCommonPassword(password)) {
-        throw badRequest(MESSAGES.passwordTooCommon, { password: [MESSAGES.passwordTooCommon] });
-      }
-      await stores.accounts.setPasswordHash(caller.userId, await hashPassword(password));
-      // Other devices sign in again with the new password; this one stays signed in.
-      await stores.tokens.revokeAllForUser(caller.userId, caller.tokenId);
-      return MESSAGES.passwordUpdated;
-    },
-  },
+  PASSWORD_ACTION,
   {
     keys: ['wallet'],
     async run(body, caller, stores) {
@@ -83,7 +85,7 @@ function actionFor(body: unknown): UpdateAction | undefined {
  * store toggles, bank details, chat colour) and multipart pictures (profileimg, coverimg, wallpaper). Every
  * body changes the caller's own rows only: no body names a user, and a key no action knows is refused.
  */
-export function updateDataRoutes({ stores, auth, config, clock }: RouteDeps): FastifyPluginAsync {
+export function updateDataRoutes({ stores, auth, config, clock, hub }: RouteDeps): FastifyPluginAsync {
   const media = new MediaStore(config.mediaDir, clock);
   return async (app) => {
     await registerMultipart(app);
@@ -94,6 +96,7 @@ export function updateDataRoutes({ stores, auth, config, clock }: RouteDeps): Fa
       const action = actionFor(request.body);
       if (!action) throw badRequest(MESSAGES.unknownUpdateAction);
       const result = await stores.transaction((trx) => action.run(request.body, caller, trx));
+      if (action === PASSWORD_ACTION) await hub.sessionsEnded(caller.userId);
       return typeof result === 'string' ? { response: 'successful', message: result } : { response: 'successful', ...result };
     });
   };

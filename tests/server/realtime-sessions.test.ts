@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSE_CODES, MESSAGES } from '../../src/contract';
+import { buildTestApp, newUser, post, signIn, useTestApp, type TestApp } from './helpers';
+import { chatUrl, connect, settle, socketRoot, type TestSocket } from './realtime-clients';
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+const authFailed = { code: CLOSE_CODES.authenticationFailed, reason: MESSAGES.realtimeAuthFailed };
+
+/** A socket whose subscriptions are in place (its pong comes after them). */
+async function ready(socket: TestSocket): Promise<TestSocket> {
+  socket.send({ type: 'ping' });
+  await socket.next('pong');
+  return socket;
+}
+
+/** A user signed in on a laptop and a phone, a friend with a room, and the user's sockets of each session. */
+async function twoSessions(app: TestApp, roots: { laptop: string; phone: string }) {
+  const user = await newUser(app.stores);
+  const friend = await newUser(app.stores);
+  const laptop = await signIn(app.app, user, 'laptop');
+  const phone = await signIn(app.app, user, 'phone');
+  const { room } = await app.stores.chatRooms.open(user.id, friend.id);
+  const open = async (root: string, token: string) => ({
+    chat: await ready(connect(chatUrl(root, room.uniquecode, token))),
+    notifications: await ready(connect(`${root}/notifications/?token=${encodeURIComponent(token)}`)),
+  });
+  return { user, friend, room, laptop, phone, laptopSockets: await open(roots.laptop, laptop), phoneSockets: await open(roots.phone, phone) };
+}
+
+const stillOpen = async (sockets: { chat: TestSocket; notifications: TestSocket }) => {
+  for (const socket of [sockets.chat, sockets.notifications]) {
+    expect(socket.isOpen()).toBe(true);
+    await ready(socket);
+  }
+};
+
+describe('revoking a session closes its sockets (memory hub)', () => {
+  const t = useTestApp();
+
+  it('logout closes every socket opened with that token with 4001, and no other session’s', async () => {
+    const root = await socketRoot(t().app);
+    const { laptop, laptopSockets, phoneSockets } = await twoSessions(t(), { laptop: root, phone: root });
+    expect((await post(t().app, '/api/logout', undefined, laptop)).statusCode).toBe(200);
+    expect(await laptopSockets.chat.closed).toEqual(authFailed);
+    expect(await laptopSockets.notifications.closed).toEqual(authFailed);
+    await stillOpen(phoneSockets);
+  });
+
+  it('a password change closes the other sessions’ sockets and keeps this one’s', async () => {
+    const root = await socketRoot(t().app);
+    const { phone, laptopSockets, phoneSockets } = await twoSessions(t(), { laptop: root, phone: root });
+    const response = await post(t().app, '/api/updatedata', { password: 'Kaduna2027Rose' }, phone);
+    expect(response.statusCode).toBe(200);
+    expect(await laptopSockets.chat.closed).toEqual(authFailed);
+    expect(await laptopSockets.notifications.closed).toEqual(authFailed);
+    await stillOpen(phoneSockets);
+  });
+
+  it('a password reset closes every socket of the user', async () => {
+    const root = await socketRoot(t().app);
+    const { user, laptopSockets, phoneSockets } = await twoSessions(t(), { laptop: root, phone: root });
+    await post(t().app, '/api/forgotpassword', { email: user.email });
+    const token = t().outbox.resetTokenFor(user.email);
+    const reset = await post(t().app, '/api/resetpassword', { token, password: 'Kaduna2027Rose', password_confirm: 'Kaduna2027Rose' });
+    expect(reset.statusCode).toBe(200);
+    for (const socket of [laptopSockets.chat, laptopSockets.notifications, phoneSockets.chat, phoneSockets.notifications]) {
+      expect(await socket.closed).toEqual(authFailed);
+    }
+  });
+
+  it('a closed session’s socket hears no more private messages', async () => {
+    const root = await socketRoot(t().app);
+    const { friend, room, laptop, laptopSockets, phoneSockets } = await twoSessions(t(), { laptop: root, phone: root });
+    await post(t().app, '/api/logout', undefined, laptop);
+    await laptopSockets.chat.closed;
+    const friendToken = await signIn(t().app, friend);
+    const friendSocket = await ready(connect(chatUrl(root, room.uniquecode, friendToken)));
+    friendSocket.send({ type: 'message', message: 'private', temp_id: 't1', uniquecode: room.uniquecode, sender: friend.username });
+    expect(await phoneSockets.chat.next('chat')).toMatchObject({ message: { message: 'private' } });
+    await settle();
+    expect(laptopSockets.chat.all('chat')).toEqual([]);
+    await friendSocket.close();
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const namespace = () => `test-${randomBytes(6).toString('hex')}:`;
+
+describe.runIf(redisUrl)('revoking a session closes its sockets on every server process (Redis)', () => {
+  let database: TestDatabase;
+  let servers: TestApp[] = [];
+  let roots: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const options = { env: { REDIS_URL: redisUrl ?? '' }, hubNamespace: namespace(), rateLimitNamespace: namespace() };
+    servers = [await buildTestApp(database.db, options), await buildTestApp(database.db, options)];
+    roots = await Promise.all(servers.map((server) => socketRoot(server.app)));
+  });
+
+  afterAll(async () => {
+    for (const server of servers) await server.app.close();
+    await database.dispose();
+  });
+
+  it('logout through one process closes the session’s sockets on the other', async () => {
+    const [first, second] = servers;
+    const [firstRoot, secondRoot] = roots;
+    if (!first || !second || !firstRoot || !secondRoot) throw new Error('servers not built');
+    const { laptop, laptopSockets, phoneSockets } = await twoSessions(first, { laptop: secondRoot, phone: firstRoot });
+    expect((await post(first.app, '/api/logout', undefined, laptop)).statusCode).toBe(200);
+    expect(await laptopSockets.chat.closed).toEqual(authFailed);
+    expect(await laptopSockets.notifications.closed).toEqual(authFailed);
+    await stillOpen(phoneSockets);
+  });
+
+  it('a password change through one process closes the other sessions’ sockets on both', async () => {
+    const [first, second] = servers;
+    const [firstRoot, secondRoot] = roots;
+    if (!first || !second || !firstRoot || !secondRoot) throw new Error('servers not built');
+    const { phone, laptopSockets, phoneSockets } = await twoSessions(first, { laptop: secondRoot, phone: secondRoot });
+    expect((await post(first.app, '/api/updatedata', { password: 'Kaduna2027Rose' }, phone)).statusCode).toBe(200);
+    expect(await laptopSockets.chat.closed).toEqual(authFailed);
+    await stillOpen(phoneSockets);
+  });
+});
