@@ -22,7 +22,9 @@ describe('GET /api/fetchcurruserdetails?username=', () => {
     expect(currentuser).toMatchObject({
       user: { id: user.id, username: 'ada_vendor', email: 'ada@example.com' },
       is_self: true,
-      is_verified: true,
+      is_active: true,
+      // An activated account with a store nobody verified: no badge.
+      is_verified: false,
       dob: '1990-05-01',
       phone: '+2348031234567',
       address: '5 Allen Avenue',
@@ -35,6 +37,18 @@ describe('GET /api/fetchcurruserdetails?username=', () => {
       followers: [],
       others: { posts_length: 0, user_followers: 0, user_following: 0 },
     });
+  });
+
+  it('gives the verified badge only to a verified store, never to an activated buyer', async () => {
+    const buyer = await newUser(t().stores, { username: 'plain_buyer' });
+    const buyerAnswer = currentUserAnswerSchema.parse((await get(t().app, '/api/fetchcurruserdetails?username=plain_buyer')).json());
+    expect(buyerAnswer.currentuser).toMatchObject({ is_active: true, is_verified: false, vendor: null });
+
+    const store = await vendor(t());
+    await t().stores.accounts.saveMarketInfo({ user_id: store.id, marketname: "Ada's Fabrics", verified: 1 });
+    const storeAnswer = currentUserAnswerSchema.parse((await get(t().app, '/api/fetchcurruserdetails?username=ada_vendor')).json());
+    expect(storeAnswer.currentuser).toMatchObject({ is_verified: true, vendor: { verified: true } });
+    expect(buyer.id).not.toBe(store.id);
   });
 
   it('leaves the private parts empty for visitors and other users', async () => {

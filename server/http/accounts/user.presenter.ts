@@ -122,7 +122,8 @@ export function toCurrentUser({ user, market, bankAccounts, isSelf, activity }: 
     },
     is_self: isSelf,
     is_active: verified,
-    is_verified: verified,
+    // The badge: a verified store, as on posts and in search, never merely an activated account.
+    is_verified: market?.verified === 1,
     date_joined: user.date_joined,
     dob: isSelf ? user.dob : '',
     phone: isSelf ? user.phone : publicPhone,
