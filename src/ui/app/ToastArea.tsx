@@ -1,10 +1,23 @@
 import { Slide, ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
 import { DURATIONS } from '../../contract/constants';
+import { LIVE_AREA } from './toastQueue';
 
-/** The toast area: top right, one at a time. Loaded lazily with react-toastify. */
+/** The toast areas, one toast at a time each: the page's top right, live notifications bottom-right. Loaded lazily with react-toastify. */
 export default function ToastArea() {
   return (
-    <ToastContainer position="top-right" autoClose={DURATIONS.toastDefault} limit={1} newestOnTop transition={Slide} theme="light" />
+    <>
+      <ToastContainer position="top-right" autoClose={DURATIONS.toastDefault} limit={1} newestOnTop transition={Slide} theme="light" />
+      <ToastContainer
+        containerId={LIVE_AREA}
+        position="bottom-right"
+        autoClose={DURATIONS.liveNotificationToast}
+        limit={1}
+        newestOnTop
+        transition={Slide}
+        theme="light"
+        aria-label="Live notifications"
+      />
+    </>
   );
 }

@@ -2,28 +2,19 @@ export type ToastTone = 'success' | 'info' | 'error';
 /** `durationMs` overrides the default 5 s (the share toast stays 12 s); live notifications show bottom-right. */
 export type ToastRequest = { tone: ToastTone; message: string; durationMs?: number; position?: 'bottom-right' };
 
-type Toastify = typeof import('react-toastify');
-let toastify: Promise<Toastify> | undefined;
+type ToastQueue = typeof import('./toastQueue');
+let queue: Promise<ToastQueue> | undefined;
 
-/** react-toastify loads after the first render (no first screen needs it); toasts asked for earlier wait in its queue. */
-export function loadToastify(): Promise<Toastify> {
-  toastify ??= import('react-toastify');
-  return toastify;
+/** react-toastify and the rules of what replaces what load after the first render; toasts asked for earlier wait for them. */
+export function loadToastify(): Promise<ToastQueue> {
+  queue ??= import('./toastQueue');
+  return queue;
 }
 
-/** Every toast is shown under `{tone}:{message}`: the same one never stacks, and an actor can withdraw it. */
-const toastIdOf = ({ tone, message }: ToastRequest) => `${tone}:${message}`;
-
 export function showToast(request: ToastRequest): void {
-  void loadToastify().then(({ toast }) =>
-    toast[request.tone](request.message, {
-      toastId: toastIdOf(request),
-      ...(request.durationMs ? { autoClose: request.durationMs } : {}),
-      ...(request.position ? { position: request.position } : {}),
-    }),
-  );
+  void loadToastify().then(({ show }) => show(request));
 }
 
 export function withdrawToast(request: ToastRequest): void {
-  void loadToastify().then(({ toast }) => toast.dismiss(toastIdOf(request)));
+  void loadToastify().then(({ withdraw }) => withdraw(request));
 }

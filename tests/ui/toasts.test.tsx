@@ -1,0 +1,66 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/contract';
+import ToastArea from '../../src/ui/app/ToastArea';
+import { showToast, withdrawToast } from '../../src/ui/app/toast';
+import { renderApp } from './routes.render';
+import { settingsServer } from './settings.render';
+
+/** What the toast areas show now (toasts on their way out excluded). */
+function shownToasts(): string[] {
+  return [...document.querySelectorAll('.Toastify__toast')].filter((node) => !/-exit/.test(node.className)).map((node) => node.textContent ?? '');
+}
+
+/** Ends the exit animations jsdom never ends, so the next toast in line can show. */
+function endToastExits(): void {
+  for (const node of document.querySelectorAll('.Toastify__toast')) if (/-exit/.test(node.className)) fireEvent.animationEnd(node);
+}
+
+/** Toasts asked for while the app shows `path`. */
+function on(path: string, ...requests: Parameters<typeof showToast>[0][]): void {
+  window.history.pushState(null, '', path);
+  act(() => requests.forEach(showToast));
+}
+
+describe('toasts', () => {
+  it('a failed then a successful submit: the success shows at once, the error is gone', async () => {
+    settingsServer();
+    const { user } = renderApp('/settings/profile');
+    const form = within(await screen.findByRole('form', { name: 'Change Password' }));
+    await user.type(form.getByLabelText('New password'), 'a-new-secret');
+    await user.type(form.getByLabelText('Verify new password'), 'a-new-secreX');
+    await user.click(form.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(shownToasts()).toEqual([MESSAGES.passwordsDoNotMatch]));
+    await user.clear(form.getByLabelText('Verify new password'));
+    await user.type(form.getByLabelText('Verify new password'), 'a-new-secret');
+    await user.click(form.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(shownToasts()).toEqual([MESSAGES.passwordUpdated]));
+  }, 20_000);
+
+  it("another screen's toast keeps its turn; an error waiting behind it never shows after the success that followed it", async () => {
+    render(<ToastArea />);
+    on('/', { tone: 'info', message: MESSAGES.postShared });
+    await waitFor(() => expect(shownToasts()).toEqual([MESSAGES.postShared]));
+    on('/settings/profile', { tone: 'error', message: MESSAGES.failedToUpdatePassword }, { tone: 'success', message: MESSAGES.passwordUpdated });
+    on('/notification', { tone: 'info', message: 'tunde liked your post', position: 'bottom-right' });
+    await waitFor(() => expect(shownToasts()).toEqual([MESSAGES.postShared, 'tunde liked your post']));
+    act(() => withdrawToast({ tone: 'info', message: MESSAGES.postShared }));
+    await waitFor(() => {
+      endToastExits();
+      expect(shownToasts()).toEqual([MESSAGES.passwordUpdated, 'tunde liked your post']);
+    });
+    act(() => withdrawToast({ tone: 'success', message: MESSAGES.passwordUpdated }));
+    await waitFor(() => {
+      endToastExits();
+      expect(shownToasts()).toEqual(['tunde liked your post']);
+    });
+  });
+
+  it('a success replaces an error shown for another screen', async () => {
+    render(<ToastArea />);
+    on('/login', { tone: 'error', message: MESSAGES.invalidCredentials });
+    await waitFor(() => expect(shownToasts()).toEqual([MESSAGES.invalidCredentials]));
+    on('/', { tone: 'success', message: MESSAGES.loginSuccess });
+    await waitFor(() => expect(shownToasts()).toEqual([MESSAGES.loginSuccess]));
+  });
+});
