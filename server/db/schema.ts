@@ -51,7 +51,15 @@ export type MarketInfoTable = {
   business_latitude: number | null;
   business_longitude: number | null;
   verified: Generated<number>;
+  /** The name lower-cased, spaces collapsed, trimmed: unique, null while blank (server/store/market-names.ts). */
+  marketname_key: string | null;
   created_at: string;
+};
+
+/** Every word a user is found by (server/store/search-words.ts). */
+export type SearchWordsTable = {
+  word: string;
+  user_id: number;
 };
 
 export type BankAccountsTable = {
@@ -297,6 +305,7 @@ export type OidcIdentitiesTable = {
 export type Database = {
   users: UsersTable;
   market_info: MarketInfoTable;
+  search_words: SearchWordsTable;
   bank_accounts: BankAccountsTable;
   auth_tokens: AuthTokensTable;
   activation_codes: ActivationCodesTable;

@@ -251,6 +251,11 @@ export const MESSAGES = {
   unhidePostFailed: 'Failed to unhide post. Please try again.',
   hiddenPostsLoadFailed: 'Failed to load hidden posts',
   noHiddenPosts: "You haven't hidden any posts.",
+  // Settings → Marketplace → Hidden Posts (issue 10: hidden posts belong to the account and can be unhidden)
+  postUnhidden: 'Post unhidden successfully',
+  unhidePostFailed: 'Failed to unhide post. Please try again.',
+  hiddenPostsLoadFailed: 'Failed to load hidden posts',
+  noHiddenPosts: "You haven't hidden any posts.",
   postSaved: 'Post saved!',
   postUnsaved: 'Post removed from saved',
   reportComingSoon: 'Report functionality coming soon!',

@@ -18,6 +18,7 @@ import { likeMachine } from './like/like.machine';
 import { commentsMachine } from './comments/comments.machine';
 import { postViewMachine } from './postView/postView.machine';
 import { postMenuMachine } from './postMenu/postMenu.machine';
+import { hiddenPostsMachine } from './hiddenPosts/hiddenPosts.machine';
 import { createPostMachine } from './createPost/createPost.machine';
 import { walletMachine } from './wallet/wallet.machine';
 import { followMachine } from './follow/follow.machine';
@@ -71,6 +72,7 @@ export const machineRegistry = {
   comments: commentsMachine,
   postView: postViewMachine,
   postMenu: postMenuMachine,
+  hiddenPosts: hiddenPostsMachine,
   createPost: createPostMachine,
   wallet: walletMachine,
   follow: followMachine,

@@ -42,3 +42,10 @@ export function listenToPage(report: (event: PageSignal) => void, options: { lea
     window.removeEventListener('pageshow', onPageShow);
   };
 }
+
+/** Calls `report` on the browser's `online` event (the network came back); returns the way to stop. */
+export function listenToNetwork(report: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener('online', report);
+  return () => window.removeEventListener('online', report);
+}

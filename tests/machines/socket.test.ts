@@ -26,10 +26,10 @@ import { offlineQueueKey, readOfflineQueue } from '../../src/services/offlineQue
 import { openSocket, socketPath, socketUrl } from '../../src/services/socket';
 import { createTraceRecorder } from '../../src/machines/trace';
 import { formatReport, replayTrace } from '../../src/machines/trace/trace.replay';
-import { chatMessageOf, ROOM_CODE as UNIQUECODE } from '../fixtures/chat';
+import { ALICE, BOLA, chatMessageOf, ROOM_CODE as UNIQUECODE } from '../fixtures/chat';
 
 const SECOND = 1000;
-const SESSION = { token: 'tok en/1', username: 'ada_okafor' };
+const SESSION = { token: 'tok en/1', username: ALICE.username };
 const chatTarget = { channel: 'chat', uniquecode: UNIQUECODE } as const;
 
 type Connection = { input: ConnectionInput; sent: ClientSocketMessage[]; closed: boolean };
@@ -45,14 +45,17 @@ afterEach(() => {
  * what was sent on it and whether the machine closed it; the test plays the
  * server by sending socket.* events. Activity comes from the test too.
  */
-function start(input: Partial<SocketInput> = {}, options: { realQueueStorage?: boolean } = {}) {
+function start(input: Partial<SocketInput> = {}, options: { realQueueStorage?: boolean; answersPings?: boolean } = {}) {
   const clock = new SimulatedClock();
   const connections: Connection[] = [];
   const persisted: Array<{ key: string; queue: QueuedChatMessage[] }> = [];
-  const connection = fromCallback<ConnectionCommand, ConnectionInput>(({ input: connectionInput, receive }) => {
+  const connection = fromCallback<ConnectionCommand, ConnectionInput>(({ input: connectionInput, receive, sendBack }) => {
     const record: Connection = { input: connectionInput, sent: [], closed: false };
     connections.push(record);
-    receive((command) => record.sent.push(command.message));
+    receive((command) => {
+      record.sent.push(command.message);
+      if (options.answersPings && command.message.type === 'ping') sendBack(pong);
+    });
     return () => {
       record.closed = true;
     };
@@ -64,7 +67,7 @@ function start(input: Partial<SocketInput> = {}, options: { realQueueStorage?: b
       : {
           actions: {
             persistQueue: ({ context }) => {
-              if (context.queueKey) persisted.push({ key: context.queueKey, queue: [...context.queue] });
+              if (context.queueKey) persisted.push({ key: context.queueKey, queue: [...context.unconfirmed, ...context.queue] });
             },
           },
         }),
@@ -89,6 +92,21 @@ const chatText = (text: string, tempId = `tmp-${text}`): QueuedChatMessage => ({
 });
 
 const send = (message: ClientSocketMessage) => ({ type: 'user.send' as const, message });
+const pong = { type: 'socket.message' as const, data: { type: 'pong', timestamp: '2026-03-01T10:00:00.000Z' } };
+const messageSent = (sent: QueuedChatMessage, seq: number) => ({
+  type: 'socket.message' as const,
+  data: { type: 'message_sent', temp_id: sent.temp_id, message: chatMessageOf(seq, { sender: ALICE.id, message: sent.message, temp_id: sent.temp_id }) },
+});
+
+/** Closes abnormally until the 5 attempts are spent: the socket is disconnected. */
+function giveUp(socket: ReturnType<typeof start>) {
+  socket.actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
+  for (let attempt = 0; attempt < LIMITS.reconnectAttempts; attempt += 1) {
+    socket.clock.increment(selectRetryDelay(socket.actor.getSnapshot()) ?? 0);
+    socket.actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
+  }
+  expect(socket.status()).toBe('disconnected');
+}
 
 
 describe('socket transport (services/socket)', () => {
@@ -240,7 +258,6 @@ describe('socket machine: close codes and backoff', () => {
     actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
     expect(status()).toBe('disconnected');
     expect(selectSocketError(actor.getSnapshot())).toBe(MESSAGES.chatConnectFailed);
-    clock.increment(10 * 60 * SECOND);
     expect(connections).toHaveLength(LIMITS.reconnectAttempts + 1);
   });
 
@@ -274,31 +291,85 @@ describe('socket machine: close codes and backoff', () => {
     }
   });
 
-  test('opening again resets the attempts', () => {
+  test('an attempt succeeds only once open 10 s: opening and closing at once still backs off, up to the limit', () => {
+    const { actor, clock, connections, status } = start();
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= LIMITS.reconnectAttempts; attempt += 1) {
+      actor.send({ type: 'socket.opened' });
+      clock.increment(DURATIONS.connectionStable - 1);
+      actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
+      expect(selectReconnectAttempt(actor.getSnapshot())).toBe(attempt);
+      delays.push(selectRetryDelay(actor.getSnapshot()) ?? 0);
+      clock.increment(delays.at(-1) ?? 0);
+    }
+    delays.forEach((delay, index) => expect(delay).toBeGreaterThanOrEqual(DURATIONS.reconnectBackoffBase * 2 ** index));
+    actor.send({ type: 'socket.opened' });
+    actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
+    expect(status()).toBe('disconnected');
+    expect(connections).toHaveLength(LIMITS.reconnectAttempts + 1);
+  });
+
+  test('open 10 s, the attempts start again from the first', () => {
     const { actor, clock } = start();
     actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
+    clock.increment(selectRetryDelay(actor.getSnapshot()) ?? 0);
     actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
     clock.increment(selectRetryDelay(actor.getSnapshot()) ?? 0);
     actor.send({ type: 'socket.opened' });
+    clock.increment(DURATIONS.connectionStable - 1);
+    expect(selectReconnectAttempt(actor.getSnapshot())).toBe(2);
+    clock.increment(1);
+    expect(selectReconnectAttempt(actor.getSnapshot())).toBe(0);
+    actor.send(pong);
+    actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
+    expect(selectReconnectAttempt(actor.getSnapshot())).toBe(1);
+  });
+
+  test('a disconnected socket tries once more every 10 s by itself, with no one to tell it, until one holds', () => {
+    const socket = start();
+    const { actor, clock, connections, status } = socket;
+    giveUp(socket);
+    const given = connections.length;
+    clock.increment(DURATIONS.connectionRecheck - 1);
+    expect(connections).toHaveLength(given);
+    clock.increment(1);
+    expect(connections).toHaveLength(given + 1);
+    expect(status()).toBe('connecting');
+    // A failed recheck is disconnected again at once: no backoff, no fresh 5 attempts.
+    actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
+    expect(status()).toBe('disconnected');
+    clock.increment(DURATIONS.connectionRecheck);
+    expect(connections).toHaveLength(given + 2);
+    actor.send({ type: 'socket.opened' });
+    expect(status()).toBe('connected');
+    clock.increment(DURATIONS.connectionStable);
     expect(selectReconnectAttempt(actor.getSnapshot())).toBe(0);
   });
 
-  test('a disconnected socket tries again on Retry, on the presence recheck, or when the page is visible again', () => {
-    for (const wake of [{ type: 'user.reconnect' }, { type: 'connection.recheck' }, { type: 'app.visibilityChanged', visible: true }] as const) {
-      const { actor, clock, status } = start();
-      actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
-      for (let attempt = 0; attempt < LIMITS.reconnectAttempts; attempt += 1) {
-        clock.increment(selectRetryDelay(actor.getSnapshot()) ?? 0);
-        actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
-      }
-      expect(status()).toBe('disconnected');
+  test('a disconnected socket tries at once on activity, the page becoming visible or the network coming back; Retry starts the 5 attempts afresh', () => {
+    const wakes = [{ type: 'user.activity' }, { type: 'app.visibilityChanged', visible: true }, { type: 'app.online' }, { type: 'user.reconnect' }] as const;
+    for (const wake of wakes) {
+      const socket = start();
+      const { actor, status, connections } = socket;
+      giveUp(socket);
       expect(selectCanReconnect(actor.getSnapshot())).toBe(true);
       actor.send({ type: 'app.visibilityChanged', visible: false });
       expect(status()).toBe('disconnected');
       actor.send(wake);
       expect(status()).toBe('connecting');
-      expect(selectReconnectAttempt(actor.getSnapshot())).toBe(0);
+      expect(connections).toHaveLength(LIMITS.reconnectAttempts + 2);
+      expect(selectReconnectAttempt(actor.getSnapshot())).toBe(wake.type === 'user.reconnect' ? 0 : LIMITS.reconnectAttempts);
     }
+  });
+
+  test('the network coming back cuts the backoff short', () => {
+    const { actor, connections } = start();
+    actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
+    actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
+    expect(connections).toHaveLength(1);
+    actor.send({ type: 'app.online' });
+    expect(connections).toHaveLength(2);
+    expect(selectReconnectAttempt(actor.getSnapshot())).toBe(1);
   });
 
   test('Retry during the backoff skips the wait', () => {
@@ -311,20 +382,59 @@ describe('socket machine: close codes and backoff', () => {
 });
 
 describe('socket machine: while open', () => {
-  test('pings every 60 s', () => {
-    const { actor, clock, last } = start();
+  test('pings every 60 s while the pongs come back', () => {
+    const { actor, clock, last, status } = start();
     actor.send({ type: 'socket.opened' });
     const pings = () => last()?.sent.filter((message) => message.type === 'ping').length;
     clock.increment(DURATIONS.heartbeatPing - 1);
     expect(pings()).toBe(0);
     clock.increment(1);
     expect(pings()).toBe(1);
+    actor.send(pong);
     clock.increment(DURATIONS.heartbeatPing);
     expect(pings()).toBe(2);
+    actor.send(pong);
+    clock.increment(DURATIONS.pongDeadline);
+    expect(status()).toBe('connected');
+  });
+
+  test('a ping without a pong in 10 s is a dropped (half-open) connection: closed, then reconnected with backoff', () => {
+    const { actor, clock, connections, status, notices } = start();
+    actor.send({ type: 'socket.opened' });
+    clock.increment(DURATIONS.heartbeatPing);
+    clock.increment(DURATIONS.pongDeadline - 1);
+    expect(status()).toBe('connected');
+    clock.increment(1);
+    expect(connections[0]?.closed).toBe(true);
+    expect(actor.getSnapshot().matches('reconnecting')).toBe(true);
+    expect(actor.getSnapshot().context.closeCode).toBe(CLOSE_CODES.abnormal);
+    expect(selectReconnectAttempt(actor.getSnapshot())).toBe(1);
+    clock.increment(selectRetryDelay(actor.getSnapshot()) ?? 0);
+    expect(connections).toHaveLength(2);
+    // The pong is passed on like any frame.
+    actor.send({ type: 'socket.opened' });
+    actor.send(pong);
+    expect(notices.filter((notice) => notice.type === 'socket.received' && notice.message.type === 'pong')).toHaveLength(1);
+  });
+
+  test('a chat message sent asks for a pong at once, so a dead connection is noticed within 10 s of it', () => {
+    const { actor, clock, last, status } = start();
+    actor.send({ type: 'socket.opened' });
+    actor.send(send(chatText('are you there?')));
+    expect(last()?.sent).toEqual([chatText('are you there?'), { type: 'ping' }]);
+    // Typing does not.
+    actor.send(send({ type: 'typing', is_typing: true }));
+    actor.send(pong);
+    actor.send(send({ type: 'typing', is_typing: false }));
+    expect(last()?.sent.filter((message) => message.type === 'ping')).toHaveLength(1);
+    actor.send(send(chatText('still there?')));
+    clock.increment(DURATIONS.pongDeadline);
+    expect(status()).toBe('connecting');
+    expect(actor.getSnapshot().matches('reconnecting')).toBe(true);
   });
 
   test('closes as inactive after 10 minutes without activity, and opens again on activity', () => {
-    const { actor, clock, connections, status } = start();
+    const { actor, clock, connections, status } = start({}, { answersPings: true });
     actor.send({ type: 'socket.opened' });
     clock.increment(9 * 60 * SECOND);
     actor.send({ type: 'user.activity' });
@@ -366,7 +476,7 @@ describe('socket machine: while open', () => {
     actor.send({ type: 'socket.opened' });
     actor.send(send(chatText('  hello  ', 't1')));
     actor.send(send(chatText('   ', 't2')));
-    expect(last()?.sent).toEqual([chatText('hello', 't1')]);
+    expect(last()?.sent.filter((message) => message.type === 'message')).toEqual([chatText('hello', 't1')]);
     expect(refusals()).toEqual([expect.objectContaining({ reason: 'invalid' })]);
   });
 
@@ -444,7 +554,8 @@ describe('socket machine: offline queue and resume', () => {
     expect(texts()).toEqual(['one', 'two', 'three']);
     clock.increment(DURATIONS.offlineQueueReplayGap);
     expect(texts()).toEqual(['one', 'two', 'three', 'four']);
-    expect(last()?.sent[1]).toEqual({ type: 'typing', is_typing: false });
+    // 'four' asked for a pong; typing went out before the queue was through.
+    expect(last()?.sent.slice(0, 3)).toEqual([chatText('one'), { type: 'ping' }, { type: 'typing', is_typing: false }]);
     expect(actor.getSnapshot().matches({ live: { open: { outbox: 'ready' } } })).toBe(true);
     actor.send(send(chatText('five')));
     expect(texts()).toEqual(['one', 'two', 'three', 'four', 'five']);
@@ -467,13 +578,16 @@ describe('socket machine: offline queue and resume', () => {
     expect(refusals()).toEqual([expect.objectContaining({ reason: 'offline' })]);
   });
 
-  test('persists every change of the queue under its key', () => {
+  test('persists every change of what is unsent under its key, until the server confirms each', () => {
     const { actor, clock, persisted } = start({ queueKey: 'k' });
     actor.send(send(chatText('one')));
     actor.send(send(chatText('two')));
     actor.send({ type: 'socket.opened' });
     clock.increment(DURATIONS.offlineQueueReplayGap);
-    expect(persisted.map((entry) => entry.queue.map((message) => message.message))).toEqual([['one'], ['one', 'two'], ['two'], []]);
+    actor.send(messageSent(chatText('one'), 1));
+    actor.send(messageSent(chatText('two'), 2));
+    const stored = persisted.map((entry) => entry.queue.map((message) => message.message));
+    expect(stored).toEqual([['one'], ['one', 'two'], ['one', 'two'], ['one', 'two'], ['two'], []]);
   });
 
   test('what was typed offline survives a reload and is replayed by the next socket', () => {
@@ -492,6 +606,8 @@ describe('socket machine: offline queue and resume', () => {
     second.actor.send({ type: 'socket.opened' });
     second.clock.increment(DURATIONS.offlineQueueReplayGap);
     expect(second.last()?.sent).toEqual([chatText('typed offline 1'), chatText('typed offline 2')]);
+    second.actor.send(messageSent(chatText('typed offline 1'), 1));
+    second.actor.send(messageSent(chatText('typed offline 2'), 2));
     expect(readOfflineQueue(key)).toEqual([]);
     expect(localStorage.getItem(key)).toBeNull();
   });
@@ -513,6 +629,82 @@ describe('socket machine: offline queue and resume', () => {
     clock.increment(selectRetryDelay(actor.getSnapshot()) ?? 0);
     actor.send({ type: 'socket.opened' });
     expect(connections[1]?.sent).toEqual([{ type: 'resume', after_seq: 15 }]);
+  });
+
+  test('a chat message stays unconfirmed until its message_sent; a drop puts the unconfirmed back first in the queue, in order, each once', () => {
+    const { actor, clock, connections, notices, persisted } = start({ queueKey: 'k' });
+    actor.send({ type: 'socket.opened' });
+    actor.send(send(chatText('one')));
+    actor.send(send(chatText('two')));
+    actor.send(send(chatText('two')));
+    actor.send(send(chatText('three')));
+    actor.send(messageSent(chatText('one'), 1));
+    expect(actor.getSnapshot().context.unconfirmed.map((message) => message.message)).toEqual(['two', 'three']);
+    // Kept in the browser until confirmed: a reload would send them again.
+    expect(persisted.at(-1)?.queue.map((message) => message.message)).toEqual(['two', 'three']);
+    actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
+    actor.send(send(chatText('four')));
+    expect(selectQueuedMessages(actor.getSnapshot()).map((message) => message.message)).toEqual(['two', 'three', 'four']);
+    expect(notices.filter((notice) => notice.type === 'socket.requeued')).toEqual([
+      { type: 'socket.requeued', channel: 'chat', messages: [chatText('two'), chatText('three')], queued: 2 },
+    ]);
+    expect(persisted.at(-1)?.queue.map((message) => message.message)).toEqual(['two', 'three', 'four']);
+
+    clock.increment(selectRetryDelay(actor.getSnapshot()) ?? 0);
+    actor.send({ type: 'socket.opened' });
+    clock.increment(DURATIONS.offlineQueueReplayGap);
+    clock.increment(DURATIONS.offlineQueueReplayGap);
+    const texts = connections[1]?.sent.flatMap((message) => (message.type === 'message' ? [message.message] : []));
+    expect(texts).toEqual(['two', 'three', 'four']);
+    for (const [index, text] of ['two', 'three', 'four'].entries()) actor.send(messageSent(chatText(text), index + 2));
+    expect(actor.getSnapshot().context.unconfirmed).toEqual([]);
+    expect(persisted.at(-1)?.queue).toEqual([]);
+  });
+
+  test('a missed pong re-queues what was sent on the dead connection', () => {
+    const { actor, clock, last, notices } = start();
+    actor.send({ type: 'socket.opened' });
+    actor.send(send(chatText('lost in the void')));
+    clock.increment(DURATIONS.pongDeadline);
+    expect(selectQueuedMessages(actor.getSnapshot())).toEqual([chatText('lost in the void')]);
+    expect(notices.filter((notice) => notice.type === 'socket.requeued')).toHaveLength(1);
+    clock.increment(selectRetryDelay(actor.getSnapshot()) ?? 0);
+    actor.send({ type: 'socket.opened' });
+    expect(last()?.sent).toEqual([chatText('lost in the void')]);
+  });
+
+  test("the room's copy of a sent message (a resume) confirms it; another user's message with the same temp_id does not", () => {
+    const { actor } = start({ lastSeq: 3 });
+    actor.send({ type: 'socket.opened' });
+    actor.send(send(chatText('mine', 'tmp-same')));
+    actor.send({ type: 'socket.message', data: { type: 'chat', message: chatMessageOf(4, { sender: BOLA.id, temp_id: 'tmp-same' }) } });
+    expect(actor.getSnapshot().context.unconfirmed).toHaveLength(1);
+    actor.send({ type: 'socket.message', data: { type: 'chat', message: chatMessageOf(5, { sender: ALICE.id, message: 'mine', temp_id: 'tmp-same' }) } });
+    expect(actor.getSnapshot().context.unconfirmed).toEqual([]);
+    actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
+    expect(selectQueuedMessages(actor.getSnapshot())).toEqual([]);
+  });
+
+  test('leaving the chat with messages unconfirmed keeps them in the browser for the next visit', () => {
+    const key = offlineQueueKey(SESSION.username, UNIQUECODE);
+    const first = start(readSocketInput(chatTarget, SESSION), { realQueueStorage: true });
+    first.actor.send({ type: 'socket.opened' });
+    first.actor.send(send(chatText('sent, never confirmed')));
+    first.actor.stop();
+    expect(readOfflineQueue(key)).toEqual([chatText('sent, never confirmed')]);
+    const second = start(readSocketInput(chatTarget, SESSION), { realQueueStorage: true });
+    second.actor.send({ type: 'socket.opened' });
+    expect(second.last()?.sent).toEqual([chatText('sent, never confirmed')]);
+    second.actor.send(messageSent(chatText('sent, never confirmed'), 9));
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  test('the unconfirmed count toward the 50: the 51st waiting or unconfirmed message is refused', () => {
+    const { actor, refusals } = start();
+    actor.send({ type: 'socket.opened' });
+    for (let index = 1; index <= LIMITS.offlineQueuePerChat + 1; index += 1) actor.send(send(chatText(`m${index}`)));
+    expect(actor.getSnapshot().context.unconfirmed).toHaveLength(LIMITS.offlineQueuePerChat);
+    expect(refusals()).toEqual([expect.objectContaining({ reason: 'queueFull', message: chatText('m51') })]);
   });
 
   test('sends no resume when no seq is known', () => {
@@ -551,8 +743,10 @@ describe('socket machine: recorded traces', () => {
     actor.send({ type: 'socket.opened' });
     actor.send({ type: 'socket.message', data: { type: 'chat', message: chatMessageOf(8) } });
     clock.increment(DURATIONS.heartbeatPing);
-    clock.increment(DURATIONS.inactivityTimeout);
-    expect(selectConnectionStatus(actor.getSnapshot())).toBe('inactive');
+    actor.send(pong);
+    clock.increment(DURATIONS.heartbeatPing);
+    clock.increment(DURATIONS.pongDeadline);
+    expect(selectConnectionStatus(actor.getSnapshot())).toBe('connecting');
 
     const report = replayTrace(recorder.toFile(), (id) => (id === 'socket' ? socketMachine : undefined));
     expect(report.ok, formatReport(report)).toBe(true);

@@ -29,7 +29,6 @@ export const presenceModel: MachineModel = {
       storeOnlineStatus: () => undefined,
       closeSocketsAsInactive: () => undefined,
       closeSocketsOnLeave: () => undefined,
-      recheckConnections: () => undefined,
     },
   }),
   variants: [visibleAtLogin, { name: 'hidden at login', input: { visible: false } }],

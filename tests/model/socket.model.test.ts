@@ -3,13 +3,13 @@ import type { AnyEventObject } from 'xstate';
 import { LIMITS, MESSAGES } from '../../src/contract';
 import type { SocketContext } from '../../src/machines/socket';
 import { expectFullCoverage, replayJourney, systemEvent } from './harness';
-import { chatAfterReload, chatWithToken, socketEventFixtures, socketModel, socketTimerEvents } from './socket.model';
+import { chatAfterReload, chatWithToken, queuedText, socketEventFixtures, socketModel, socketTimerEvents } from './socket.model';
 
 const timer = (name: string): AnyEventObject => systemEvent(socketTimerEvents, `xstate.after.${name}`);
 const opened = socketEventFixtures['socket.opened'][0];
 const [normalClose, goingAway, abnormalClose, unavailable, authFailed, forbidden] = socketEventFixtures['socket.closed'];
 const [chatMessage, typing] = socketEventFixtures['user.send'];
-const incomingChat = socketEventFixtures['socket.message'][0];
+const [incomingChat, , pong, messageSent] = socketEventFixtures['socket.message'];
 
 /** One failed attempt: the socket closes abnormally and the backoff runs out. */
 const failedAttempt = [abnormalClose, timer('backoff')];
@@ -34,10 +34,34 @@ describe('socket machine, model-based', () => {
         context: { attempt: 1 },
       },
       {
-        name: '503 reconnects like 1006',
-        events: [opened, unavailable, timer('backoff'), opened],
+        name: '503 reconnects like 1006; open 10 s, the attempts start afresh',
+        events: [opened, unavailable, timer('backoff'), opened, timer('connectionStable')],
         value: { live: { open: { outbox: 'ready', heartbeat: 'waiting', activity: 'watching' } } },
         context: { attempt: 0 },
+      },
+      {
+        name: 'opening and closing at once still counts as a failed attempt',
+        events: [abnormalClose, timer('backoff'), opened, abnormalClose],
+        value: 'reconnecting',
+        context: { attempt: 2 },
+      },
+      {
+        name: 'a ping without a pong in 10 s drops the connection, keeping the unconfirmed message',
+        events: [opened, chatMessage, timer('pongDeadline')],
+        value: 'reconnecting',
+        context: { attempt: 1, queue: [queuedText('hello')], unconfirmed: [] },
+      },
+      {
+        name: 'a pong in time keeps it open; message_sent confirms the message',
+        events: [opened, chatMessage, pong, messageSent, timer('pingInterval')],
+        value: { live: { open: { outbox: 'ready', heartbeat: 'waiting', activity: 'watching' } } },
+        context: { unconfirmed: [], queue: [] },
+      },
+      {
+        name: 'given up, it tries again by itself 10 s later',
+        events: [...Array.from({ length: LIMITS.reconnectAttempts }, () => failedAttempt).flat(), abnormalClose, timer('connectionRecheck')],
+        value: { live: 'connecting' },
+        context: { attempt: LIMITS.reconnectAttempts },
       },
       { name: '1000 does not reconnect', events: [opened, normalClose], value: 'closed', context: { error: null } },
       { name: '1001 does not reconnect', events: [opened, goingAway], value: 'closed', context: { error: null } },

@@ -1,4 +1,4 @@
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { enqueueActions, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { CLOSE_CODES } from '../../src/contract';
 import {
   OFFLINE_QUEUE_LIMIT,
@@ -38,6 +38,8 @@ export const socketEventFixtures = {
   'socket.message': [
     { type: 'socket.message', data: { type: 'chat', message: chatFromServer } },
     { type: 'socket.message', data: { type: 'chat', message: { id: 'not a message' } } },
+    { type: 'socket.message', data: { type: 'pong', timestamp: '2026-03-01T10:00:00.000Z' } },
+    { type: 'socket.message', data: { type: 'message_sent', temp_id: 'tmp-hello', message: chatMessageOf(6, { sender: 1, message: 'hello', temp_id: 'tmp-hello' }) } },
   ],
   'user.send': [
     { type: 'user.send', message: queuedText('hello') },
@@ -51,8 +53,8 @@ export const socketEventFixtures = {
   ],
   'user.reconnect': [{ type: 'user.reconnect' }],
   'user.close': [{ type: 'user.close' }],
+  'app.online': [{ type: 'app.online' }],
   'presence.idle': [{ type: 'presence.idle' }],
-  'connection.recheck': [{ type: 'connection.recheck' }],
 } satisfies EventFixtures<SocketEvent>;
 
 export const socketTimerEvents: AnyEventObject[] = timerEvents(socketMachine);
@@ -88,19 +90,43 @@ const isQueueableSend = (event: AnyEventObject) => {
   return event.type === 'user.send' && typeof message === 'object' && message !== null && 'type' in message && message.type === 'message';
 };
 
+const isTimer = (event: AnyEventObject, ...names: string[]) => names.some((name) => event.type.startsWith(`xstate.after.${name}`));
+
 /** Timers that would fire the replay timers first when the clock jumps (the harness moves it by the timer's delay). */
-const outrunsReplay = (event: AnyEventObject) =>
-  event.type.startsWith('xstate.after.pingInterval') || event.type.startsWith('xstate.after.inactivityTimeout');
+const outrunsReplay = (event: AnyEventObject) => isTimer(event, 'pingInterval', 'pongDeadline', 'connectionStable', 'inactivityTimeout');
+
+/**
+ * Open, the timers due sooner fire first when the clock jumps: a pending pong deadline (10 s) before the ping
+ * interval or the inactivity timeout, and the 10 s that make an attempt a success (pending while attempt > 0)
+ * before any longer timer.
+ */
+function outrunByOpenTimers(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  if (!snapshot.matches({ live: 'open' })) return false;
+  const { attempt, unconfirmed } = context(snapshot);
+  if (attempt > 0 && isTimer(event, 'pingInterval', 'pongDeadline', 'inactivityTimeout')) return true;
+  if (snapshot.matches({ live: { open: { heartbeat: 'awaitingPong' } } }) && isTimer(event, 'inactivityTimeout', 'connectionStable')) return true;
+  // A heartbeat ping with a message unconfirmed is left unanswered (below): its deadline comes before the inactivity timeout.
+  return unconfirmed.length > 0 && isTimer(event, 'inactivityTimeout');
+}
 
 export const socketModel: MachineModel = {
   name: 'socket',
-  // No storage in the graph: persisting the queue is tested on its own.
-  machine: socketMachine.provide({ actions: { persistQueue: () => undefined } }),
+  // No storage in the graph: persisting the queue is tested on its own. The server answers a heartbeat ping at
+  // once unless a chat message waits for its confirmation (then the pong, or its deadline, is the graph's event),
+  // so the long timers can be reached without every ping in between missing its pong.
+  machine: socketMachine.provide({
+    actions: {
+      persistQueue: () => undefined,
+      sendPing: enqueueActions(({ context: socket, enqueue }) => {
+        if (socket.unconfirmed.length === 0) enqueue.raise({ type: 'socket.message', data: { type: 'pong', timestamp: '2026-03-01T10:00:00.000Z' } });
+      }),
+    },
+  }),
   variants: socketVariants,
   events: [...fixtureEvents<SocketEvent>(socketEventFixtures), ...socketTimerEvents],
   serialize: (snapshot) => {
-    const { attempt, queue, lastSeq, error } = context(snapshot);
-    return JSON.stringify({ value: snapshot.value, attempt, queued: queue.length, lastSeq, error });
+    const { attempt, queue, unconfirmed, lastSeq, error } = context(snapshot);
+    return JSON.stringify({ value: snapshot.value, attempt, queued: queue.length, unconfirmed: unconfirmed.length, lastSeq, error });
   },
   filterEvents: (snapshot, event) => {
     const queued = context(snapshot).queue.length;
@@ -108,6 +134,7 @@ export const socketModel: MachineModel = {
     if (queued > 2 && queued < OFFLINE_QUEUE_LIMIT - 1) return event.type.startsWith('xstate.after.replayGap');
     if (isQueueableSend(event) && queued >= 2 && queued < OFFLINE_QUEUE_LIMIT - 1) return false;
     if (snapshot.matches({ live: { open: { outbox: 'replaying' } } }) && outrunsReplay(event)) return false;
+    if (outrunByOpenTimers(snapshot, event)) return false;
     return true;
   },
 };

@@ -2,15 +2,20 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { OnlineStatusPayload } from '../../contract';
 import { setOnlineStatus } from '../../services/accounts';
 import { writeOnlineStatus } from '../../services/cookies';
-import { isPageVisible, listenToPage } from '../../services/pageActivity';
+import { isPageVisible, listenToNetwork, listenToPage } from '../../services/pageActivity';
 import type { ActivityEvent, OnlineStatusOutcome, PageEvent, PresenceInput, PresenceStatus } from './presence.types';
 
-/** Activity and visibility: what a socket needs to know about the page. */
-export const watchActivity = fromCallback<ActivityEvent>(({ sendBack }) =>
-  listenToPage((event) => {
+/** Activity, visibility and the network coming back (`online`): what a socket needs to know about the page. */
+export const watchActivity = fromCallback<ActivityEvent>(({ sendBack }) => {
+  const stopPage = listenToPage((event) => {
     if (event.type !== 'app.left') sendBack(event);
-  }, { leaving: false }),
-);
+  }, { leaving: false });
+  const stopNetwork = listenToNetwork(() => sendBack({ type: 'app.online' }));
+  return () => {
+    stopPage();
+    stopNetwork();
+  };
+});
 
 /** Activity, visibility and leaving: what presence needs to know about the page. */
 export const watchPage = fromCallback<PageEvent>(({ sendBack }) => listenToPage(sendBack, { leaving: true }));

@@ -27,8 +27,8 @@ function socketsIn(system: { getAll: () => Record<string, AnyActorRef | undefine
  * - 10 minutes without activity (DURATIONS.inactivityTimeout), visible or not,
  *   makes the user away and closes every socket as inactive (`presence.idle`);
  *   activity or the page becoming visible again makes the user online.
- * - While signed in, a heartbeat repeats the status every 30 s and the
- *   connections are rechecked every 10 s (`connection.recheck` to every socket).
+ * - While signed in, a heartbeat repeats the status every 30 s. (The 10 s
+ *   connection recheck is each socket's own, whichever actor system runs it.)
  * - Leaving the page (pagehide) posts offline and closes every socket 100 ms
  *   later (`user.close`); a page restored from the back-forward cache is online again.
  * - It is the only writer of the onlineStatus cookie and the status post: the
@@ -48,7 +48,6 @@ export const presenceMachine = setup({
   delays: {
     inactivityTimeout: DURATIONS.inactivityTimeout,
     presenceHeartbeat: DURATIONS.presenceHeartbeat,
-    connectionRecheck: DURATIONS.connectionRecheck,
     leaveCloseDelay: DURATIONS.leaveCloseDelay,
   },
   guards: {
@@ -72,10 +71,6 @@ export const presenceMachine = setup({
     closeSocketsOnLeave: enqueueActions(({ system, enqueue }) => {
       for (const socket of socketsIn(system)) enqueue.sendTo(socket, { type: 'user.close' });
       enqueue.emit({ type: 'sockets.closeRequested', reason: 'leaving' });
-    }),
-    recheckConnections: enqueueActions(({ system, enqueue }) => {
-      for (const socket of socketsIn(system)) enqueue.sendTo(socket, { type: 'connection.recheck' });
-      enqueue.emit({ type: 'sockets.recheckRequested' });
     }),
   },
 }).createMachine({
@@ -163,14 +158,6 @@ export const presenceMachine = setup({
           states: {
             beating: {
               after: { presenceHeartbeat: { target: 'beating', reenter: true, actions: 'sendHeartbeat' } },
-            },
-          },
-        },
-        recheck: {
-          initial: 'waiting',
-          states: {
-            waiting: {
-              after: { connectionRecheck: { target: 'waiting', reenter: true, actions: 'recheckConnections' } },
             },
           },
         },

@@ -25,7 +25,8 @@ export type PageEvent =
   /** The page is going away (pagehide). */
   | { type: 'app.left' };
 
-export type ActivityEvent = Extract<PageEvent, { type: 'user.activity' | 'app.visibilityChanged' }>;
+/** What a socket needs to know about the page: activity, visibility, and the browser's `online` event. */
+export type ActivityEvent = Extract<PageEvent, { type: 'user.activity' | 'app.visibilityChanged' }> | { type: 'app.online' };
 
 export type PresenceEvent =
   | PageEvent
@@ -34,9 +35,7 @@ export type PresenceEvent =
 
 export type PresenceEmitted =
   /** Every socket should close: as inactive after 10 minutes idle, normally 100 ms after leaving. */
-  | { type: 'sockets.closeRequested'; reason: 'inactive' | 'leaving' }
-  /** The 10 s recheck: a socket that gave up may try again. */
-  | { type: 'sockets.recheckRequested' };
+  { type: 'sockets.closeRequested'; reason: 'inactive' | 'leaving' };
 
 /** POST /user/online-status/ never fails the machine: a lost report is repeated by the next heartbeat. */
 export type OnlineStatusOutcome = { ok: boolean };

@@ -3,6 +3,7 @@ import { CLOSE_CODES, DURATIONS, MESSAGES, type ClientSocketMessage } from '../.
 import { socketActors, socketEffects } from './socket.actors';
 import {
   backoffDelay,
+  confirms,
   drawUnit,
   isAuthFailure,
   isForbidden,
@@ -14,10 +15,12 @@ import {
   RECONNECT_ATTEMPTS,
   refusalNotice,
   seqOf,
+  withoutRepeats,
 } from './socket.rules';
 import type {
   ConnectionCommand,
   ConnectionStatus,
+  QueuedChatMessage,
   RefusalReason,
   SocketContext,
   SocketEvent,
@@ -39,13 +42,27 @@ function notify(enqueue: Notifier, context: SocketContext, notice: SocketNotice)
   if (context.receiver) enqueue.sendTo(context.receiver, notice);
 }
 
-/** Writes a message to the open socket, as the contract sends it (an invalid one is not sent). */
-function transmit(enqueue: Notifier & { sendTo: (to: 'connection', command: ConnectionCommand) => void }, context: SocketContext, outgoing: ClientSocketMessage): void {
+type Transmitter = Notifier & {
+  sendTo: (to: 'connection', command: ConnectionCommand) => void;
+  assign: (update: Partial<SocketContext>) => void;
+};
+
+/**
+ * Writes a message to the open socket, as the contract sends it (an invalid one is not sent). A chat message
+ * stays in `unconfirmed` until the server confirms it.
+ */
+function transmit(enqueue: Transmitter, context: SocketContext, outgoing: ClientSocketMessage): void {
   const message = parseClientMessage(outgoing);
   if (!message) return;
   enqueue.sendTo('connection', { type: 'connection.send', message });
+  if (isQueueable(context.target.channel, message)) enqueue.assign({ unconfirmed: withoutRepeats([...context.unconfirmed, message]) });
   notify(enqueue, context, { type: 'socket.sent', channel: context.target.channel, message });
 }
+
+/** What is kept in the browser: the unconfirmed messages, then the waiting ones, in the order they were typed. */
+const unsent = (context: SocketContext): QueuedChatMessage[] => withoutRepeats([...context.unconfirmed, ...context.queue]);
+
+
 
 /** A chat socket explains itself in the spec's words; the others have no words for it. */
 const chatError = (context: SocketContext, message: string): string | null => (context.target.channel === 'chat' ? message : null);
@@ -60,16 +77,33 @@ const chatError = (context: SocketContext, message: string): string | null => (c
  * - Connecting gives up after 15 s and is then treated as an abnormal close.
  * - 1000 and 1001 close it for good; 4001 and 4003 end in an error with the
  *   spec's texts; anything else (1006, 503, ...) reconnects after
- *   min(30 s, 1 s × 2^(attempt−1)) plus up to 1 s of jitter, at most 5 times,
- *   then it is disconnected until a retry, a recheck or the page coming back.
+ *   min(30 s, 1 s × 2^(attempt−1)) plus up to 1 s of jitter, at most 5 times.
  *   The jitter comes from the seed in the input, so a run is repeatable.
- * - Open, it pings every 60 s, and closes as inactive after 10 minutes without
- *   user activity; activity or the page becoming visible opens it again.
+ * - An attempt succeeds only once the socket has stayed open 10 s
+ *   (DURATIONS.connectionStable): one that opens and closes at once still
+ *   counts, so the backoff keeps doubling and the limit of 5 holds.
+ * - Having given up (disconnected) it tries once more by itself every 10 s
+ *   (DURATIONS.connectionRecheck), and at once on user activity, on the page
+ *   becoming visible or on the browser's `online` event, whatever actor system
+ *   runs it; Retry (`user.reconnect`) starts the 5 attempts afresh. The
+ *   browser's `online` event also cuts a backoff short.
+ * - Open, it pings every 60 s, and right after sending a chat message; a ping
+ *   without a pong within 10 s (DURATIONS.pongDeadline) is a dropped
+ *   (half-open) connection: it is closed and reconnected with backoff. Open, it
+ *   closes as inactive after 10 minutes without user activity; activity or
+ *   the page becoming visible opens it again.
+ * - A chat message written to the socket stays `unconfirmed` until the server
+ *   confirms its temp_id (message_sent, or the room's copy of it after a
+ *   resume). When the connection ends, the unconfirmed ones go back to the
+ *   head of the queue, in order and each temp_id once (`socket.requeued`), and
+ *   are sent again once open; the server answers a repeated temp_id with the
+ *   message it stored, so none is delivered twice and no typed text is lost.
  * - Every frame both ways goes through the contract's socket schemas: an
  *   invalid incoming frame is ignored, an invalid outgoing message refused.
  * - A chat message that cannot go now waits in the offline queue (oldest first,
- *   at most 50; the 51st is refused, so nothing already waiting is dropped),
- *   persisted under queueKey, so a reload loses nothing. Once open it first
+ *   at most 50 with the unconfirmed ones; the 51st is refused, so nothing
+ *   already waiting is dropped), persisted with the unconfirmed ones under
+ *   queueKey, so a reload loses nothing. Once open it first
  *   sends `resume` with the last room seq seen, then replays the queue 100 ms
  *   apart; messages sent meanwhile join the end of the queue, keeping the order.
  * - Everything the owner needs to know is a SocketNotice, emitted and sent to
@@ -86,6 +120,9 @@ export const socketMachine = setup({
   delays: {
     connectTimeout: DURATIONS.realtimeConnectTimeout,
     pingInterval: DURATIONS.heartbeatPing,
+    pongDeadline: DURATIONS.pongDeadline,
+    connectionStable: DURATIONS.connectionStable,
+    connectionRecheck: DURATIONS.connectionRecheck,
     inactivityTimeout: DURATIONS.inactivityTimeout,
     replayGap: DURATIONS.offlineQueueReplayGap,
     backoff: ({ context }) => context.retryDelay,
@@ -100,7 +137,17 @@ export const socketMachine = setup({
     isInvalid: (_, params: Outgoing) => parseClientMessage(params.message) === undefined,
     // Typing, read receipts and pings go out at once even while the queue replays.
     skipsQueue: ({ context }, params: Outgoing) => !isQueueable(context.target.channel, params.message),
-    queueFull: ({ context }) => context.queue.length >= OFFLINE_QUEUE_LIMIT,
+    // A valid chat message: once written, a ping checks that the connection still carries it.
+    isChatMessage: ({ context }, params: Outgoing) => {
+      const message = parseClientMessage(params.message);
+      return message !== undefined && isQueueable(context.target.channel, message);
+    },
+    isPong: (_, params: { data: unknown }) => parseServerMessage(params.data)?.type === 'pong',
+    confirmsSent: ({ context }, params: { data: unknown }) => {
+      const frame = parseServerMessage(params.data);
+      return frame !== undefined && unsent(context).some((sent) => confirms(frame, sent));
+    },
+    queueFull: ({ context }) => context.queue.length + context.unconfirmed.length >= OFFLINE_QUEUE_LIMIT,
     queueEmpty: ({ context }) => context.queue.length === 0,
   },
   actions: {
@@ -122,6 +169,19 @@ export const socketMachine = setup({
       const seq = seqOf(message);
       if (seq !== undefined && seq > (context.lastSeq ?? -1)) enqueue.assign({ lastSeq: seq });
       notify(enqueue, context, { type: 'socket.received', channel: context.target.channel, message });
+    }),
+    // Confirmed: neither kept for a resend nor sent again from the queue.
+    forgetConfirmed: assign(({ context }, params: { data: unknown }) => {
+      const frame = parseServerMessage(params.data);
+      const kept = (sent: QueuedChatMessage) => !frame || !confirms(frame, sent);
+      return { unconfirmed: context.unconfirmed.filter(kept), queue: context.queue.filter(kept) };
+    }),
+    // The connection ended: what it did not confirm goes first in the queue again.
+    requeueUnconfirmed: enqueueActions(({ context, enqueue }) => {
+      if (context.unconfirmed.length === 0) return;
+      const queue = unsent(context);
+      enqueue.assign({ queue, unconfirmed: [] });
+      notify(enqueue, context, { type: 'socket.requeued', channel: context.target.channel, messages: context.unconfirmed, queued: queue.length });
     }),
     transmit: enqueueActions(({ context, enqueue }, params: Outgoing) => transmit(enqueue, context, params.message)),
     // The server sends what this socket missed since that seq.
@@ -147,7 +207,7 @@ export const socketMachine = setup({
       notify(enqueue, context, { type: 'socket.refused', channel, message: params.message, reason: params.reason, notice: refusalNotice(params.reason, channel) });
     }),
     persistQueue: ({ context }) => {
-      if (context.queueKey) socketEffects.persistQueue(context.queueKey, context.queue);
+      if (context.queueKey) socketEffects.persistQueue(context.queueKey, unsent(context));
     },
   },
 }).createMachine({
@@ -156,7 +216,8 @@ export const socketMachine = setup({
     target: input.target,
     token: input.token || null,
     queueKey: input.queueKey ?? null,
-    queue: (input.queued ?? []).slice(0, OFFLINE_QUEUE_LIMIT),
+    queue: withoutRepeats(input.queued ?? []).slice(0, OFFLINE_QUEUE_LIMIT),
+    unconfirmed: [],
     lastSeq: input.lastSeq ?? null,
     attempt: 0,
     seed: input.seed >>> 0,
@@ -215,7 +276,13 @@ export const socketMachine = setup({
           { guard: 'attemptsLeft', target: 'reconnecting', actions: { type: 'storeCloseCode', params: ({ event }) => event } },
           { target: 'disconnected', actions: { type: 'storeCloseCode', params: ({ event }) => event } },
         ],
-        'socket.message': { actions: { type: 'receive', params: ({ event }) => event } },
+        'socket.message': [
+          {
+            guard: { type: 'confirmsSent', params: ({ event }) => event },
+            actions: [{ type: 'forgetConfirmed', params: ({ event }) => event }, 'persistQueue', { type: 'receive', params: ({ event }) => event }],
+          },
+          { actions: { type: 'receive', params: ({ event }) => event } },
+        ],
         'user.close': { target: 'closed' },
         'presence.idle': { target: 'inactive' },
       },
@@ -236,7 +303,10 @@ export const socketMachine = setup({
         open: {
           tags: ['connected'],
           type: 'parallel',
-          entry: ['resetAttempts', { type: 'announceStatus', params: { status: 'connected', error: null } }, 'sendResume'],
+          entry: [{ type: 'announceStatus', params: { status: 'connected', error: null } }, 'sendResume'],
+          exit: 'requeueUnconfirmed',
+          // Open long enough to count as a success: the next drop starts from the first attempt.
+          after: { connectionStable: { actions: 'resetAttempts' } },
           states: {
             outbox: {
               initial: 'replaying',
@@ -259,7 +329,9 @@ export const socketMachine = setup({
                   on: {
                     'user.send': [
                       { guard: { type: 'isInvalid', params: ({ event }) => event }, actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'invalid' }) } },
-                      { actions: { type: 'transmit', params: ({ event }) => event } },
+                      { guard: { type: 'skipsQueue', params: ({ event }) => event }, actions: { type: 'transmit', params: ({ event }) => event } },
+                      { guard: 'queueFull', actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'queueFull' }) } },
+                      { actions: [{ type: 'transmit', params: ({ event }) => event }, 'persistQueue'] },
                     ],
                   },
                 },
@@ -269,7 +341,15 @@ export const socketMachine = setup({
               initial: 'waiting',
               states: {
                 waiting: {
-                  after: { pingInterval: { target: 'waiting', reenter: true, actions: 'sendPing' } },
+                  after: { pingInterval: 'awaitingPong' },
+                  on: { 'user.send': { guard: { type: 'isChatMessage', params: ({ event }) => event }, target: 'awaitingPong' } },
+                },
+                // No pong in 10 s: the connection is gone even if it was never closed (half-open). That is at
+                // least 10 s after opening, so the attempt has counted as a success: reconnecting starts afresh.
+                awaitingPong: {
+                  entry: 'sendPing',
+                  after: { pongDeadline: { target: '#socket.reconnecting', actions: { type: 'storeCloseCode', params: { code: CLOSE_CODES.abnormal } } } },
+                  on: { 'socket.message': { guard: { type: 'isPong', params: ({ event }) => event }, target: 'waiting' } },
                 },
               },
             },
@@ -298,18 +378,21 @@ export const socketMachine = setup({
       after: { backoff: { target: 'live' } },
       on: {
         'user.reconnect': { target: 'live' },
+        'app.online': { target: 'live' },
         'user.close': { target: 'closed' },
         'presence.idle': { target: 'inactive' },
       },
     },
-    // Five attempts failed: it waits for a retry, presence's recheck or the page coming back.
+    // Five attempts failed: one more every 10 s, or when the user, the page or the network is back; Retry starts afresh.
     disconnected: {
       tags: ['disconnected'],
       entry: { type: 'announceStatus', params: ({ context }) => ({ status: 'disconnected', error: chatError(context, MESSAGES.chatConnectFailed) }) },
+      after: { connectionRecheck: { target: 'live' } },
       on: {
         'user.reconnect': { target: 'live', actions: 'resetAttempts' },
-        'connection.recheck': { target: 'live', actions: 'resetAttempts' },
-        'app.visibilityChanged': { guard: { type: 'isVisible', params: ({ event }) => event }, target: 'live', actions: 'resetAttempts' },
+        'user.activity': { target: 'live' },
+        'app.online': { target: 'live' },
+        'app.visibilityChanged': { guard: { type: 'isVisible', params: ({ event }) => event }, target: 'live' },
         'user.close': { target: 'closed' },
         'presence.idle': { target: 'inactive' },
       },

@@ -84,6 +84,24 @@ export function refusalNotice(reason: RefusalReason, channel: SocketChannel): st
 }
 
 // ---------------------------------------------------------------------------
+// Chat messages sent but not yet confirmed by the server.
+
+/** The messages in order, each temp_id once (its first place kept). */
+export function withoutRepeats(messages: readonly QueuedChatMessage[]): QueuedChatMessage[] {
+  const seen = new Set<string>();
+  return messages.filter((message) => !seen.has(message.temp_id) && Boolean(seen.add(message.temp_id)));
+}
+
+/**
+ * Whether a server frame confirms a chat message this socket sent: its message_sent, or the room's copy of it
+ * (same temp_id and sender) that a resume sends after a drop.
+ */
+export function confirms(frame: ServerSocketMessage, sent: QueuedChatMessage): boolean {
+  if (frame.type === 'message_sent') return frame.temp_id === sent.temp_id;
+  return frame.type === 'chat' && frame.message.temp_id === sent.temp_id && frame.message.sender_username === sent.sender;
+}
+
+// ---------------------------------------------------------------------------
 // Where socket actors live in an actor system, so presence can reach every one of them.
 
 const NOTIFICATIONS_SYSTEM_ID = 'notifications';

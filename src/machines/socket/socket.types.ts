@@ -29,6 +29,12 @@ export type SocketNotice =
   | { type: 'socket.received'; channel: SocketChannel; message: ServerSocketMessage }
   | { type: 'socket.sent'; channel: SocketChannel; message: ClientSocketMessage }
   | { type: 'socket.queued'; channel: SocketChannel; message: QueuedChatMessage; queued: number }
+  /**
+   * The connection dropped before the server confirmed these chat messages (message_sent with their temp_id):
+   * they are back at the head of the offline queue, oldest first, and go again once open (the server answers a
+   * repeated temp_id with the message it stored, so none is delivered twice). Their text is not lost.
+   */
+  | { type: 'socket.requeued'; channel: SocketChannel; messages: QueuedChatMessage[]; queued: number }
   | { type: 'socket.refused'; channel: SocketChannel; message: ClientSocketMessage; reason: RefusalReason; notice: string | null };
 
 /** An actor that takes the socket's notices: the chat room or notifications machine that owns the socket. */
@@ -56,11 +62,13 @@ export type SocketContext = {
   target: SocketTarget;
   token: string | null;
   queueKey: string | null;
-  /** Chat messages waiting for an open socket, oldest first, at most LIMITS.offlineQueuePerChat. */
+  /** Chat messages waiting for an open socket, oldest first; with `unconfirmed`, at most LIMITS.offlineQueuePerChat. */
   queue: QueuedChatMessage[];
+  /** Chat messages written to the open socket that the server has not confirmed yet, oldest first (all older than `queue`). */
+  unconfirmed: QueuedChatMessage[];
   /** The highest room sequence number seen, for `resume` after a reconnect. */
   lastSeq: number | null;
-  /** Reconnect attempts made since the socket was last open. */
+  /** Reconnect attempts made since the socket last stayed open DURATIONS.connectionStable. */
   attempt: number;
   /** The jitter generator's state. */
   seed: number;
@@ -85,14 +93,14 @@ export type SocketEvent =
   /** Mouse, key, scroll, touch or click (throttled by the watcher). */
   | { type: 'user.activity' }
   | { type: 'app.visibilityChanged'; visible: boolean }
+  /** The browser's `online` event: the network is back. */
+  | { type: 'app.online' }
   /** Try now: the Retry button, or the owner after a normal close. */
   | { type: 'user.reconnect' }
   /** The owner is done with the socket (leaving the screen, or the page). */
   | { type: 'user.close' }
   /** Presence saw 10 minutes without activity: close as inactive. */
-  | { type: 'presence.idle' }
-  /** Presence's 10 s recheck: a socket that gave up tries again. */
-  | { type: 'connection.recheck' };
+  | { type: 'presence.idle' };
 
 /** What the transport actor reports. */
 export type ConnectionReport = Extract<SocketEvent, { type: 'socket.opened' | 'socket.closed' | 'socket.message' }>;
