@@ -11,6 +11,7 @@ import {
   type UserSummary,
 } from '../contract';
 import { call } from './api';
+import { readSession } from './cookies';
 
 /** What the filter panel sends (document 2 section 5): only the filters that are set. */
 export type FeedFilterQuery = {
@@ -47,7 +48,7 @@ export function fetchSuggestions(signal?: AbortSignal): Promise<UserSummary[]> {
 }
 
 const HIDDEN_POSTS_KEY = 'hiddenPosts';
-const hiddenIdsSchema = z.array(z.int());
+const hiddenCacheSchema = z.object({ username: z.string(), post_ids: z.array(z.int()) });
 
 function storage(): Storage | undefined {
   try {
@@ -58,23 +59,35 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The posts this browser hid (localStorage 'hiddenPosts'); the feed leaves them out. */
+function readHiddenCache(): z.infer<typeof hiddenCacheSchema> | undefined {
+  const raw = storage()?.getItem(HIDDEN_POSTS_KEY);
+  if (!raw) return undefined;
+  try {
+    const parsed = hiddenCacheSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The spec's local 'hiddenPosts' list, kept as a cache of what the server last said the signed-in
+ * account hid (the server keeps hidden posts per account and leaves them out of that account's feed).
+ * The list names its account: a visitor or another account on the same browser reads nothing, and the
+ * other account's list (or an old list that named no one) is removed when they do.
+ */
 export const localHiddenPosts = {
   read(): number[] {
-    const raw = storage()?.getItem(HIDDEN_POSTS_KEY);
-    if (!raw) return [];
-    try {
-      const parsed = hiddenIdsSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : [];
-    } catch {
-      return [];
-    }
+    const cached = readHiddenCache();
+    const username = readSession()?.username;
+    if (cached && cached.username === username) return cached.post_ids;
+    storage()?.removeItem(HIDDEN_POSTS_KEY);
+    return [];
   },
-  write(ids: readonly number[]): void {
-    storage()?.setItem(HIDDEN_POSTS_KEY, JSON.stringify([...new Set(ids)]));
-  },
-  add(id: number): void {
-    const ids = localHiddenPosts.read();
-    if (!ids.includes(id)) localHiddenPosts.write([...ids, id]);
+  /** The server's answer for the signed-in account replaces the list; with no one signed in there is none. */
+  replace(postIds: readonly number[]): void {
+    const username = readSession()?.username;
+    if (!username) return storage()?.removeItem(HIDDEN_POSTS_KEY);
+    storage()?.setItem(HIDDEN_POSTS_KEY, JSON.stringify({ username, post_ids: [...new Set(postIds)] }));
   },
 };

@@ -5,6 +5,7 @@ import {
   createChatAnswerSchema,
   deletePostAnswerSchema,
   followAnswerSchema,
+  hiddenPostListAnswerSchema,
   hiddenPostsAnswerSchema,
   likeAnswerSchema,
   saveAnswerSchema,
@@ -36,8 +37,14 @@ export function setSaved(postId: number, saved: boolean, signal?: AbortSignal) {
   return call('/saved', saveAnswerSchema, { method: 'POST', body: { post_id: postId, action: saved }, auth: true, quiet: true, signal });
 }
 
+/** Hides or unhides a post for the caller's account; the server answers the account's hidden post ids. */
 export function setHidden(postId: number, hidden: boolean, signal?: AbortSignal) {
   return call('/hidden', hiddenPostsAnswerSchema, { method: 'POST', body: { post_id: postId, action: hidden }, auth: true, quiet: true, signal });
+}
+
+/** The caller's hidden posts in full, newest hidden first. */
+export async function fetchHiddenPosts(signal?: AbortSignal) {
+  return (await call('/hidden/posts', hiddenPostListAnswerSchema, { auth: true, quiet: true, signal })).results;
 }
 
 /** Records a share so the owner is told; visitors may share too. */

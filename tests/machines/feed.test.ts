@@ -12,6 +12,7 @@ import {
   selectPosts,
   type FeedPageRequest,
 } from '../../src/machines/feed';
+import { clearSession, writeSession } from '../../src/services/cookies';
 import { localHiddenPosts } from '../../src/services/marketplace';
 import { feedPage } from '../fixtures/marketplace';
 
@@ -163,10 +164,18 @@ describe('feed machine', () => {
     expect(selectHasNoContent(feed.actor.getSnapshot())).toBe(true);
   });
 
-  it('reads the hidden posts of this device as its input', () => {
-    localHiddenPosts.write([4, 4, 6]);
+  it("reads the signed-in account's cached hidden posts as its input, and no one else's", () => {
+    writeSession({ token: 'token-ada', username: 'ada' });
+    localHiddenPosts.replace([4, 4, 6]);
     expect(readFeedInput()).toEqual({ hiddenPostIds: [4, 6] });
+    writeSession({ token: 'token-bayo', username: 'bayo' });
+    expect(readFeedInput()).toEqual({ hiddenPostIds: [] });
+    clearSession();
+    localStorage.setItem('hiddenPosts', JSON.stringify({ username: 'ada', post_ids: [4] }));
+    expect(readFeedInput()).toEqual({ hiddenPostIds: [] });
+    writeSession({ token: 'token-ada', username: 'ada' });
     localStorage.setItem('hiddenPosts', 'not json');
     expect(readFeedInput()).toEqual({ hiddenPostIds: [] });
+    clearSession();
   });
 });

@@ -115,6 +115,16 @@ describe('postMenu machine', () => {
     expect(emitted).toEqual([toast('success', MESSAGES.postHidden), { type: 'post.hidden', postId: 42 }]);
   });
 
+  it('a failed hide says so and announces nothing: the post stays', async () => {
+    const { actor, hides, emitted, open } = start(BUYER);
+    open();
+    actor.send({ type: 'hide.requested' });
+    hides[0]?.reject(new Error('offline'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(emitted).toEqual([toast('error', MESSAGES.genericError)]);
+  });
+
   it('offers neither hide nor report on the owner post', () => {
     const { actor, hides, emitted, open } = start(OWNER);
     open();

@@ -9,7 +9,7 @@
  * feed actor must be in the step's state and the screen must show it, through
  * an assertion per leaf state; a leaf state without one fails.
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -284,14 +284,27 @@ describe('the marketplace feed follows the feed machine', () => {
     expect(second).toMatchObject({ page: '2', per_page: '10', paginate: 'true', snapshot: '31' });
   });
 
-  it('leaves out the posts hidden on this device', async () => {
-    localStorage.setItem('hiddenPosts', JSON.stringify([2]));
+  it("leaves out the posts in the signed-in account's cached hidden list", async () => {
+    localStorage.setItem('hiddenPosts', JSON.stringify({ username: VIEWER, post_ids: [2] }));
     renderMarketplace();
     answers.release('page', pageAnswer(feedPage([1, 2, 3])));
     await eventually(() => expect(shownPostIds()).toEqual([1, 3]));
   });
 
-  it('starts, as the model does, with nothing hidden on this device', () => {
+  it("never applies another account's hidden list (or an old one that names no account) on this browser, and drops it", async () => {
+    localStorage.setItem('hiddenPosts', JSON.stringify({ username: 'someone_else', post_ids: [2] }));
+    renderMarketplace();
+    answers.release('page', pageAnswer(feedPage([1, 2, 3])));
+    await eventually(() => expect(shownPostIds()).toEqual([1, 2, 3]));
+    expect(localStorage.getItem('hiddenPosts')).toBeNull();
+    cleanup();
+    localStorage.setItem('hiddenPosts', JSON.stringify([2]));
+    renderMarketplace();
+    answers.release('page', pageAnswer(feedPage([1, 2, 3])));
+    await eventually(() => expect(shownPostIds()).toEqual([1, 2, 3]));
+  });
+
+  it('starts, as the model does, with nothing hidden for the account', () => {
     expect(feedVariant.input.hiddenPostIds).toEqual([]);
   });
 });

@@ -103,13 +103,13 @@ describe('PostMenu', () => {
     expect(onDeleted).not.toHaveBeenCalled();
   });
 
-  it('hides a post in this browser and on the server, and tells the card', async () => {
+  it("hides a post for the signed-in account on the server, caches the server's list under that account, and tells the card", async () => {
     signIn('alice');
     const bodies: unknown[] = [];
     server.use(
       http.post(apiUrl('/hidden'), async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ post_ids: [42] });
+        return HttpResponse.json({ post_ids: [42, 7] });
       }),
     );
     const { user, onHidden } = renderMenu();
@@ -117,8 +117,19 @@ describe('PostMenu', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Hide post' }));
     expect(await screen.findByText(MESSAGES.postHidden)).toBeInTheDocument();
     expect(onHidden).toHaveBeenCalledWith(42);
-    expect(JSON.parse(localStorage.getItem('hiddenPosts') ?? '[]')).toEqual([42]);
+    expect(JSON.parse(localStorage.getItem('hiddenPosts') ?? '{}')).toEqual({ username: 'alice', post_ids: [42, 7] });
     expect(bodies).toEqual([{ post_id: 42, action: true }]);
+  });
+
+  it('a hide the server refuses says so, keeps the post and caches nothing', async () => {
+    signIn('alice');
+    server.use(http.post(apiUrl('/hidden'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    const { user, onHidden } = renderMenu();
+    await user.click(toggle());
+    await user.click(screen.getByRole('menuitem', { name: 'Hide post' }));
+    expect(await screen.findByText(MESSAGES.genericError)).toBeInTheDocument();
+    expect(onHidden).not.toHaveBeenCalled();
+    expect(localStorage.getItem('hiddenPosts')).toBeNull();
   });
 
   it('saves, then offers Unsave post', async () => {

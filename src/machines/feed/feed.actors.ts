@@ -4,7 +4,7 @@ import { whenOnline } from '../../services/connectivity';
 import { fetchFeed, localHiddenPosts } from '../../services/marketplace';
 import type { FeedInput, FeedPageRequest, OnlineEvent } from './feed.types';
 
-/** The feed actor's input in the browser: the posts hidden earlier on this device. */
+/** The feed actor's input in the browser: the signed-in account's hidden posts as this browser cached them. */
 export function readFeedInput(): FeedInput {
   return { hiddenPostIds: localHiddenPosts.read() };
 }

@@ -12,7 +12,7 @@ const errorMessage = (error: unknown): string => (error instanceof Error && erro
  * says there is a next page, one page at a time, asked with the filters and
  * the first page's snapshot; a failed page (the first or a later one) keeps
  * what is shown, says why with Try Again, and is asked again on Try Again or
- * when the browser comes back online; posts appear once (by id) and never when hidden on this device; a
+ * when the browser comes back online; posts appear once (by id) and never when the account hid them; a
  * hidden or deleted post leaves at once; an empty list is 'No Content Found...'.
  */
 export const feedMachine = setup({
@@ -54,7 +54,7 @@ export const feedMachine = setup({
       target: '.noContent',
       actions: [{ type: 'useQuery', params: ({ event }) => event }, 'empty'],
     },
-    // The post menu has already stored the hidden post on this device.
+    // The server has already kept the hide for the account.
     'feed.postHidden': { actions: { type: 'hidePost', params: ({ event }) => event } },
     'feed.postDeleted': { actions: { type: 'removePost', params: ({ event }) => event } },
   },

@@ -4,7 +4,7 @@ import type { FeedFilterQuery, FeedPageRequest } from '../../services/marketplac
 export type { FeedFilterQuery, FeedPageRequest };
 
 export type FeedInput = {
-  /** The posts this browser hid earlier (localStorage 'hiddenPosts'). */
+  /** The signed-in account's hidden posts, as cached in localStorage 'hiddenPosts' (the server leaves them out too). */
   hiddenPostIds?: readonly number[];
 };
 

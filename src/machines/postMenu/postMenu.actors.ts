@@ -4,10 +4,10 @@ import { localHiddenPosts } from '../../services/marketplace';
 import { deletePost, setHidden, setSaved, type SaveAnswer } from '../../services/social';
 import type { DeleteOutcome } from './postMenu.types';
 
-/** Stores the hide in this browser first (the feed reads it), then tells the server; its answer changes nothing. */
+/** POST /hidden for the signed-in account; its answer (the account's hidden posts) refreshes this browser's cache. */
 export const hidePost = fromPromise<void, { postId: number }>(async ({ input, signal }) => {
-  localHiddenPosts.add(input.postId);
-  await setHidden(input.postId, true, signal).catch(() => undefined);
+  const answer = await setHidden(input.postId, true, signal);
+  localHiddenPosts.replace(answer.post_ids);
 });
 
 /** POST /saved with the wanted state. */

@@ -9,10 +9,12 @@ const toast = (tone: 'success' | 'error' | 'info', message: string) => ({ type: 
 /**
  * A post card's menu. Guarantees: hide and report are offered on others' posts,
  * delete only on one's own and only after a confirmation, save on any post; a
- * visitor is asked to log in and nothing is sent; a hidden post is stored in
- * this browser's 'hiddenPosts' before the server hears of it; a deleted or
- * hidden post is announced once (`post.deleted`, `post.hidden`) so the feed
- * drops it; a failed delete leaves the post where it was.
+ * visitor is asked to log in and nothing is sent; a hide is kept by the
+ * server for the signed-in account (this browser's 'hiddenPosts' only caches
+ * its answer, for that account), and a failed hide says so and leaves the post
+ * where it was; a deleted or hidden post is announced once (`post.deleted`,
+ * `post.hidden`) so the feed drops it; a failed delete leaves the post where
+ * it was.
  */
 export const postMenuMachine = setup({
   types: {

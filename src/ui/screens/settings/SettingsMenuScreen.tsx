@@ -4,7 +4,7 @@ import { SettingsLayout } from './SettingsLayout';
 /** The settings entries of document 3, each to its route. */
 const ENTRIES = [
   { to: '/settings/profile', label: 'Profile', description: 'Photos, personal information, password and general settings', icon: '👤' },
-  { to: '/settings/marketplace', label: 'Marketplace', description: 'Your store, location and bank details', icon: '🏪' },
+  { to: '/settings/marketplace', label: 'Marketplace', description: 'Your store, location, bank details and hidden posts', icon: '🏪' },
   { to: '/settings/chat', label: 'Chats & Notifications', description: 'Chat wallpaper and colour', icon: '💬' },
   { to: '/settings/contact', label: 'Contact Us', description: 'Feedback, support tickets and our community', icon: '✉️' },
   { to: '/settings/about', label: 'About Us', description: 'Privacy policy and terms and conditions', icon: 'ℹ️' },

@@ -5,10 +5,11 @@ import { CurrentUserGate } from '../currentUser';
 import { SettingsCard, SettingsLayout } from '../SettingsLayout';
 import { AdvancedSettings } from './AdvancedSettings';
 import { BankDetailsForm } from './BankDetailsForm';
+import { HiddenPostsSection } from './HiddenPostsSection';
 import { StoreForm } from './StoreForm';
 import { VerificationBlock } from './VerificationBlock';
 
-/** /settings/marketplace: set up a store, or edit it with its bank details, verification and switches. */
+/** /settings/marketplace: set up a store, or edit it with its bank details, verification and switches; and the posts the account hid. */
 export function MarketplaceSettingsScreen() {
   return (
     <SettingsLayout heading="Marketplace">
@@ -31,7 +32,14 @@ function storeInputOf(currentUser: CurrentUser): StoreSetupInput {
 
 function MarketplaceSettings({ currentUser }: { currentUser: CurrentUser }) {
   const store = currentUser.market_info;
-  if (!store) return <SetupStore currentUser={currentUser} />;
+  if (!store) {
+    return (
+      <>
+        <SetupStore currentUser={currentUser} />
+        <HiddenPostsSection />
+      </>
+    );
+  }
   const account = currentUser.bank_accounts[0];
   return (
     <>
@@ -41,6 +49,7 @@ function MarketplaceSettings({ currentUser }: { currentUser: CurrentUser }) {
       <BankDetailsForm account={account ? { bank_name: account.bank_name, account_name: account.account_name, account_number: account.account_number } : null} />
       <VerificationBlock />
       <AdvancedSettings values={{ display_phone: store.display_phone, allow_comments: store.allow_comments, allow_multi_image: store.allow_multi_image }} />
+      <HiddenPostsSection />
     </>
   );
 }

@@ -1,0 +1,87 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router';
+import { MESSAGES, type Post } from '../../../../contract';
+import {
+  hiddenPostsMachine,
+  selectCanUnhide,
+  selectHiddenLoadFailed,
+  selectHiddenPosts,
+  selectIsLoadingHidden,
+  selectUnhiding,
+  type HiddenPostsActorRef,
+} from '../../../../machines/hiddenPosts';
+import { useTracedActorRef } from '../../../app/useTracedActorRef';
+import { formatNaira } from '../../../format';
+import { useActorToasts } from '../../accounts/useActorToasts';
+import { SettingsCard } from '../SettingsLayout';
+
+/** Hidden Posts: the posts this account hid from its feed (kept on the server), each with Unhide. */
+export function HiddenPostsSection() {
+  const hidden = useTracedActorRef(hiddenPostsMachine, {});
+  useActorToasts(hidden);
+  return (
+    <SettingsCard title="Hidden Posts" description="Posts you hid from your marketplace feed. Unhide one to see it there again." part="hidden-posts">
+      <HiddenPostsList hidden={hidden} />
+    </SettingsCard>
+  );
+}
+
+function HiddenPostsList({ hidden }: { hidden: HiddenPostsActorRef }) {
+  const loading = useSelector(hidden, selectIsLoadingHidden);
+  const failed = useSelector(hidden, selectHiddenLoadFailed);
+  const posts = useSelector(hidden, selectHiddenPosts);
+  if (loading) {
+    return (
+      <p className="hidden-posts__note" role="status">
+        Loading hidden posts...
+      </p>
+    );
+  }
+  if (failed) {
+    return (
+      <div className="hidden-posts__note" role="alert">
+        <p>{MESSAGES.hiddenPostsLoadFailed}</p>
+        <button type="button" className="button button--secondary" onClick={() => hidden.send({ type: 'hidden.retryClicked' })}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  if (!posts.length) return <p className="hidden-posts__note">{MESSAGES.noHiddenPosts}</p>;
+  return (
+    <ul className="hidden-posts" aria-label="Hidden posts" data-scope="hidden-posts" data-part="list">
+      {posts.map((post) => (
+        <HiddenPost key={post.id} hidden={hidden} post={post} />
+      ))}
+    </ul>
+  );
+}
+
+function HiddenPost({ hidden, post }: { hidden: HiddenPostsActorRef; post: Post }) {
+  const unhidingThis = useSelector(hidden, selectUnhiding) === post.id;
+  const canUnhide = useSelector(hidden, selectCanUnhide);
+  return (
+    <li className="hidden-posts__item" data-scope="hidden-posts" data-part="item" data-post-id={post.id}>
+      <span className="hidden-posts__text">
+        <Link to={`/post/${post.id}`} className="hidden-posts__title">
+          {post.title}
+        </Link>
+        <span className="hidden-posts__meta">
+          {formatNaira(post.price)} · @{post.user.username}
+        </span>
+      </span>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-label={`Unhide ${post.title}`}
+        disabled={!canUnhide}
+        aria-busy={unhidingThis || undefined}
+        onClick={() => hidden.send({ type: 'hidden.unhideClicked', postId: post.id })}
+        data-scope="hidden-posts"
+        data-part="unhide"
+      >
+        {unhidingThis ? 'Unhiding...' : 'Unhide'}
+      </button>
+    </li>
+  );
+}
