@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { OidcClientConfig } from '../config';
 import type { Database, UserRow } from '../db/schema';
 import type { Stores } from '../store';
+import type { SignInOrigin } from '../store/tokens.store';
 import { oidcAccounts } from './oidc-accounts';
 import { oidcFlowCookie } from './oidc-flow';
 import { oidcProvider } from './oidc-provider';
@@ -42,10 +43,10 @@ export function oidcSignIn(options: OidcSignInOptions) {
     clearedCookie: (): string => flows.cleared(),
 
     /** The browser's return checked against its flow; throws OidcSignInError with the callback code. */
-    async complete(query: URLSearchParams, cookieHeader: string | undefined, device: string): Promise<OidcSignedIn> {
+    async complete(query: URLSearchParams, cookieHeader: string | undefined, device: string, origin: SignInOrigin): Promise<OidcSignedIn> {
       const identity = await provider.finish(query, flows.open(cookieHeader, options.clock.now()));
       const { user, isNew } = await accounts.signIn(identity);
-      const token = await options.stores.tokens.issue(user.id, device.slice(0, LIMITS.deviceMax));
+      const token = await options.stores.tokens.issue(user.id, device.slice(0, LIMITS.deviceMax), origin);
       await options.stores.presence.set(user.id, 'online');
       return { token, user, isNew };
     },

@@ -77,6 +77,9 @@ export type AuthTokensTable = {
   key_hash: string;
   user_id: number;
   device: string;
+  /** Where the sign-in came from ('' when unknown), and the browser's user agent. */
+  ip: string;
+  user_agent: string;
   created_at: string;
   last_used_at: string;
 };

@@ -1,28 +1,90 @@
-import type { Kysely } from 'kysely';
-import { DURATIONS } from '../../src/contract';
+import type { Kysely, Selectable } from 'kysely';
+import { DURATIONS, LIMITS } from '../../src/contract';
 import { hashSecret, newSecret } from '../auth/secrets';
 import type { Clock } from '../clock';
-import type { Database } from '../db/schema';
+import type { AuthTokensTable, Database } from '../db/schema';
 
 /** last_used_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** A user keeps at most this many sessions: a new sign-in beyond it ends the least recently used. */
+const SESSIONS_PER_USER = 100;
+
 export type Session = { tokenId: number; userId: number; device: string };
 
-/** Opaque session tokens: the key is shown once; the table keeps its SHA-256. One token per device. */
+/** Where a sign-in came from: the address ('' when unknown) and the browser's user agent. */
+export type SignInOrigin = { ip: string; userAgent: string };
+
+const UNKNOWN_ORIGIN: SignInOrigin = { ip: '', userAgent: '' };
+
+export type SessionRow = Pick<Selectable<AuthTokensTable>, 'id' | 'device' | 'ip' | 'created_at' | 'last_used_at'>;
+
+/**
+ * Opaque session tokens: the key is shown once; the table keeps its SHA-256. Every sign-in is its own
+ * session, whatever device string it sends (two identical phones both stay signed in).
+ */
 export function tokensStore(db: Kysely<Database>, clock: Clock) {
+  /** The oldest moments a session may have been created and last used at to still be alive. */
+  function aliveSince(): { created: string; used: string } {
+    const now = clock.now().getTime();
+    return {
+      created: new Date(now - DURATIONS.tokenAbsoluteLifetime).toISOString(),
+      used: new Date(now - DURATIONS.tokenIdleLifetime).toISOString(),
+    };
+  }
+
   return {
-    /** Issues a token for the device, replacing the device's earlier token. Returns the key. */
-    async issue(userId: number, device: string): Promise<string> {
+    /** Issues a new session's token; the user's expired sessions, and those beyond the limit, go. Returns the key. */
+    async issue(userId: number, device: string, origin: SignInOrigin = UNKNOWN_ORIGIN): Promise<string> {
       const key = newSecret();
       const now = clock.now().toISOString();
-      const fresh = { key_hash: hashSecret(key), created_at: now, last_used_at: now };
-      await db
+      const { id } = await db
         .insertInto('auth_tokens')
-        .values({ ...fresh, user_id: userId, device })
-        .onConflict((conflict) => conflict.columns(['user_id', 'device']).doUpdateSet(fresh))
+        .values({
+          key_hash: hashSecret(key),
+          user_id: userId,
+          device,
+          ip: origin.ip,
+          user_agent: origin.userAgent.slice(0, LIMITS.deviceMax),
+          created_at: now,
+          last_used_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const since = aliveSince();
+      const others = await db
+        .selectFrom('auth_tokens')
+        .select(['id', 'created_at', 'last_used_at'])
+        .where('user_id', '=', userId)
+        .where('id', '!=', id)
+        .orderBy('last_used_at', 'desc')
+        .orderBy('id', 'desc')
         .execute();
+      const ended = others
+        .filter((row, index) => index >= SESSIONS_PER_USER - 1 || row.created_at < since.created || row.last_used_at < since.used)
+        .map((row) => row.id);
+      if (ended.length > 0) await db.deleteFrom('auth_tokens').where('id', 'in', ended).execute();
       return key;
+    },
+
+    /** The user's live sessions, most recently used first. */
+    async listForUser(userId: number): Promise<SessionRow[]> {
+      const since = aliveSince();
+      return db
+        .selectFrom('auth_tokens')
+        .select(['id', 'device', 'ip', 'created_at', 'last_used_at'])
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', since.created)
+        .where('last_used_at', '>=', since.used)
+        .orderBy('last_used_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /** Ends one of the user's own sessions; false when the user has no session with that id. */
+    async revokeOwn(userId: number, tokenId: number): Promise<boolean> {
+      const result = await db.deleteFrom('auth_tokens').where('id', '=', tokenId).where('user_id', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     /** The session a key opens, or undefined when unknown, idle too long or too old (then it is deleted). */

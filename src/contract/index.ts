@@ -16,3 +16,4 @@ export * from './geo';
 export * from './search';
 export * from './catalogue';
 export * from './chats';
+export * from './sessions';

@@ -28,6 +28,14 @@ export const MESSAGES = {
   inactiveUser: 'inactive user',
   loggedOut: 'You have been logged out',
 
+  // Sessions (profile settings): every sign-in is its own session
+  sessionNotFound: 'Session not found.',
+  sessionSignedOut: 'Signed out of the session',
+  otherSessionsSignedOut: 'Signed out of all other sessions',
+  sessionsLoadFailed: 'Failed to load sessions. Please try again.',
+  sessionSignOutFailed: 'Failed to sign out. Please try again.',
+  unknownLocation: 'Unknown location',
+
   // Register
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DURATIONS, LIMITS, MESSAGES, sessionUserSchema } from '../../src/contract';
+import { DURATIONS, LIMITS, MESSAGES, sessionsAnswerSchema, sessionUserSchema } from '../../src/contract';
 import { hashSecret } from '../../server/auth/secrets';
 import { get, json, newUser, post, signIn, tableCounts, useTestApp } from './helpers';
 
@@ -76,18 +76,99 @@ describe('POST /api/login', () => {
     expect(await tableCounts(t().db)).toEqual(before);
   });
 
-  it('keeps one token per device: a new login on the device replaces its token', async () => {
+  it('gives every sign-in its own session, even two with the same device string', async () => {
     const user = await newUser(t().stores);
     const first = await signIn(t().app, user, 'Linux Firefox');
-    const other = await signIn(t().app, user, 'iPhone Safari');
     const second = await signIn(t().app, user, 'Linux Firefox');
+    expect(first).not.toBe(second);
     expect(await t().stores.tokens.countForUser(user.id)).toBe(2);
-
-    const replaced = await post(t().app, '/api/logout', undefined, first);
-    expect(replaced.statusCode).toBe(401);
-    expect(json(replaced)).toEqual({ message: MESSAGES.invalidToken });
-    for (const token of [other, second]) {
+    for (const token of [first, second]) {
       expect((await get(t().app, `/api/fetchcurruserdetails?username=${user.username}`, token)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('the sessions of the signed-in user', () => {
+  const t = useTestApp();
+  const signInFrom = async (user: { username: string; password: string }, device: string, ip: string) => {
+    const response = await t().app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: user.password, device },
+      remoteAddress: ip,
+      headers: { 'user-agent': `${device} agent` },
+    });
+    return String(json(response).token);
+  };
+
+  it('lists every session: device, where from, created, last used, and which one asks', async () => {
+    const user = await newUser(t().stores);
+    const phone = await signInFrom(user, 'Same Phone', '10.0.0.7');
+    t().clock.advance(120_000);
+    const twin = await signInFrom(user, 'Same Phone', '127.0.0.1');
+    const someoneElse = await newUser(t().stores);
+    await signIn(t().app, someoneElse);
+
+    const response = await get(t().app, '/api/sessions', phone);
+    expect(response.statusCode).toBe(200);
+    const { sessions } = sessionsAnswerSchema.parse(json(response));
+    expect(sessions).toHaveLength(2);
+    expect(sessions.map((session) => [session.device, session.location, session.current])).toEqual([
+      ['Same Phone', '127.0.0.1', false],
+      ['Same Phone', '10.0.0.7', true],
+    ]);
+    expect(sessions[1]?.created_at).toBe('2026-03-01T09:00:00.000Z');
+    expect(sessions[0]?.last_used_at).toBe('2026-03-01T09:02:00.000Z');
+    const fromTwin = sessionsAnswerSchema.parse(json(await get(t().app, '/api/sessions', twin))).sessions;
+    expect(fromTwin.map((session) => session.current)).toEqual([true, false]);
+  });
+
+  it('signs out one of my sessions, and answers 404 for another user\'s session id', async () => {
+    const user = await newUser(t().stores);
+    const laptop = await signIn(t().app, user, 'laptop');
+    const phone = await signIn(t().app, user, 'phone');
+    const stranger = await newUser(t().stores);
+    const strangers = await signIn(t().app, stranger, 'laptop');
+    const idOf = async (token: string) =>
+      sessionsAnswerSchema.parse(json(await get(t().app, '/api/sessions', token))).sessions.find((session) => session.current)?.id;
+    const [phoneId, strangerId] = [await idOf(phone), await idOf(strangers)];
+
+    const refused = await post(t().app, `/api/sessions/${strangerId}/signout`, undefined, laptop);
+    expect(refused.statusCode).toBe(404);
+    expect(json(refused)).toEqual({ message: MESSAGES.sessionNotFound });
+    expect((await get(t().app, '/api/sessions', strangers)).statusCode).toBe(200);
+    for (const id of ['0', 'abc', '99999']) {
+      expect((await post(t().app, `/api/sessions/${id}/signout`, undefined, laptop)).statusCode, id).toBeGreaterThanOrEqual(400);
+    }
+
+    const done = await post(t().app, `/api/sessions/${phoneId}/signout`, undefined, laptop);
+    expect(done.statusCode).toBe(200);
+    expect(json(done)).toEqual({ message: MESSAGES.sessionSignedOut });
+    expect(json(await get(t().app, '/api/sessions', phone))).toEqual({ message: MESSAGES.invalidToken });
+    expect(sessionsAnswerSchema.parse(json(await get(t().app, '/api/sessions', laptop))).sessions).toHaveLength(1);
+  });
+
+  it('signs out of all other sessions and keeps this one; signing out this one logs it out', async () => {
+    const user = await newUser(t().stores);
+    const tokens = [await signIn(t().app, user, 'a'), await signIn(t().app, user, 'a'), await signIn(t().app, user, 'b')];
+    const [mine, ...others] = tokens as [string, ...string[]];
+    const response = await post(t().app, '/api/sessions/signout-others', undefined, mine);
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ message: MESSAGES.otherSessionsSignedOut });
+    for (const token of others) expect((await get(t().app, '/api/sessions', token)).statusCode).toBe(401);
+    const [current] = sessionsAnswerSchema.parse(json(await get(t().app, '/api/sessions', mine))).sessions;
+    expect(current?.current).toBe(true);
+
+    const own = await post(t().app, `/api/sessions/${current?.id}/signout`, undefined, mine);
+    expect(json(own)).toEqual({ message: MESSAGES.loggedOut });
+    expect((await get(t().app, '/api/sessions', mine)).statusCode).toBe(401);
+    expect((await t().stores.presence.statusOf(user.id, user.username)).status).toBe('offline');
+  });
+
+  it('asks for a token', async () => {
+    for (const response of [await get(t().app, '/api/sessions'), await post(t().app, '/api/sessions/signout-others'), await post(t().app, '/api/sessions/1/signout')]) {
+      expect(response.statusCode).toBe(401);
+      expect(json(response)).toEqual({ message: MESSAGES.authenticationRequired });
     }
   });
 });

@@ -6,6 +6,7 @@ import { settingsGeoMigration } from './2026-11-22T0300-settings-geo';
 import { oidcIdentitiesMigration } from './2026-11-23T0100-oidc-identities';
 import { chatMigration } from './2026-11-23T0200-chat';
 import { presenceProcessesMigration } from './2026-11-23T0300-presence-processes';
+import { sessionsMigration } from './2026-11-25T0100-sessions';
 import { marketNamesMigration } from './2026-11-25T0400-market-names';
 import { chatRoomOpenerMigration } from './2026-11-25T1910-chat-room-opener';
 
@@ -18,6 +19,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-23T0100-oidc-identities': oidcIdentitiesMigration(dialect),
     '2026-11-23T0200-chat': chatMigration(dialect),
     '2026-11-23T0300-presence-processes': presenceProcessesMigration(),
+    '2026-11-25T0100-sessions': sessionsMigration(),
     '2026-11-25T0400-market-names': marketNamesMigration(dialect),
     '2026-11-25T1910-chat-room-opener': chatRoomOpenerMigration(),
   };

@@ -11,11 +11,14 @@ import { passwordResetMail } from '../../mail/templates';
 import { badRequest, HttpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
 import { parseInput } from '../validation';
+import { sessionsEndedFor } from './sessions-ended';
 
 const invalidLink = () => badRequest(MESSAGES.resetLinkInvalid, { token: [MESSAGES.resetLinkInvalid] });
 
 /** POST /forgotpassword (mails a one-time link) and POST /resetpassword (completes it). */
-export function passwordResetRoutes({ stores, mailer, config, limits, hub }: RouteDeps): FastifyPluginAsync {
+export function passwordResetRoutes(deps: RouteDeps): FastifyPluginAsync {
+  const { stores, mailer, config, limits } = deps;
+  const sessionsEnded = sessionsEndedFor(deps);
   return async (app) => {
     app.post('/forgotpassword', { preHandler: limits.forgotpassword }, async (request) => {
       const { email } = parseInput(forgotPasswordPayloadSchema, request.body);
@@ -47,7 +50,7 @@ export function passwordResetRoutes({ stores, mailer, config, limits, hub }: Rou
         await trx.accounts.setPasswordHash(reset.user_id, passwordHash);
         await trx.tokens.revokeAllForUser(reset.user_id);
       });
-      await hub.sessionsEnded(reset.user_id);
+      await sessionsEnded(reset.user_id);
       return { response: 'successful', message: MESSAGES.passwordResetComplete };
     });
   };

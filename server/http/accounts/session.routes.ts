@@ -5,12 +5,16 @@ import { badRequest, HttpError } from '../http-error';
 import { callerOf } from '../authenticate';
 import type { RouteDeps } from '../route-deps';
 import { parseInput } from '../validation';
+import { sessionsEndedFor } from './sessions-ended';
+import { signInOriginOf } from './sessions.routes';
 import { toSessionUser } from './user.presenter';
 
 const UNKNOWN_DEVICE = 'unknown device';
 
 /** POST /login and /logout. */
-export function sessionRoutes({ stores, auth, limits, hub }: RouteDeps): FastifyPluginAsync {
+export function sessionRoutes(deps: RouteDeps): FastifyPluginAsync {
+  const { stores, auth, limits } = deps;
+  const sessionsEnded = sessionsEndedFor(deps);
   return async (app) => {
     app.post('/login', { preHandler: limits.login.check }, async (request) => {
       const payload = parseInput(loginPayloadSchema, request.body);
@@ -23,7 +27,7 @@ export function sessionRoutes({ stores, auth, limits, hub }: RouteDeps): Fastify
       }
       if (!user.verified_at) throw new HttpError(403, MESSAGES.inactiveUser, { username: user.username });
 
-      const token = await stores.tokens.issue(user.id, payload.device || UNKNOWN_DEVICE);
+      const token = await stores.tokens.issue(user.id, payload.device || UNKNOWN_DEVICE, signInOriginOf(request));
       await stores.presence.set(user.id, 'online');
       const market = await stores.accounts.marketInfo(user.id);
       return { token, user: toSessionUser(user, market), message: MESSAGES.loginSuccess };
@@ -32,10 +36,7 @@ export function sessionRoutes({ stores, auth, limits, hub }: RouteDeps): Fastify
     app.post('/logout', { preHandler: auth.required }, async (request) => {
       const caller = callerOf(request);
       await stores.tokens.revoke(caller.tokenId);
-      await hub.sessionsEnded(caller.userId);
-      if ((await stores.tokens.countForUser(caller.userId)) === 0) {
-        await stores.presence.set(caller.userId, 'offline');
-      }
+      await sessionsEnded(caller.userId);
       return { message: MESSAGES.loggedOut };
     });
   };

@@ -11,6 +11,7 @@ import { oidcSignIn, type OidcSignIn } from '../../auth/oidc-sign-in';
 import { HttpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
 import { parseInput, readText } from '../validation';
+import { signInOriginOf } from './sessions.routes';
 import { toSessionUser } from './user.presenter';
 
 /** Where the SPA's callback screen reads the outcome of a third-party sign-in. */
@@ -94,7 +95,7 @@ export function thirdPartyRoutes({ config, stores, clock, limits }: RouteDeps): 
       if (!signIn) return reply.redirect(callbackUrl({ error: 'not_configured' }), 302);
       reply.header('set-cookie', signIn.clearedCookie());
       try {
-        const { token, user, isNew } = await signIn.complete(queryOf(request.query), request.headers.cookie, deviceOf(request));
+        const { token, user, isNew } = await signIn.complete(queryOf(request.query), request.headers.cookie, deviceOf(request), signInOriginOf(request));
         return await reply.redirect(callbackUrl({ token, username: user.username, new_user: String(isNew) }), 302);
       } catch (error) {
         return reply.redirect(callbackUrl({ error: failed(error) }), 302);
@@ -107,7 +108,7 @@ export function thirdPartyRoutes({ config, stores, clock, limits }: RouteDeps): 
       const payload = parseInput(thirdPartyCompletePayloadSchema, request.body);
       reply.header('set-cookie', signIn.clearedCookie());
       try {
-        const { token, user, isNew } = await signIn.complete(queryOf(payload), request.headers.cookie, deviceOf(request));
+        const { token, user, isNew } = await signIn.complete(queryOf(payload), request.headers.cookie, deviceOf(request), signInOriginOf(request));
         const market = await stores.accounts.marketInfo(user.id);
         return {
           token,

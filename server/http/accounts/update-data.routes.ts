@@ -18,6 +18,7 @@ import type { RouteDeps } from '../route-deps';
 import { updatePicture } from '../settings/picture-update';
 import { SETTINGS_ACTIONS, type UpdateAction } from '../settings/update-actions';
 import { parseInput } from '../validation';
+import { sessionsEndedFor } from './sessions-ended';
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
@@ -85,7 +86,9 @@ function actionFor(body: unknown): UpdateAction | undefined {
  * store toggles, bank details, chat colour) and multipart pictures (profileimg, coverimg, wallpaper). Every
  * body changes the caller's own rows only: no body names a user, and a key no action knows is refused.
  */
-export function updateDataRoutes({ stores, auth, config, clock, hub }: RouteDeps): FastifyPluginAsync {
+export function updateDataRoutes(deps: RouteDeps): FastifyPluginAsync {
+  const { stores, auth, config, clock } = deps;
+  const sessionsEnded = sessionsEndedFor(deps);
   const media = new MediaStore(config.mediaDir, clock);
   return async (app) => {
     await registerMultipart(app);
@@ -96,7 +99,7 @@ export function updateDataRoutes({ stores, auth, config, clock, hub }: RouteDeps
       const action = actionFor(request.body);
       if (!action) throw badRequest(MESSAGES.unknownUpdateAction);
       const result = await stores.transaction((trx) => action.run(request.body, caller, trx));
-      if (action === PASSWORD_ACTION) await hub.sessionsEnded(caller.userId);
+      if (action === PASSWORD_ACTION) await sessionsEnded(caller.userId);
       return typeof result === 'string' ? { response: 'successful', message: result } : { response: 'successful', ...result };
     });
   };
