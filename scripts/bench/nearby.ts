@@ -14,6 +14,8 @@ import autocannon from 'autocannon';
 import type { Insertable, Kysely } from 'kysely';
 import { nearbyVendorsAnswerSchema } from '../../src/contract';
 import type { Database, MarketInfoTable, UsersTable } from '../../server/db/schema';
+import { marketNameKey } from '../../server/store/market-names';
+import { searchWordsOf } from '../../server/store/search-words';
 import { prepareBenchDatabase, type BenchDatabase } from './bench-database';
 import { startChildServer } from './child-server';
 
@@ -103,12 +105,18 @@ export async function seedPeople(db: Kysely<Database>, people: number, vendors: 
         if (!person?.marketname) return [];
         const point = nigerianPoint(random);
         return [{
-          user_id: id, marketname: person.marketname, city: 'Bench City', state: 'Bench State', country: 'Nigeria',
+          user_id: id, marketname: person.marketname, marketname_key: marketNameKey(person.marketname), city: 'Bench City', state: 'Bench State', country: 'Nigeria',
           display_phone: index % 2, verified: index % 7 === 0 ? 1 : 0, business_latitude: point.lat, business_longitude: point.lng,
           operational_radius: 10, created_at: at,
         }];
       });
       if (stores.length > 0) await trx.insertInto('market_info').values(stores).execute();
+      // The words the stores keep for the search (accounts.create and saveMarketInfo do it in the app).
+      const words = ids.flatMap(({ id }, index) => {
+        const person = batch[index];
+        return person ? searchWordsOf(person.username, person.first_name, person.last_name, person.marketname).map((word) => ({ word, user_id: id })) : [];
+      });
+      for (let at = 0; at < words.length; at += ROWS_PER_INSERT) await trx.insertInto('search_words').values(words.slice(at, at + ROWS_PER_INSERT)).execute();
       seeded.push(...batch);
     }
   });
@@ -121,7 +129,7 @@ export function prepareSeededDatabase(people: number, vendors: number): Promise<
     label: 'geo',
     postgresUrl: process.env.BENCH_DATABASE_URL,
     seed: (db) => seedPeople(db, people, vendors),
-    analyze: ['users', 'market_info'],
+    analyze: ['users', 'market_info', 'search_words'],
   });
 }
 

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import { newReferralCode } from '../auth/secrets';
 import type { BankAccountRow, Database, MarketInfoRow, NewMarketInfo, UserRow, UserUpdate } from '../db/schema';
+import { marketNameKey } from './market-names';
+import { reindexSearchWords } from './search-words';
 
 export type NewAccount = {
   username: string;
@@ -100,7 +102,7 @@ export function accountsStore(db: Kysely<Database>, clock: Clock) {
 
     async create(account: NewAccount): Promise<UserRow> {
       const now = clock.now().toISOString();
-      return db
+      const user = await db
         .insertInto('users')
         .values({
           username: account.username,
@@ -119,6 +121,8 @@ export function accountsStore(db: Kysely<Database>, clock: Clock) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await reindexSearchWords(db, user.id);
+      return user;
     },
 
     async markVerified(userId: number): Promise<void> {
@@ -143,20 +147,23 @@ export function accountsStore(db: Kysely<Database>, clock: Clock) {
       }
       if (Object.keys(set).length === 0) return;
       await db.updateTable('users').set(set).where('id', '=', userId).execute();
+      if (set.first_name !== undefined || set.last_name !== undefined) await reindexSearchWords(db, userId);
     },
 
     marketInfo(userId: number): Promise<MarketInfoRow | undefined> {
       return db.selectFrom('market_info').selectAll().where('user_id', '=', userId).executeTakeFirst();
     },
 
-    async saveMarketInfo(info: Omit<NewMarketInfo, 'created_at'>): Promise<void> {
-      const row = { ...info, created_at: clock.now().toISOString() };
+    /** Creates or updates the store; a market name another store holds (case and spacing aside) is a unique violation. */
+    async saveMarketInfo(info: Omit<NewMarketInfo, 'created_at' | 'marketname_key'>): Promise<void> {
+      const row = { ...info, marketname_key: marketNameKey(info.marketname), created_at: clock.now().toISOString() };
       const { user_id: _userId, created_at: _createdAt, ...changes } = row;
       await db
         .insertInto('market_info')
         .values(row)
         .onConflict((conflict) => conflict.column('user_id').doUpdateSet(changes))
         .execute();
+      await reindexSearchWords(db, info.user_id);
     },
 
     async addBankAccount(

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { dialectOf } from '../geo/sql-dialect';
 
 /** Where a term matched. */
-type Source = 'username' | 'marketname' | 'fullname' | 'lastname';
+type Source = 'username' | 'marketname' | 'fullname' | 'lastname' | 'word';
 
 type Match = { id: number; key: string; source: Source; exact: boolean; verified: number; record: SearchRecord };
 
@@ -33,7 +33,8 @@ const EXTRA_CANDIDATES = 10;
 
 /**
  * The rank of a match: exact username, exact market name, username prefix, market name prefix, full name
- * prefix (an exact full name first through the length order), last name prefix.
+ * prefix (an exact full name first through the length order), last name prefix, then a word anywhere in
+ * the username, names or market name ("fabrics" in "Ada's Fabrics", "gadgets" in chinedu_gadgets).
  */
 function tierOf({ source, exact }: Match): number {
   switch (source) {
@@ -45,13 +46,16 @@ function tierOf({ source, exact }: Match): number {
       return 4;
     case 'lastname':
       return 5;
+    case 'word':
+      return 6;
   }
 }
 
 /**
  * User search: prefix matches, case-insensitive (the database's lower(), full Unicode on PostgreSQL, ASCII
  * on SQLite), on the username, the market name, "first last" and the last name, each through its own index
- * (byte-wise ranges: see the settings-geo migration). Only activated accounts are found.
+ * (byte-wise ranges: see the settings-geo migration), then on any word of those (search_words, kept by the
+ * stores that write names: see the market-names migration). Only activated accounts are found.
  */
 export function searchStore(db: Kysely<Database>) {
   const byteOrder = (expression: RawBuilder<string>) =>
@@ -62,15 +66,21 @@ export function searchStore(db: Kysely<Database>) {
     marketname: sql<string>`lower(market_info.marketname)`,
     fullname: sql<string>`lower(users.first_name || ' ' || users.last_name)`,
     lastname: sql<string>`lower(users.last_name)`,
+    word: sql<string>`search_words.word`,
+  };
+
+  const FROM: Record<Source, RawBuilder<unknown>> = {
+    username: sql`users left join market_info on market_info.user_id = users.id`,
+    marketname: sql`market_info inner join users on users.id = market_info.user_id`,
+    fullname: sql`users left join market_info on market_info.user_id = users.id`,
+    lastname: sql`users left join market_info on market_info.user_id = users.id`,
+    word: sql`search_words inner join users on users.id = search_words.user_id left join market_info on market_info.user_id = users.id`,
   };
 
   /** One source's matches in index order (a subquery, so a union can hold several), with all a result shows. */
   function sourceQuery(source: Source, lowered: RawBuilder<string>, limit: number) {
     const key = byteOrder(keyOf[source]);
-    const from =
-      source === 'marketname'
-        ? sql`market_info inner join users on users.id = market_info.user_id`
-        : sql`users left join market_info on market_info.user_id = users.id`;
+    const from = FROM[source];
     return sql`select * from (select users.id, users.username, users.first_name, users.last_name, users.profileimg,
         users.bio, users.display_bio, users.phone, market_info.marketname, market_info.phone as market_phone,
         market_info.city as market_city, market_info.state as market_state, market_info.display_phone,
@@ -99,8 +109,11 @@ export function searchStore(db: Kysely<Database>) {
     }));
   }
 
-  /** Usernames and market names rank above every name match: when they fill the page, names are not read. */
-  const PHASES: readonly (readonly Source[])[] = [['username', 'marketname'], ['fullname', 'lastname']];
+  /**
+   * Usernames and market names rank above every name and word match: when they fill the page, the rest is not
+   * read. Names and words share one statement, so a search stays at most two queries.
+   */
+  const PHASES: readonly (readonly Source[])[] = [['username', 'marketname'], ['fullname', 'lastname', 'word']];
 
   return {
     /** The best `limit` users for the term, best first (see tierOf; then verified stores, shorter, alphabetical). */

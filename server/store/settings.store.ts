@@ -3,7 +3,9 @@ import type { StoreToggle, UpdateImageField } from '../../src/contract';
 import type { Clock } from '../clock';
 import type { Updateable } from 'kysely';
 import type { Database, MarketInfoTable, UserRow } from '../db/schema';
+import { marketNameKey } from './market-names';
 import { locationKey } from './posts.store';
+import { reindexSearchWords } from './search-words';
 
 /** The store form's text, as parsed: fields left out stay as they were. */
 export type StoreDetails = {
@@ -21,7 +23,7 @@ export type StoreLocation = { latitude: number; longitude: number; operational_r
 export type BankAccountDetails = { bank_name: string; account_name: string; account_number: string };
 
 /** Columns a save sets; Kysely leaves out the ones that are undefined, so they keep their value (or default). */
-type MarketColumns = Omit<Updateable<MarketInfoTable>, 'user_id' | 'created_at' | 'verified'>;
+type MarketColumns = Omit<Updateable<MarketInfoTable>, 'user_id' | 'created_at' | 'verified' | 'marketname_key'>;
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 
@@ -61,9 +63,23 @@ export function settingsStore(db: Kysely<Database>, clock: Clock) {
   }
 
   return {
+    /** True when another store than the user's holds the name, case and spacing aside. */
+    async isMarketNameTaken(marketname: string, exceptUserId: number): Promise<boolean> {
+      const key = marketNameKey(marketname);
+      if (key === null) return false;
+      const row = await db
+        .selectFrom('market_info')
+        .select('user_id')
+        .where('marketname_key', '=', key)
+        .where('user_id', '!=', exceptUserId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /**
      * Creates the user's store (they become a vendor) or replaces the details it is sent; a location moves the
      * store. Answers whether the store is new. When the city, state or position changed, the posts follow.
+     * A market name another store holds (case and spacing aside) is a unique violation.
      */
     async saveStore(user: Pick<UserRow, 'id' | 'city' | 'state'>, details: StoreDetails, location?: StoreLocation): Promise<{ created: boolean }> {
       const { display_phone, allow_comments, allow_multi_image, ...text } = details;
@@ -82,11 +98,19 @@ export function settingsStore(db: Kysely<Database>, clock: Clock) {
       if (!before) {
         await db
           .insertInto('market_info')
-          .values({ ...columns, marketname: details.marketname, user_id: user.id, created_at: clock.now().toISOString() })
+          .values({
+            ...columns,
+            marketname: details.marketname,
+            marketname_key: marketNameKey(details.marketname),
+            user_id: user.id,
+            created_at: clock.now().toISOString(),
+          })
           .execute();
       } else {
-        await db.updateTable('market_info').set(columns).where('user_id', '=', user.id).execute();
+        const named = columns.marketname === undefined ? {} : { marketname_key: marketNameKey(columns.marketname) };
+        await db.updateTable('market_info').set({ ...columns, ...named }).where('user_id', '=', user.id).execute();
       }
+      await reindexSearchWords(db, user.id);
       const moved =
         !before ||
         (text.city !== undefined && text.city !== before.city) ||

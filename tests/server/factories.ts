@@ -15,7 +15,8 @@ export async function newVendor(stores: Stores, overrides: NewVendorOverrides = 
   const user = await newUser(stores, userOverrides);
   await stores.accounts.saveMarketInfo({
     user_id: user.id,
-    marketname: `${user.first_name}'s Store`,
+    // Market names are unique, so each vendor's carries their username.
+    marketname: `${user.first_name}'s Store ${user.username}`,
     phone: '+2348035550000',
     city: 'Ikeja',
     state: 'Lagos',

@@ -47,6 +47,29 @@ describe('user search: GET /api/search?q= and /api/search/{term}/', () => {
     expect(await usernames('/api/search?q=wale')).toEqual(['wale_o']);
   });
 
+  it('finds a word anywhere in a username, a name or a market name, after every prefix match', async () => {
+    const { stores } = t();
+    await newVendor(stores, { username: 'ada_fabrics', market: { marketname: "Ada's Fabrics" } });
+    await newVendor(stores, { username: 'chinedu_gadgets', market: { marketname: 'Chinedu Gadgets Hub' } });
+    await newVendor(stores, { username: 'ngozi_k', market: { marketname: "Ngozi's Kitchen" } });
+    await newUser(stores, { username: 'kitchen_fan' });
+    await newUser(stores, { username: 'tunde', firstName: 'Tunde', lastName: 'Fabrics-Cole' });
+    expect(await usernames('/api/search?q=fabrics')).toEqual(['tunde', 'ada_fabrics']);
+    expect(await usernames('/api/search?q=gadgets')).toEqual(['chinedu_gadgets']);
+    expect(await usernames('/api/search?q=Gadg')).toEqual(['chinedu_gadgets']);
+    expect(await usernames('/api/search?q=kitchen')).toEqual(['kitchen_fan', 'ngozi_k']);
+    expect(await usernames('/api/search?q=hub')).toEqual(['chinedu_gadgets']);
+
+    // A renamed store and a renamed person are found by their new words only.
+    const ngozi = await stores.accounts.findByUsername('ngozi_k');
+    if (!ngozi) throw new Error('ngozi_k was not created');
+    await stores.accounts.saveMarketInfo({ user_id: ngozi.id, marketname: "Ngozi's Pantry" });
+    await stores.accounts.updateProfile(ngozi.id, { last_name: 'Bakery' });
+    expect(await usernames('/api/search?q=kitchen')).toEqual(['kitchen_fan']);
+    expect(await usernames('/api/search?q=pantry')).toEqual(['ngozi_k']);
+    expect(await usernames('/api/search?q=bakery')).toEqual(['ngozi_k']);
+  });
+
   it('treats _ and % as plain characters and finds nobody for an empty term', async () => {
     await seedAdes();
     await newUser(t().stores, { username: 'ade_1' });

@@ -6,6 +6,7 @@ import {
   updateStoreTogglesBodySchema,
   updateVendorBodySchema,
 } from '../../../src/contract';
+import { isUniqueViolation } from '../../db/errors';
 import type { AreaStores } from '../../store';
 import type { AuthenticatedCaller } from '../authenticate';
 import { HttpError } from '../http-error';
@@ -22,6 +23,7 @@ export type UpdateAction = {
 };
 
 const storeRequired = () => new HttpError(403, MESSAGES.vendorProfileRequired);
+const marketNameTaken = () => new HttpError(409, MESSAGES.marketNameTaken, { errors: { marketname: [MESSAGES.marketNameTaken] } });
 
 /** A vendorDetails body holding only switches (no text, no location) is the Advanced Settings toggles. */
 function isTogglesBody(body: unknown): boolean {
@@ -42,7 +44,11 @@ export const SETTINGS_ACTIONS: readonly UpdateAction[] = [
         return MESSAGES.updatedSuccessfully;
       }
       const { vendorDetails, vendor_location } = parseInput(updateVendorBodySchema, body);
-      const { created } = await stores.settings.saveStore(caller.user, vendorDetails, vendor_location);
+      // Another store's name is refused; the unique index catches a save racing this check.
+      if (await stores.settings.isMarketNameTaken(vendorDetails.marketname, caller.userId)) throw marketNameTaken();
+      const { created } = await stores.settings.saveStore(caller.user, vendorDetails, vendor_location).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? marketNameTaken() : error;
+      });
       return { message: created ? MESSAGES.storeCreated : MESSAGES.updatedSuccessfully, created };
     },
   },
