@@ -259,11 +259,6 @@ export const MESSAGES = {
   unhidePostFailed: 'Failed to unhide post. Please try again.',
   hiddenPostsLoadFailed: 'Failed to load hidden posts',
   noHiddenPosts: "You haven't hidden any posts.",
-  // Settings → Marketplace → Hidden Posts (issue 10: hidden posts belong to the account and can be unhidden)
-  postUnhidden: 'Post unhidden successfully',
-  unhidePostFailed: 'Failed to unhide post. Please try again.',
-  hiddenPostsLoadFailed: 'Failed to load hidden posts',
-  noHiddenPosts: "You haven't hidden any posts.",
   postSaved: 'Post saved!',
   postUnsaved: 'Post removed from saved',
   reportComingSoon: 'Report functionality coming soon!',
@@ -322,6 +317,7 @@ export const MESSAGES = {
 
   // Store settings (document 3, sections 5 and 8)
   businessNameRequired: 'Business name is required',
+  marketNameTaken: 'A store with that business name already exists.',
   businessPhoneRequired: 'Business phone number is required',
   businessAddressRequired: 'Business address is required',
   invalidStoreCoordinates: 'Invalid location coordinates. Please search for address or use current location.',
