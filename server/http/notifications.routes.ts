@@ -1,7 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { fillTemplate, LIVE_NOTIFICATION_TEXTS, notificationsQuerySchema, type Notification } from '../../src/contract';
+import {
+  fillTemplate,
+  LIVE_NOTIFICATION_TEXTS,
+  MESSAGES,
+  notificationIdParamsSchema,
+  notificationsQuerySchema,
+  notificationsReadPayloadSchema,
+  type Notification,
+  type NotificationsReadAnswer,
+} from '../../src/contract';
 import type { NotificationDetails } from '../store/notifications.store';
 import { callerOf } from './authenticate';
+import { notFound } from './http-error';
 import type { RouteDeps } from './route-deps';
 import { parseInput } from './validation';
 
@@ -27,7 +37,11 @@ function toNotification(item: NotificationDetails): Notification {
   };
 }
 
-/** GET /notifications: the caller's notifications, newest first; `before` (an id) reads older ones. */
+/**
+ * GET /notifications: the caller's notifications, newest first; `before` (an id) reads older ones. Read state
+ * lives here, so it follows the user to every device: POST /notifications/{id}/read reads one of the caller's
+ * (another user's answers 404, as a missing one), POST /notifications/read reads all of them, or those up to `up_to`.
+ */
 export function notificationsRoutes({ stores, auth }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.get('/notifications', { preHandler: auth.required }, async (request): Promise<Notification[]> => {
@@ -35,6 +49,21 @@ export function notificationsRoutes({ stores, auth }: RouteDeps): FastifyPluginA
       const query = parseInput(notificationsQuerySchema, request.query);
       const items = await stores.notifications.pageFor(caller.userId, { before: query.before, limit: query.page_size });
       return items.map(toNotification);
+    });
+
+    app.post('/notifications/:id/read', { preHandler: auth.required }, async (request): Promise<NotificationsReadAnswer> => {
+      const caller = callerOf(request);
+      const { id } = parseInput(notificationIdParamsSchema, request.params);
+      if (!(await stores.notifications.belongsTo(caller.userId, id))) throw notFound(MESSAGES.notificationNotFound);
+      const marked = await stores.notifications.markRead(caller.userId, { id });
+      return { marked, unread_count: await stores.notifications.unreadCount(caller.userId) };
+    });
+
+    app.post('/notifications/read', { preHandler: auth.required }, async (request): Promise<NotificationsReadAnswer> => {
+      const caller = callerOf(request);
+      const { up_to: upTo } = parseInput(notificationsReadPayloadSchema, request.body ?? {});
+      const marked = await stores.notifications.markRead(caller.userId, upTo === undefined ? {} : { upTo });
+      return { marked, unread_count: await stores.notifications.unreadCount(caller.userId) };
     });
   };
 }

@@ -35,6 +35,7 @@ async function handleChatFrame(chat: ChatFrame, frame: ClientSocketMessage): Pro
       return services.hub.publish(roomChannel(room.uniquecode), { type: 'typing', username, is_typing: frame.is_typing });
     case 'message_read': {
       const ids = await services.stores.messages.markRead(room.id, connection.user.id, frame.message_ids);
+      await services.stores.notifications.markRead(connection.user.id, { messageIds: ids });
       if (ids.length > 0) await services.hub.publish(roomChannel(room.uniquecode), { type: 'message_read', username, message_ids: ids });
       return;
     }

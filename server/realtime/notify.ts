@@ -14,6 +14,8 @@ export type ActivityEvent = {
   title?: string;
   /** The comment or reply itself. */
   comment?: string | null;
+  /** The recorded notification, so the recipient's client reads that one on the server. */
+  notificationId?: number;
 };
 
 export type LiveDeps = { hub: Hub; log: FastifyBaseLogger };
@@ -28,6 +30,7 @@ export function activityFrame(event: ActivityEvent): ServerSocketMessage {
     post_id: event.postId ?? null,
     user_id: event.actor.id,
     comment_preview: event.comment ?? null,
+    ...(event.notificationId === undefined ? {} : { notification_id: event.notificationId }),
   };
 }
 

@@ -118,9 +118,46 @@ export function notificationsStore(db: Kysely<Database>, clock: Clock) {
   return {
     add,
 
-    /** Records the event unless the actor is the recipient or an unread twin exists; true when recorded. */
-    async record(event: NotificationEvent): Promise<boolean> {
-      return (await add(event)) !== null;
+    /** Records the event unless the actor is the recipient or an unread twin exists; the id recorded, or null. */
+    async record(event: NotificationEvent): Promise<number | null> {
+      return (await add(event))?.id ?? null;
+    },
+
+    /**
+     * Marks read what the user was told about: one notification (`id`), those up to an id (`upTo`), a chat's
+     * messages (`chatCode`, `messageIds`), or everything. Only the user's own; answers how many were unread.
+     */
+    async markRead(userId: number, which: { id?: number; upTo?: number; chatCode?: string; messageIds?: number[] } = {}): Promise<number> {
+      if (which.messageIds?.length === 0) return 0;
+      const rows = await db
+        .updateTable('notifications')
+        .set({ read_at: clock.now().toISOString() })
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null)
+        .$if(which.id !== undefined, (query) => query.where('id', '=', which.id ?? 0))
+        .$if(which.upTo !== undefined, (query) => query.where('id', '<=', which.upTo ?? 0))
+        .$if(which.chatCode !== undefined, (query) => query.where('kind', '=', 'message').where('chat_code', '=', which.chatCode ?? ''))
+        .$if(which.messageIds !== undefined, (query) => query.where('message_id', 'in', which.messageIds ?? []))
+        .returning('id')
+        .execute();
+      return rows.length;
+    },
+
+    /** Whether the notification is the user's (read or not). */
+    async belongsTo(userId: number, id: number): Promise<boolean> {
+      const row = await db.selectFrom('notifications').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return Boolean(row);
+    },
+
+    /** How many of the user's notifications are unread. */
+    async unreadCount(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number | string>().as('unread'))
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
+      return Number(row?.unread ?? 0);
     },
 
     /** A page of the user's notifications, newest first, older than the id `before` when given. */

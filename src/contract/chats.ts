@@ -170,7 +170,7 @@ export const chatStatsAnswerSchema = z.object({
 
 // --- Notifications (document 3: GET /notifications, "the answer data is a list") ---
 
-/** A recorded notification in document 3's client shape; read state on the client is local. */
+/** A recorded notification in document 3's client shape; `is_read` is the server's (read on any device). */
 export const notificationSchema = z.object({
   id: z.number(),
   type: z.enum(NOTIFICATION_KINDS),
@@ -196,3 +196,18 @@ export const notificationsQuerySchema = z.object({
   before: z.optional(z.pipe(numberLike(MESSAGES.pageInvalid), z.number().check(z.int(), z.gte(1)))),
 });
 export const notificationsAnswerSchema = z.array(notificationSchema);
+
+/** POST /notifications/{id}/read: one of the caller's notifications is read (another's answers 404). */
+export const notificationIdParamsSchema = z.object({
+  id: z.coerce.number({ error: MESSAGES.notificationNotFound }).check(z.int(MESSAGES.notificationNotFound), z.gte(1, MESSAGES.notificationNotFound)),
+});
+
+/** POST /notifications/read: every notification of the caller is read, or only those up to the id `up_to` (what the page showed). */
+export const notificationsReadPayloadSchema = z.object({
+  up_to: z.optional(z.number({ error: MESSAGES.notificationNotFound }).check(z.int(MESSAGES.notificationNotFound), z.gte(1, MESSAGES.notificationNotFound))),
+});
+export type NotificationsReadPayload = z.infer<typeof notificationsReadPayloadSchema>;
+
+/** Both read calls: how many were marked now, and how many of the caller's stay unread. */
+export const notificationsReadAnswerSchema = z.object({ marked: z.number(), unread_count: z.number() });
+export type NotificationsReadAnswer = z.infer<typeof notificationsReadAnswerSchema>;

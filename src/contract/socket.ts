@@ -32,6 +32,8 @@ const activityNotification = <T extends string>(type: T) =>
     post_id: z.nullable(z.number()),
     user_id: z.number(),
     comment_preview: z.nullable(z.string()),
+    /** The recorded notification's id, so a client reads the same one on the server. */
+    notification_id: z.optional(z.number()),
   });
 
 /** Everything a server socket may send (document 1 section 3, document 3 live channels). */

@@ -157,6 +157,7 @@ export const MESSAGES = {
   noNotifications: 'No notifications to show',
   viewAllNotifications: 'View all notifications',
   notificationsBanner: 'Connection limited. You may not receive real-time notifications.',
+  notificationNotFound: 'Notification not found.',
   searchFailed: 'Failed to search users. Please try again.',
 
   // Third-party sign-in callback

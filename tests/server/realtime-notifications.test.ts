@@ -27,7 +27,8 @@ describe('the notifications socket /ws/notifications/', () => {
     const { vendor, postId } = await vendorWithPost(t());
     const buyer = await signedInUser(t());
     const [vendorSocket, buyerSocket] = [await notifications(root, vendor.token), await notifications(root, buyer.token)];
-    const about = { username: buyer.username, post_id: postId, user_id: buyer.id };
+    // notification_id: the recorded notification, so the client reads that one on the server.
+    const about = { username: buyer.username, post_id: postId, user_id: buyer.id, notification_id: expect.any(Number) };
 
     await post(t().app, '/api/like', { post_id: postId }, buyer.token);
     expect(await vendorSocket.next('like_notification')).toEqual({
@@ -60,6 +61,7 @@ describe('the notifications socket /ws/notifications/', () => {
       post_id: postId,
       user_id: vendor.id,
       comment_preview: 'Yes, one year.',
+      notification_id: expect.any(Number),
     });
     await settle();
     expect(buyerSocket.frames.filter((frame) => frame.type.endsWith('_notification'))).toHaveLength(1);
@@ -80,6 +82,7 @@ describe('the notifications socket /ws/notifications/', () => {
       post_id: null,
       user_id: follower.id,
       comment_preview: null,
+      notification_id: expect.any(Number),
     });
     await post(t().app, '/api/follow', { user: followed.username }, follower.token);
     await post(t().app, '/api/follow', { user: followed.username }, follower.token);

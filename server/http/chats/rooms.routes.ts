@@ -68,10 +68,11 @@ export function roomsRoutes({ stores, auth, limits, hub }: RouteDeps): FastifyPl
       return presentRoom(stores, caller.userId, room.id);
     });
 
-    /** Everything the other member sent is read; they hear which messages on the room's channel. */
+    /** Everything the other member sent is read, and the notifications of those messages; they hear which messages on the room's channel. */
     app.post('/v2/chats/:uniquecode/mark-read', { preHandler: auth.required }, async (request) => {
       const { caller, room } = await roomForCaller(stores, request);
       const messageIds = await stores.messages.markRead(room.id, caller.userId);
+      await stores.notifications.markRead(caller.userId, { chatCode: room.uniquecode });
       if (messageIds.length > 0) {
         await hub
           .publish(roomChannel(room.uniquecode), { type: 'message_read', username: caller.user.username, message_ids: messageIds })

@@ -48,7 +48,7 @@ export function commentsRoutes({ stores, auth, limits, hub }: SocialDeps): Fasti
       });
       const live = { hub, log: request.log };
       const body = added.comment.body;
-      if (added.recorded) await publishNotification(live, { ...added.event, comment: body });
+      if (added.recorded) await publishNotification(live, { ...added.event, comment: body, notificationId: added.recorded });
       const username = caller.user.username;
       await publishPostActivity(live, post.id, { type: 'comment', post_id: post.id, comment: body, parent_id: parent?.id ?? null, username });
       return reply.code(201).send({ comment: toComment(added.comment), no_of_comments: added.noOfComments });

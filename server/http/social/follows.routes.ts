@@ -26,7 +26,7 @@ export function followsRoutes({ stores, auth, limits, hub }: SocialDeps): Fastif
         const changed = await trx.follows.set(caller.userId, target.id, wanted);
         return { following: wanted, recorded: changed && wanted && (await trx.notifications.record(event)) };
       });
-      if (recorded) await publishNotification({ hub, log: request.log }, event);
+      if (recorded) await publishNotification({ hub, log: request.log }, { ...event, notificationId: recorded });
       const { followers } = await stores.follows.counts(target.id);
       return { user: target.username, isFollowing: following, user_followers: followers };
     });

@@ -22,7 +22,7 @@ export function likesRoutes({ stores, auth, limits, hub }: SocialDeps): FastifyP
         return { ...result, recorded };
       });
       const live = { hub, log: request.log };
-      if (change.recorded) await publishNotification(live, event);
+      if (change.recorded) await publishNotification(live, { ...event, notificationId: change.recorded });
       if (change.changed) {
         await publishPostActivity(live, post.id, { type: 'like', post_id: post.id, action: change.liked ? 'like' : 'unlike', username: actor.username });
       }

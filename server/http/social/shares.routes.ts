@@ -16,7 +16,8 @@ export function sharesRoutes({ stores, auth, limits, hub }: SocialDeps): Fastify
       if (caller) {
         const actor = { id: caller.userId, username: caller.user.username };
         const event = { kind: 'share', recipientId: post.ownerId, actor, postId: post.id, title: post.title } as const;
-        if (await stores.notifications.record(event)) await publishNotification({ hub, log: request.log }, event);
+        const recorded = await stores.notifications.record(event);
+        if (recorded) await publishNotification({ hub, log: request.log }, { ...event, notificationId: recorded });
       }
       return { success: true, message: MESSAGES.postShared };
     });
