@@ -83,6 +83,20 @@ export class MarketplacePage {
     return popup;
   }
 
+  /** The first page has loaded: some posts, or No Content Found... */
+  async expectFeedLoaded(): Promise<void> {
+    await expect(this.posts.first().or(this.feed.getByText('No Content Found...'))).toBeVisible();
+  }
+
+  /** Post options → Hide post on the card: it says so and the card leaves the feed. */
+  async hidePost(listing: Listing): Promise<void> {
+    const card = this.post(listing);
+    await card.getByRole('button', { name: 'Post options' }).click();
+    await card.getByRole('menuitem', { name: 'Hide post' }).click();
+    await expect(this.page.getByText('Post hidden successfully')).toBeVisible();
+    await expect(card).toHaveCount(0);
+  }
+
   /** The seller's name on the card links to their profile. */
   async openSellerProfile(listing: Listing): Promise<void> {
     await this.post(listing).locator('[data-scope="feed-card"][data-part="seller"]').click();
@@ -103,6 +117,15 @@ export class MarketplacePage {
     if ((await this.filterToggle.getAttribute('aria-expanded')) !== 'true') await this.filterToggle.click();
     await expect(this.filterToggle).toHaveAttribute('aria-expanded', 'true');
     await expect(this.filterPanel).toBeVisible();
+  }
+
+  get activeFilterBanner() {
+    return this.filterPanel.locator('[data-scope="filter"][data-part="banner"]');
+  }
+
+  /** The user's own city, offered in one tap under the City field ('My city: Enugu'). */
+  myCityOffer(city: string): Locator {
+    return this.filterPanel.getByRole('button', { name: `My city: ${city}` });
   }
 
   async filterBy(filters: FeedFilters): Promise<void> {
