@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { MESSAGES, type ChatRoom, type ChatRoomsAnswer } from '../../src/contract';
+import { CLOSE_CODES, MESSAGES, type ChatRoom, type ChatRoomsAnswer } from '../../src/contract';
 import { visibleRooms } from '../../src/machines/inbox';
 import { chatRoomOf, roomsAnswerOf } from '../fixtures/chat';
 import { apiUrl, server } from '../setup/msw';
@@ -42,6 +42,17 @@ function serveRooms(rooms: ChatRoom[], pageSize = 20): URLSearchParams[] {
 const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link');
 
 describe('chat inbox', () => {
+  test("a socket the server refuses (4001) says so in the spec's words", async () => {
+    signInAsAlice();
+    const live = playLiveServer();
+    answerRooms(roomsAnswerOf([ada]));
+    renderApp('/chats');
+    await waitFor(() => expect(screen.getByText('Connected')).toBeInTheDocument());
+    live.close(/\/ws\/notifications\//, CLOSE_CODES.authenticationFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.realtimeAuthFailed);
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+  });
+
   test('lists the conversations with names, previews, times and badges, Connected, and the navbar count', async () => {
     signInAsAlice();
     playLiveServer();

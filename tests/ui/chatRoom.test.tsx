@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { MESSAGES } from '../../src/contract';
+import { CLOSE_CODES, MESSAGES } from '../../src/contract';
 import { ALICE, BOLA, chatMessageOf, messagesAnswerOf, ROOM_CODE } from '../fixtures/chat';
 import { answerMessages, playLiveServer } from './chat.render';
 import { pathOf, renderApp, signInAsAlice } from './routes.render';
@@ -68,7 +68,7 @@ describe('chat conversation', () => {
     expect(live.received).toContainEqual({ type: 'typing', is_typing: true });
   });
 
-  test("the other side's typing, their messages, read receipts, and the banner when the socket is lost", async () => {
+  test("the other side's typing, their messages, read receipts, and the banner when the socket is refused (4001: the spec's words)", async () => {
     signInAsAlice();
     const live = playLiveServer();
     answerMessages(ROOM_CODE, messagesAnswerOf(history));
@@ -83,8 +83,24 @@ describe('chat conversation', () => {
     await waitFor(() => expect(live.received).toContainEqual({ type: 'message_read', message_ids: [104] }));
     live.send(CHAT, { type: 'message_read', username: BOLA.username, message_ids: [102] });
     expect(await screen.findByLabelText('Read')).toBeInTheDocument();
-    live.close(CHAT, 4001);
+    live.close(CHAT, CLOSE_CODES.authenticationFailed);
+    expect(await screen.findByText(MESSAGES.realtimeAuthFailed)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.chatUnavailableBanner)).not.toBeInTheDocument();
+  });
+
+  test("a lost socket shows the general banner; a 4003 says the room is not the user's", async () => {
+    signInAsAlice();
+    const live = playLiveServer();
+    answerMessages(ROOM_CODE, messagesAnswerOf(history));
+    renderApp(`/chats/${ROOM_CODE}`);
+    await screen.findByText('Bola Ade');
+    await waitFor(() => expect(screen.queryByText(MESSAGES.chatUnavailableBanner)).not.toBeInTheDocument());
+    live.close(CHAT, CLOSE_CODES.internalError);
     expect(await screen.findByText(MESSAGES.chatUnavailableBanner)).toBeInTheDocument();
+    // It reconnects by itself after the backoff; the server now refuses the room.
+    await waitFor(() => expect(screen.queryByText(MESSAGES.chatUnavailableBanner)).not.toBeInTheDocument(), { timeout: 4000 });
+    live.close(CHAT, CLOSE_CODES.forbidden);
+    expect(await screen.findByText(MESSAGES.realtimeForbidden)).toBeInTheDocument();
   });
 
   test('a chosen picture shows its preview; a room that does not exist is not found', async () => {

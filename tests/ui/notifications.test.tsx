@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { MESSAGES } from '../../src/contract';
+import { CLOSE_CODES, MESSAGES } from '../../src/contract';
 import { notificationOf } from '../fixtures/chat';
 import { answerNotifications, playLiveServer } from './chat.render';
 import { pathOf, renderApp, signInAsAlice } from './routes.render';
@@ -71,7 +71,7 @@ describe('notifications page', () => {
     await waitFor(() => expect(items()).toHaveLength(1));
   });
 
-  test('a live notification is prepended; a lost socket shows the banner', async () => {
+  test("a live notification is prepended; a lost socket shows the banner, a refused one (4001) the spec's words", async () => {
     signInAsAlice();
     const live = playLiveServer();
     answerNotifications([like]);
@@ -90,7 +90,11 @@ describe('notifications page', () => {
     await waitFor(() => expect(items()).toHaveLength(2));
     expect(items()[0]).toHaveTextContent('tunde commented on your post "Suya"');
     expect(items()[0]).toHaveTextContent('Looks great');
-    live.close(/\/ws\/notifications\//, 4001);
+    live.close(/\/ws\/notifications\//, CLOSE_CODES.internalError);
     expect(await screen.findByText(MESSAGES.notificationsBanner)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(MESSAGES.notificationsBanner)).not.toBeInTheDocument(), { timeout: 4000 });
+    live.close(/\/ws\/notifications\//, CLOSE_CODES.authenticationFailed);
+    expect(await screen.findByText(MESSAGES.realtimeAuthFailed)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.notificationsBanner)).not.toBeInTheDocument();
   });
 });

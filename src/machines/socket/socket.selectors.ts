@@ -32,3 +32,10 @@ export const selectCanReconnect = (snapshot: SocketSnapshot): boolean => snapsho
 
 /** The highest room seq seen, sent as `resume` after a reconnect. */
 export const selectLastSeq = (snapshot: SocketSnapshot): number | null => snapshot.context.lastSeq;
+
+/**
+ * The spec's words when the server refused the socket (4001 'Authentication failed. Please log in again.',
+ * 4003 'You do not have access to this chat room.'), else null: a screen's connection banner says these
+ * instead of its general text. No socket (yet) is null.
+ */
+export const selectRefusal = (snapshot: SocketSnapshot | undefined): string | null => (snapshot?.hasTag('error') ? snapshot.context.error : null);

@@ -20,6 +20,7 @@ import {
 } from '../../../machines/inbox';
 import { useInboxRef } from '../../app/AppActor';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useSocketRefusal } from '../../components/useSocketRefusal';
 import '../../styles/inbox.css';
 import { InboxRow } from './InboxRow';
 
@@ -40,6 +41,7 @@ function Inbox({ inbox }: { inbox: InboxActorRef }) {
   const search = useSelector(inbox, selectInboxSearch);
   const filter = useSelector(inbox, selectInboxFilter);
   const connected = useSelector(inbox, selectInboxConnected);
+  const refusal = useSocketRefusal(useSelector(inbox, (snapshot) => snapshot.context.socket));
   const loading = useSelector(inbox, selectIsLoadingInbox);
   const refreshing = useSelector(inbox, selectIsRefreshingInbox);
   const error = useSelector(inbox, selectInboxError);
@@ -67,6 +69,11 @@ function Inbox({ inbox }: { inbox: InboxActorRef }) {
           New Chat
         </button>
       </header>
+      {refusal ? (
+        <p className="inbox__refusal" role="alert" data-part="refusal">
+          {refusal}
+        </p>
+      ) : null}
       <div className="inbox__tools">
         <input
           type="search"

@@ -11,10 +11,12 @@ import {
   selectPartner,
   type ChatRoomActorRef,
 } from '../../../machines/chatRoom';
+import type { SocketActorRef } from '../../../machines/socket/socket.selectors';
 import { useAuthSelector, useInboxRef } from '../../app/AppActor';
 import { showToast } from '../../app/toast';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useSocketRefusal } from '../../components/useSocketRefusal';
 import '../../styles/chat.css';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
@@ -64,6 +66,8 @@ function useChatLook(): { color: string; wallpaper: string | null } {
 function Conversation({ actor }: { actor: ChatRoomActorRef }) {
   const partner = useSelector(actor, selectPartner);
   const unavailable = useSelector(actor, selectChatUnavailable);
+  // The room runs its socket as its child 'socket'.
+  const refusal = useSocketRefusal(useSelector(actor, (snapshot) => snapshot.children.socket as SocketActorRef | undefined));
   const { color, wallpaper } = useChatLook();
   if (!partner) return null;
   return (
@@ -77,7 +81,7 @@ function Conversation({ actor }: { actor: ChatRoomActorRef }) {
       <ChatHeader actor={actor} partner={partner} />
       {unavailable ? (
         <p className="chat__banner" role="status" data-part="banner">
-          {MESSAGES.chatUnavailableBanner}
+          {refusal ?? MESSAGES.chatUnavailableBanner}
         </p>
       ) : null}
       <MessageList actor={actor} color={color} />

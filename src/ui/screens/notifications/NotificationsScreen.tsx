@@ -18,6 +18,7 @@ import {
 } from '../../../machines/notifications';
 import { useNotificationsRef } from '../../app/AppActor';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useSocketRefusal } from '../../components/useSocketRefusal';
 import '../../styles/notifications.css';
 import { NotificationItem } from './NotificationItem';
 
@@ -47,6 +48,7 @@ function NotificationsPage({ notifications }: { notifications: NotificationsActo
   const refreshing = useSelector(notifications, selectIsRefreshingNotifications);
   const error = useSelector(notifications, selectNotificationsError);
   const limited = useSelector(notifications, selectConnectionLimited);
+  const refusal = useSocketRefusal(useSelector(notifications, (snapshot) => snapshot.context.socket));
   const canMarkAll = useSelector(notifications, selectCanMarkAllRead);
   const now = Date.now();
 
@@ -78,7 +80,7 @@ function NotificationsPage({ notifications }: { notifications: NotificationsActo
       </header>
       {limited ? (
         <p className="notifications__banner" role="status" data-part="banner">
-          {MESSAGES.notificationsBanner}
+          {refusal ?? MESSAGES.notificationsBanner}
         </p>
       ) : null}
       <div className="notifications__chips" role="group" aria-label="Filter notifications">
