@@ -90,4 +90,8 @@ export const localHiddenPosts = {
     if (!username) return storage()?.removeItem(HIDDEN_POSTS_KEY);
     storage()?.setItem(HIDDEN_POSTS_KEY, JSON.stringify({ username, post_ids: [...new Set(postIds)] }));
   },
+  /** At logout the account's list goes. */
+  clear(): void {
+    storage()?.removeItem(HIDDEN_POSTS_KEY);
+  },
 };

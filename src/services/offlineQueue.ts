@@ -1,4 +1,5 @@
 import { clientSocketMessageSchema, LIMITS, type ClientSocketMessage } from '../contract';
+import { readSession } from './cookies';
 
 /**
  * Chat messages typed while the chat socket was down, kept in this browser's
@@ -44,12 +45,35 @@ export function readOfflineQueue(key: string): QueuedChatMessage[] {
   }
 }
 
+/** Set by a logout on this page: from then on only the queues of whoever is signed in are stored. */
+let clearedAtLogout = false;
+
+/** A socket closing after the logout must not write the signed-out user's messages back. */
+function mayStore(key: string): boolean {
+  if (!clearedAtLogout) return true;
+  const username = readSession()?.username;
+  return username !== undefined && key.startsWith(offlineQueueKey(username, ''));
+}
+
 /** Stores the queue under `key` (the machine has already kept it to the limit). */
 export function writeOfflineQueue(key: string, messages: readonly QueuedChatMessage[]): void {
   try {
-    if (messages.length === 0) storage()?.removeItem(key);
+    if (messages.length === 0 || !mayStore(key)) storage()?.removeItem(key);
     else storage()?.setItem(key, JSON.stringify(messages.slice(0, LIMITS.offlineQueuePerChat)));
   } catch {
     // A full or blocked storage keeps the queue in memory only (this page still replays it).
+  }
+}
+
+/** Removes every stored queue (at logout: unsent messages never outlive the session on this browser). */
+export function clearOfflineQueues(): void {
+  clearedAtLogout = true;
+  try {
+    const store = storage();
+    if (!store) return;
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+    for (const key of keys) if (key?.startsWith(OFFLINE_QUEUE_PREFIX)) store.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to clear.
   }
 }

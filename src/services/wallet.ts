@@ -42,3 +42,13 @@ export function loadWallet(username: string): StoredWallet {
 export function saveWallet(username: string, wallet: StoredWallet): void {
   localStorage.setItem(keyOf(username), JSON.stringify(wallet));
 }
+
+/** Removes every stored wallet (at logout: the next person on this browser finds none). */
+export function clearStoredWallets(): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) if (key?.startsWith(WALLET_STORAGE_PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to clear.
+  }
+}

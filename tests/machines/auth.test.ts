@@ -14,6 +14,9 @@ import {
 } from '../../src/machines/auth';
 import { call } from '../../src/services/api';
 import { readSession, writeSession, type Session } from '../../src/services/cookies';
+import { localHiddenPosts } from '../../src/services/marketplace';
+import { offlineQueueKey, readOfflineQueue, writeOfflineQueue } from '../../src/services/offlineQueue';
+import { saveWallet } from '../../src/services/wallet';
 import { server } from '../setup/msw';
 import { aliceLogin, currentUserOf } from './auth.fixtures';
 
@@ -176,6 +179,37 @@ describe('auth: logout', () => {
     expect(out.context.session).toBeNull();
     expect(selectNotice(out)).toBe(MESSAGES.loggedOut);
     expect(recorded.emitted).toContainEqual({ type: 'toast', tone: 'info', message: MESSAGES.loggedOut });
+  });
+
+  test("forgets what this browser kept for the user: unsent chat messages, the wallet and the hidden-posts cache", async () => {
+    localStorage.clear();
+    writeSession({ token: 'stored-token', username: 'alice' });
+    const unsent = { type: 'message' as const, message: 'still private', temp_id: 't1', uniquecode: 'room1', sender: 'alice' };
+    writeOfflineQueue(offlineQueueKey('alice', 'room1'), [unsent]);
+    saveWallet('alice', { balance: 5000, pending: 0, is_activated: true, transactions: [] });
+    localHiddenPosts.replace([4, 9]);
+    localStorage.setItem('trace', 'on');
+    server.use(http.post('/api/logout', () => HttpResponse.json({ message: 'Logged out' })));
+    const { actor } = start({ machine: withIdleUserLoad });
+    actor.send({ type: 'user.logoutRequested' });
+    await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
+    expect(readOfflineQueue(offlineQueueKey('alice', 'room1'))).toEqual([]);
+    expect(Object.keys(localStorage)).toEqual(['trace']);
+    // A socket that closes after the logout puts nothing back.
+    writeOfflineQueue(offlineQueueKey('alice', 'room1'), [unsent]);
+    expect(Object.keys(localStorage)).toEqual(['trace']);
+    localStorage.clear();
+  });
+
+  test('forgets them too when the session ends because the token was refused', async () => {
+    localStorage.clear();
+    writeSession({ token: 'revoked', username: 'alice' });
+    writeOfflineQueue(offlineQueueKey('alice', 'room1'), [{ type: 'message', message: 'x', temp_id: 't1', uniquecode: 'room1', sender: 'alice' }]);
+    server.use(http.get('/api/anything', () => HttpResponse.json({ message: MESSAGES.invalidToken }, { status: 401 })));
+    const { actor } = start({ machine: withIdleUserLoad });
+    await expect(call('/anything', currentUserAnswerSchema, { auth: true })).rejects.toThrow();
+    expect(selectAuthStatus(actor.getSnapshot())).toBe('signedOut');
+    expect(Object.keys(localStorage)).toEqual([]);
   });
 
   test('logs out even when the server call fails', async () => {

@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract';
 import { clearSession, writeSession } from '../../services/cookies';
+import { clearPrivateStorage } from '../../services/privateStorage';
 import { authActors } from './auth.actors';
 import type { AuthContext, AuthEmitted, AuthEvent, AuthInput, CurrentUserOutcome, LoginOutcome, Session } from './auth.types';
 
@@ -10,8 +11,8 @@ const signedOutContext = {
   currentUser: null,
 } satisfies Partial<AuthContext>;
 
-/** Every way out of the session: the cookies go, the context forgets it, and the user is told. */
-const endSession = ['clearSessionCookies', 'forgetSession', 'announceLogout', 'toastLogout'] as const;
+/** Every way out of the session: the cookies and what the browser kept for the user go, the context forgets it, and the user is told. */
+const endSession = ['clearSessionCookies', 'clearPrivateStorage', 'forgetSession', 'announceLogout', 'toastLogout'] as const;
 
 /**
  * The session of this browser.
@@ -21,7 +22,9 @@ const endSession = ['clearSessionCookies', 'forgetSession', 'announceLogout', 't
  *   loaded: a stored token and username put it in `signedIn` at once (no flash
  *   of the signed-out view), then the current user loads.
  * - `signedIn` always has a session, and the three cookies hold it: a login
- *   writes them before entering, every way out of the session clears them.
+ *   writes them before entering, every way out of the session clears them,
+ *   and with them what this browser kept for the user (unsent chat messages,
+ *   the wallet, the hidden-posts cache).
  * - A 401 or 'Invalid token' from any call, or while loading the current user,
  *   ends the session without asking the server (the token is already dead).
  * - Logout asks the server to revoke the token but never waits on its verdict:
@@ -57,6 +60,8 @@ export const authMachine = setup({
   actions: {
     writeSessionCookies: (_, session: Session) => writeSession(session),
     clearSessionCookies: () => clearSession(),
+    // Unsent chat messages, the wallet and the hidden-posts cache are the user's, not the device's.
+    clearPrivateStorage: () => clearPrivateStorage(),
     storeSession: assign((_, session: Session | null) => ({ ...signedOutContext, session, notice: null })),
     writeLoginCookies: (_, outcome: LoginOutcome) => {
       if (outcome.kind === 'success') writeSession({ token: outcome.answer.token, username: outcome.answer.user.username });
