@@ -87,7 +87,10 @@ export function createAddressLookup(options: AddressLookupOptions): AddressLooku
       const params: Record<string, string> = { q: query, format: 'jsonv2', addressdetails: '1', limit: String(limit) };
       if (countryCodes?.length) params.countrycodes = countryCodes.join(',').toLowerCase();
       const parsed = z.safeParse(z.array(nominatimPlaceSchema), await remote('search', params));
-      const places = parsed.success ? parsed.data.map(suggestionOf).filter((place) => place !== null) : [];
+      const allowed = countryCodes?.length ? new Set(countryCodes.map((code) => code.toLowerCase())) : undefined;
+      // A provider that ignores countrycodes still answers only places in the chosen countries.
+      const inCountry = (place: AddressSuggestion) => !allowed || allowed.has(place.address.country_code?.toLowerCase() ?? '');
+      const places = parsed.success ? parsed.data.map(suggestionOf).filter((place): place is AddressSuggestion => place !== null && inCountry(place)) : [];
       return places.length > 0 ? places.slice(0, limit) : gazetteer.search(query, limit, countryCodes);
     },
 

@@ -23,9 +23,18 @@ export function fetchCities(payload: CitiesPayload, signal?: AbortSignal) {
   return call('/geo/cities', citiesAnswerSchema, { query: payload, quiet: true, signal });
 }
 
-/** GET /geo/search?q=: at most LIMITS.addressSuggestions places for an address of 3 or more characters. */
-export async function searchAddresses(query: string, signal?: AbortSignal, limit: number = LIMITS.addressSuggestions): Promise<AddressSuggestion[]> {
-  const answer = await call('/geo/search', addressSearchAnswerSchema, { query: { q: query, limit }, quiet: true, signal });
+/**
+ * GET /geo/search?q=: at most LIMITS.addressSuggestions places for an address of 3 or more characters,
+ * in the country of `countryCode` (ISO 3166-1 alpha-2) when one is given.
+ */
+export async function searchAddresses(
+  query: string,
+  signal?: AbortSignal,
+  limit: number = LIMITS.addressSuggestions,
+  countryCode?: string,
+): Promise<AddressSuggestion[]> {
+  const where = countryCode ? { countrycodes: countryCode.toLowerCase() } : {};
+  const answer = await call('/geo/search', addressSearchAnswerSchema, { query: { q: query, limit, ...where }, quiet: true, signal });
   return answer.results;
 }
 

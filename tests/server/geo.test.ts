@@ -107,6 +107,9 @@ describe('address search and reverse geocoding from the gazetteer', () => {
     expect(typing.results[0]?.display_name).toBe('Port Harcourt, Rivers, Nigeria');
     const lagos = addressSearchAnswerSchema.parse((await get(t().app, '/api/geo/search?q=lagos&limit=2')).json());
     expect(lagos.results.map((place) => place.display_name)).toEqual(['Lagos, Lagos, Nigeria', 'Lagos, Nigeria']);
+    // Typed in Nigeria's store form, a name shared with places abroad finds only Nigeria's.
+    const inNigeria = addressSearchAnswerSchema.parse((await get(t().app, '/api/geo/search?q=Victoria&countrycodes=ng')).json());
+    expect(inNigeria.results.every((place) => place.address.country_code === 'ng')).toBe(true);
     const ghana = addressSearchAnswerSchema.parse((await get(t().app, '/api/geo/search?q=Accra&countrycodes=gh')).json());
     expect(ghana.results.every((place) => place.address.country_code === 'gh')).toBe(true);
     expect(ghana.results[0]?.address.city).toBe('Accra');
@@ -171,6 +174,20 @@ describe('remote providers (GEOCODER_URL, IP_LOCATION_URL)', () => {
     expect(provider.requests.filter((url) => url.pathname.endsWith('/search'))).toHaveLength(1);
     const reverse = reverseGeocodeAnswerSchema.parse((await get(t().app, '/api/geo/reverse?lat=6.6&lon=3.35')).json());
     expect(reverse).toMatchObject({ display_name: 'Allen Avenue, Ikeja', source: 'geocoder' });
+  });
+
+  it('answers only places in the chosen country, even from a geocoder that ignores countrycodes', async () => {
+    provider.answerWith(() => ({
+      status: 200,
+      body: [
+        { display_name: 'Oxford Street, London, United Kingdom', lat: '51.5154', lon: '-0.1410', address: { road: 'Oxford Street', city: 'London', country: 'United Kingdom', country_code: 'gb' } },
+        { display_name: 'Oxford Street, Lagos, Nigeria', lat: '6.4541', lon: '3.3947', address: { road: 'Oxford Street', city: 'Lagos', country: 'Nigeria', country_code: 'ng' } },
+      ],
+    }));
+    const nigeria = addressSearchAnswerSchema.parse((await get(t().app, '/api/geo/search?q=Oxford%20Street&countrycodes=NG')).json());
+    expect(nigeria.results.map((place) => place.display_name)).toEqual(['Oxford Street, Lagos, Nigeria']);
+    const anywhere = addressSearchAnswerSchema.parse((await get(t().app, '/api/geo/search?q=Oxford%20Street')).json());
+    expect(anywhere.results).toHaveLength(2);
   });
 
   it('falls back to the gazetteer when the geocoder fails or knows nothing', async () => {

@@ -78,6 +78,21 @@ describe('/settings/marketplace without a store', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: DURATIONS.storeCreatedReload + 1000 });
   });
 
+  it('suggests addresses in the chosen country only: the search carries its code', async () => {
+    const { user, searches } = await openStoreSettings();
+    await screen.findByRole('form', { name: 'Create Store' });
+    await waitFor(() => expect(within(field('Create Store', 'Country')).getByRole('option', { name: 'Ghana' })).toBeInTheDocument());
+    await user.type(field('Create Store', 'Business address *'), 'Ikej');
+    await screen.findByRole('button', { name: /Ikeja, Lagos, Nigeria/ }, SEARCH_WAIT);
+    expect(searches.at(-1)?.get('countrycodes')).toBe('ng');
+
+    await user.selectOptions(field('Create Store', 'Country'), 'Ghana');
+    await user.clear(field('Create Store', 'Business address *'));
+    await user.type(field('Create Store', 'Business address *'), 'Accra');
+    await waitFor(() => expect(searches.at(-1)?.get('q')).toBe('Accra'), SEARCH_WAIT);
+    expect(searches.at(-1)?.get('countrycodes')).toBe('gh');
+  }, 20_000);
+
   it('locates a typed address on save, or says what to do when it cannot', async () => {
     vi.spyOn(storeSetupEffects, 'reloadPage').mockImplementation(() => undefined);
     const { user, sent, searches } = await openStoreSettings();

@@ -30,7 +30,7 @@ export const addressSearchMachine = setup({
     foundSome: (_, suggestions: AddressSuggestion[]) => suggestions.length > 0,
   },
   actions: {
-    storeQuery: assign((_, params: { value: string }) => ({ query: params.value })),
+    storeQuery: assign((_, params: { value: string; countryCode?: string | undefined }) => ({ query: params.value, countryCode: params.countryCode })),
     clearSuggestions: assign({ suggestions: [], searchedQuery: '' }),
     // 'Found N address suggestions' is the field's status line: a toast for every pause would queue ahead of the pick's.
     storeSuggestions: assign(({ context }, suggestions: AddressSuggestion[]) => ({ suggestions, searchedQuery: context.query })),
@@ -52,7 +52,7 @@ export const addressSearchMachine = setup({
   },
 }).createMachine({
   id: 'addressSearch',
-  context: { query: '', suggestions: [], searchedQuery: '' },
+  context: { query: '', countryCode: undefined, suggestions: [], searchedQuery: '' },
   initial: 'idle',
   on: {
     'query.changed': [
@@ -74,7 +74,7 @@ export const addressSearchMachine = setup({
     searching: {
       invoke: {
         src: 'findAddresses',
-        input: ({ context }) => ({ query: context.query }),
+        input: ({ context }) => ({ query: context.query, countryCode: context.countryCode }),
         onDone: [
           {
             guard: { type: 'foundSome', params: ({ event }) => event.output },

@@ -5,6 +5,8 @@ export type { AddressSuggestion };
 export type AddressSearchContext = {
   /** What the user typed last. */
   query: string;
+  /** The country the form has chosen (ISO alpha-2), if any: suggestions come from it alone. */
+  countryCode: string | undefined;
   /** The suggestions for the last query searched. */
   suggestions: AddressSuggestion[];
   /** The query those suggestions answer. */
@@ -12,7 +14,7 @@ export type AddressSearchContext = {
 };
 
 export type AddressSearchEvent =
-  | { type: 'query.changed'; value: string }
+  | { type: 'query.changed'; value: string; countryCode?: string | undefined }
   | { type: 'suggestion.picked'; index: number }
   /** Escape, or the user moved on: the list closes. */
   | { type: 'suggestions.dismissed' };

@@ -11,9 +11,9 @@ export const loadCountries = fromPromise<Country[]>(async ({ signal }) => (await
 /** GET /geo/cities: the state's city names. */
 export const loadCities = fromPromise<string[], CitiesRequest>(async ({ input, signal }) => (await fetchCities(input, signal)).data);
 
-/** The typed address on the map: the best suggestion, or null when none is known. */
-export const locateAddress = fromPromise<AddressSuggestion | null, { address: string }>(async ({ input, signal }) => {
-  const [best] = await searchAddresses(input.address.trim(), signal, 1);
+/** The typed address on the map: the best suggestion in the chosen country, or null when none is known. */
+export const locateAddress = fromPromise<AddressSuggestion | null, { address: string; countryCode?: string | undefined }>(async ({ input, signal }) => {
+  const [best] = await searchAddresses(input.address.trim(), signal, 1, input.countryCode);
   return best ?? null;
 });
 

@@ -7,6 +7,7 @@ import {
   canBeLocated,
   citiesKeyOf,
   coordinatesOf,
+  countryCodeOf,
   firstMessage,
   initialCoordinates,
   initialValues,
@@ -217,7 +218,7 @@ export const storeSetupMachine = setup({
           entry: 'clearFailure',
           invoke: {
             src: 'locateAddress',
-            input: ({ context }) => ({ address: context.values.biz_address }),
+            input: ({ context }) => ({ address: context.values.biz_address, countryCode: countryCodeOf(context) }),
             onDone: [
               {
                 guard: { type: 'located', params: ({ event }) => event.output },

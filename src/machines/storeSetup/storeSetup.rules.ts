@@ -1,7 +1,7 @@
 import { LIMITS } from '../../contract/constants';
 import type { AddressSuggestion } from '../../contract/geo';
 import { updateVendorBodySchema } from '../../contract/settings';
-import type { Coordinates, RegionEvent, StoreMessages, StoreOwner, StoreSetupEvent, StoreSetupInput, StoreValues, UpdateVendorBody } from './storeSetup.types';
+import type { Coordinates, RegionEvent, StoreMessages, StoreOwner, StoreSetupContext, StoreSetupEvent, StoreSetupInput, StoreValues, UpdateVendorBody } from './storeSetup.types';
 
 export const DEFAULT_COUNTRY = 'Nigeria';
 
@@ -43,6 +43,10 @@ export function initialCoordinates({ marketInfo }: StoreSetupInput): Coordinates
 }
 
 /** Which country|state the city list belongs to; '' while either is missing. */
+/** The chosen country's ISO alpha-2 code, once the countries are loaded: addresses are looked up in it. */
+export const countryCodeOf = ({ countries, values }: Pick<StoreSetupContext, 'countries' | 'values'>): string | undefined =>
+  countries.find((country) => country.name === values.biz_country)?.iso2;
+
 export const citiesKeyOf = (values: StoreValues): string => (values.biz_country && values.biz_state ? `${values.biz_country}|${values.biz_state}` : '');
 
 /** The POST /updatedata body; the location only when both coordinates exist. */

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { validateStore } from './storeSetup.rules';
+import { countryCodeOf, validateStore } from './storeSetup.rules';
 import type { storeSetupMachine } from './storeSetup.machine';
 import type { Coordinates, StoreField, StoreMessages } from './storeSetup.types';
 
@@ -28,6 +28,8 @@ export const selectStoreFailure = (snapshot: StoreSetupSnapshot): string | null 
 export const selectIsNewStore = (snapshot: StoreSetupSnapshot): boolean => !snapshot.context.hadStore;
 
 export const selectCountryNames = (snapshot: StoreSetupSnapshot): readonly string[] => snapshot.context.countries.map((country) => country.name);
+/** The chosen country's ISO alpha-2 code, once the countries are loaded: the address suggestions stay in it. */
+export const selectCountryCode = (snapshot: StoreSetupSnapshot): string | undefined => countryCodeOf(snapshot.context);
 export const selectStateNames = (snapshot: StoreSetupSnapshot): readonly string[] =>
   snapshot.context.countries.find((country) => country.name === snapshot.context.values.biz_country)?.states.map((state) => state.name) ?? [];
 export const selectCityNames = (snapshot: StoreSetupSnapshot): readonly string[] => snapshot.context.cities;

@@ -16,13 +16,15 @@ export type AddressSearchFieldProps = {
   value: string;
   onValueChange: (value: string) => void;
   search: AddressSearchActorRef;
+  /** The chosen country (ISO alpha-2): suggestions are places in it. */
+  countryCode?: string | undefined;
   error?: string | undefined;
   disabled?: boolean;
   placeholder?: string;
 };
 
 /** A text field that suggests addresses as the user types (3+ characters, after a pause); a click picks one. */
-export function AddressSearchField({ label, name, value, onValueChange, search, error, disabled = false, placeholder }: AddressSearchFieldProps) {
+export function AddressSearchField({ label, name, value, onValueChange, search, countryCode, error, disabled = false, placeholder }: AddressSearchFieldProps) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const statusId = `${id}-status`;
@@ -30,7 +32,7 @@ export function AddressSearchField({ label, name, value, onValueChange, search, 
   const suggestions = useSelector(search, selectSuggestions);
   const change = (next: string) => {
     onValueChange(next);
-    search.send({ type: 'query.changed', value: next });
+    search.send({ type: 'query.changed', value: next, countryCode });
   };
   const dismissOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') search.send({ type: 'suggestions.dismissed' });

@@ -5,6 +5,7 @@ import { addressSearchMachine, type AddressSearchActorRef } from '../../../../ma
 import { locationMachine, readLocationInput } from '../../../../machines/location';
 import {
   selectCityNames,
+  selectCountryCode,
   selectCountryNames,
   selectIsLoadingCities,
   selectIsNewStore,
@@ -148,12 +149,14 @@ function RegionSelects({ store, disabled }: StoreProps) {
 function AddressInput({ store, search, disabled }: StoreProps & { search: AddressSearchActorRef }) {
   const value = useSelector(store, selectStoreValue('biz_address'));
   const error = useSelector(store, selectStoreMessage('biz_address'));
+  const countryCode = useSelector(store, selectCountryCode);
   return (
     <AddressSearchField
       label="Business address *"
       name="biz_address"
       value={value}
       search={search}
+      countryCode={countryCode}
       error={error}
       disabled={disabled}
       placeholder="Start typing your street, area or city"
