@@ -42,6 +42,7 @@ import { searchMachine } from './search/search.machine';
 import { chatRoomMachine } from './chatRoom/chatRoom.machine';
 import { inboxMachine } from './inbox/inbox.machine';
 import { notificationsMachine } from './notifications/notifications.machine';
+import { sessionsMachine } from './sessions/sessions.machine';
 
 /**
  * Every machine of the product, by name. The statechart export
@@ -96,6 +97,7 @@ export const machineRegistry = {
   chatRoom: chatRoomMachine,
   inbox: inboxMachine,
   notifications: notificationsMachine,
+  sessions: sessionsMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 const byName: ReadonlyMap<string, AnyStateMachine> = new Map(Object.entries(machineRegistry));

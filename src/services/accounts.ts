@@ -8,7 +8,10 @@ import {
   logoutAnswerSchema,
   registerAnswerSchema,
   resendCodeAnswerSchema,
+  resendCooldownAnswerSchema,
   resetPasswordAnswerSchema,
+  sessionSignOutAnswerSchema,
+  sessionsAnswerSchema,
   userStatusSchema,
   type LoginPayload,
   type OnlineStatusPayload,
@@ -46,6 +49,11 @@ export function resendCode(username: string, signal?: AbortSignal) {
   return call('/resendcode', resendCodeAnswerSchema, { method: 'POST', body: { username }, signal, quiet: true });
 }
 
+/** GET /resendcode?username=: the seconds before the server takes a resend (0: now). */
+export function fetchResendCooldown(username: string, signal?: AbortSignal) {
+  return call('/resendcode', resendCooldownAnswerSchema, { query: { username }, signal, quiet: true });
+}
+
 export function forgotPassword(email: string, signal?: AbortSignal) {
   return call('/forgotpassword', forgotPasswordAnswerSchema, { method: 'POST', body: { email }, signal, quiet: true });
 }
@@ -56,6 +64,19 @@ export function resetPassword(payload: ResetPasswordPayload, signal?: AbortSigna
 
 export function logout(signal?: AbortSignal) {
   return call('/logout', logoutAnswerSchema, { method: 'POST', auth: true, signal, quiet: true });
+}
+
+/** GET /sessions: the signed-in user's sessions, this one marked current. */
+export function fetchSessions(signal?: AbortSignal) {
+  return call('/sessions', sessionsAnswerSchema, { auth: true, signal, quiet: true });
+}
+
+export function signOutSession(id: number, signal?: AbortSignal) {
+  return call(`/sessions/${id}/signout`, sessionSignOutAnswerSchema, { method: 'POST', auth: true, signal, quiet: true });
+}
+
+export function signOutOtherSessions(signal?: AbortSignal) {
+  return call('/sessions/signout-others', sessionSignOutAnswerSchema, { method: 'POST', auth: true, signal, quiet: true });
 }
 
 export function fetchCurrentUser(username: string, signal?: AbortSignal) {

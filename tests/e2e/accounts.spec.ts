@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type WebSocket } from '@playwright/test';
 import { activatedAccount, registeredAccount } from './models/accounts';
 import { LoginPage } from './models/LoginPage';
 import { Mailbox } from './models/Mailbox';
@@ -6,6 +6,7 @@ import { Navbar } from './models/Navbar';
 import { newPerson } from './models/people';
 import { RegisterPage } from './models/RegisterPage';
 import { ResetPasswordPage } from './models/ResetPasswordPage';
+import { SessionsSettings } from './models/SettingsPages';
 import { VerifyPage } from './models/VerifyPage';
 
 test.describe('accounts', () => {
@@ -73,5 +74,47 @@ test.describe('accounts', () => {
     await login.signIn(person.username, newPassword);
     await expect(page).toHaveURL(/\/$/);
     await new Navbar(page).expectSignedIn();
+  });
+
+  test('two browsers signed in as one user with the same device string both stay signed in, and one signs the other out', async ({ browser, request }) => {
+    const person = await activatedAccount(request);
+    const [first, second] = [await browser.newContext(), await browser.newContext()];
+    const [here, there] = [await first.newPage(), await second.newPage()];
+    for (const page of [here, there]) {
+      await new LoginPage(page).open();
+      await new LoginPage(page).signIn(person.username, person.password);
+      await new Navbar(page).expectSignedIn();
+    }
+    // Both sent the same device string (same browser): the second sign-in did not sign the first out.
+    const device = await here.evaluate(() => `${navigator.platform} ${navigator.userAgent}`);
+    expect(await there.evaluate(() => `${navigator.platform} ${navigator.userAgent}`)).toBe(device);
+    const mine = new SessionsSettings(here);
+    await mine.open();
+    await expect(mine.sessions).toHaveCount(2);
+    await expect(mine.thisDevice).toHaveCount(1);
+    await expect(mine.others).toContainText(device.slice(0, 40));
+    await there.reload();
+    await new Navbar(there).expectSignedIn();
+
+    // The other browser holds a live socket (the notifications one) that closes when its session ends.
+    const sockets: WebSocket[] = [];
+    there.on('websocket', (socket) => sockets.push(socket));
+    await new SessionsSettings(there).open();
+    await expect.poll(() => sockets.filter((socket) => !socket.isClosed()).length).toBeGreaterThan(0);
+    const open = sockets.filter((socket) => !socket.isClosed());
+    await mine.signOutFirstOther();
+    await expect(mine.sessions).toHaveCount(1);
+    await expect.poll(() => open.every((socket) => socket.isClosed())).toBe(true);
+    await there.reload();
+    await expect(there).toHaveURL(/\/login/);
+    await expect(there.getByText('You have been logged out')).toBeVisible();
+
+    // This browser is still signed in; signing out its own session logs it out.
+    await here.reload();
+    await expect(mine.thisDevice).toHaveCount(1);
+    await mine.thisDevice.getByRole('button', { name: /^Sign out/ }).click();
+    await expect(here.getByText('You have been logged out')).toBeVisible();
+    await new Navbar(here).expectSignedOut();
+    await Promise.all([first.close(), second.close()]);
   });
 });

@@ -37,6 +37,8 @@ const freshServer = [
   // ofetch joins the API root and '/' as /api.
   http.get(apiUrl(''), () => HttpResponse.json(emptyFeed)),
   http.get(apiUrl('/get_users'), () => HttpResponse.json([])),
+  // Settings → Profile lists the account's sessions: none but this one is known to the fake.
+  http.get(apiUrl('/sessions'), () => HttpResponse.json({ sessions: [] })),
   // Settings → Marketplace lists the account's hidden posts: a fresh account has none.
   http.get(apiUrl('/hidden/posts'), () => HttpResponse.json({ results: [] })),
   http.get(apiUrl('/categories-and-delivery'), () =>

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract';
-import { renderApp } from './routes.render';
+import { readSession } from '../../src/services/cookies';
+import { server } from '../setup/msw';
+import { pathOf, renderApp } from './routes.render';
 import { pictureFile, settingsServer, type UpdateAnswerer } from './settings.render';
 
 async function openProfileSettings(answer?: UpdateAnswerer, overrides = {}) {
@@ -165,5 +167,84 @@ describe('/settings/profile', () => {
       { kind: 'json', body: { wallet: { is_activated: true } } },
     ]);
     await waitFor(() => expect(current().wallet.is_activated).toBe(true));
+  });
+});
+
+describe('/settings/profile: Sessions', () => {
+  const listed = (id: number, device: string, location: string, current = false) => ({
+    id,
+    device,
+    location,
+    created_at: '2026-03-01T09:00:00.000Z',
+    last_used_at: new Date().toISOString(),
+    current,
+  });
+
+  /** Alice signed in on this browser and on two phones with the same device string; sign-outs answered like the server. */
+  async function openSessions() {
+    let sessions = [listed(3, 'Linux Firefox', '127.0.0.1', true), listed(2, 'iPhone Safari', 'Lagos, Nigeria'), listed(1, 'iPhone Safari', '10.0.0.7')];
+    const signedOut: string[] = [];
+    server.use(
+      http.get('/api/sessions', () => HttpResponse.json({ sessions })),
+      http.post('/api/sessions/:id/signout', ({ params }) => {
+        signedOut.push(String(params.id));
+        sessions = sessions.filter((session) => String(session.id) !== params.id);
+        return HttpResponse.json({ message: MESSAGES.sessionSignedOut });
+      }),
+      http.post('/api/sessions/signout-others', () => {
+        signedOut.push('others');
+        sessions = sessions.filter((session) => session.current);
+        return HttpResponse.json({ message: MESSAGES.otherSessionsSignedOut });
+      }),
+      http.post('/api/logout', () => {
+        signedOut.push('logout');
+        return HttpResponse.json({ message: MESSAGES.loggedOut });
+      }),
+    );
+    const view = await openProfileSettings();
+    const list = await screen.findByRole('list', { name: 'Active sessions' });
+    await within(list).findAllByRole('listitem');
+    return { ...view, list, signedOut };
+  }
+
+  it('lists every session with its device, where from and when, marking this device', async () => {
+    const { list } = await openSessions();
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Linux Firefox (this device)');
+    expect(items[0]).toHaveTextContent('127.0.0.1');
+    expect(items[1]).toHaveTextContent('Lagos, Nigeria');
+    expect(items[2]).toHaveTextContent(/Last used just now/);
+    expect(section('Sessions')).toBeInTheDocument();
+  });
+
+  it('signs out another session and takes it off the list', async () => {
+    const { user, list, signedOut } = await openSessions();
+    const phone = within(list).getAllByRole('listitem')[2];
+    if (!phone) throw new Error('no third session');
+    await user.click(within(phone).getByRole('button', { name: 'Sign out iPhone Safari' }));
+    expect(await screen.findByText(MESSAGES.sessionSignedOut)).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(signedOut).toEqual(['1']);
+  });
+
+  it('signs out of all other sessions, keeping this one', async () => {
+    const { user, list, signedOut } = await openSessions();
+    await user.click(screen.getByRole('button', { name: 'Sign out of all other sessions' }));
+    expect(await screen.findByText(MESSAGES.otherSessionsSignedOut)).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Sign out of all other sessions' })).not.toBeInTheDocument();
+    expect(signedOut).toEqual(['others']);
+  });
+
+  it('signing out this device logs out', async () => {
+    const { user, list, signedOut, router } = await openSessions();
+    const mine = within(list).getAllByRole('listitem')[0];
+    if (!mine) throw new Error('no session');
+    await user.click(within(mine).getByRole('button', { name: 'Sign out Linux Firefox' }));
+    expect(await screen.findByText(MESSAGES.loggedOut)).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/');
+    expect(readSession()).toBeNull();
+    expect(signedOut).toEqual(['logout']);
   });
 });

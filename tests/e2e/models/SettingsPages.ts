@@ -61,3 +61,41 @@ export class ChatSettingsPage {
     await expect(this.page.getByRole('status').filter({ hasText: 'Wallpaper updated successfully!' })).toBeVisible();
   }
 }
+
+/** /settings/profile, Sessions: every sign-in of the user, with Sign out for each and for all the others. */
+export class SessionsSettings {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/settings/profile');
+    await expect(this.section).toBeVisible();
+  }
+
+  get section() {
+    return this.page.getByRole('region', { name: 'Sessions' });
+  }
+
+  get sessions() {
+    return this.section.getByRole('list', { name: 'Active sessions' }).getByRole('listitem');
+  }
+
+  /** This browser's session. */
+  get thisDevice() {
+    return this.sessions.filter({ hasText: '(this device)' });
+  }
+
+  /** The sessions of other browsers. */
+  get others() {
+    return this.sessions.filter({ hasNotText: '(this device)' });
+  }
+
+  async signOutFirstOther(): Promise<void> {
+    await this.others.first().getByRole('button', { name: /^Sign out/ }).click();
+    await expect(this.page.getByText('Signed out of the session')).toBeVisible();
+  }
+
+  async signOutAllOthers(): Promise<void> {
+    await this.section.getByRole('button', { name: 'Sign out of all other sessions' }).click();
+    await expect(this.page.getByText('Signed out of all other sessions')).toBeVisible();
+  }
+}

@@ -4,9 +4,10 @@ import { GeneralSettings } from './profile/GeneralSettings';
 import { PasswordForm } from './profile/PasswordForm';
 import { PersonalInfoForm } from './profile/PersonalInfoForm';
 import { PictureSection } from './profile/PictureSection';
+import { SessionsSection } from './profile/SessionsSection';
 import { SettingsLayout } from './SettingsLayout';
 
-/** /settings/profile: photos, personal information, password and general settings. */
+/** /settings/profile: photos, personal information, password, general settings and the user's sessions. */
 export function ProfileSettingsScreen() {
   return (
     <SettingsLayout heading="Profile">
@@ -23,6 +24,7 @@ function ProfileSettings({ currentUser }: { currentUser: CurrentUser }) {
       <PersonalInfoForm currentUser={currentUser} />
       <PasswordForm />
       <GeneralSettings currentUser={currentUser} />
+      <SessionsSection />
     </>
   );
 }
