@@ -154,6 +154,9 @@ export const resendCodeAnswerSchema = z.object({
   message: z.string(),
   retry_after: z.number(),
 });
+/** GET /resendcode?username=: the seconds before the server takes a resend (0: now), so the countdown starts there. */
+export const resendCooldownAnswerSchema = z.object({ retry_after: z.number() });
+export type ResendCooldownAnswer = z.infer<typeof resendCooldownAnswerSchema>;
 
 export const forgotPasswordPayloadSchema = z.object({
   email: requiredText(

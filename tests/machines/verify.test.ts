@@ -20,11 +20,14 @@ import {
 type Answers = {
   activate?: (input: { username: string; code: string }) => Promise<ActivateOutcome>;
   resend?: (input: { username: string }) => Promise<ResendOutcome>;
+  /** The server's cooldown on entry; 60 s (a code was just sent) unless said. */
+  cooldown?: (input: { username: string }) => Promise<number>;
 };
 
 const never = <T,>() => new Promise<T>(() => undefined);
 
-function start(answers: Answers = {}, username: string | null = 'ada_okafor') {
+/** A verify actor once the server has said how long its cooldown runs. */
+async function start(answers: Answers = {}, username: string | null = 'ada_okafor') {
   const clock = new SimulatedClock();
   const activations: { username: string; code: string }[] = [];
   const resends: { username: string }[] = [];
@@ -40,12 +43,14 @@ function start(answers: Answers = {}, username: string | null = 'ada_okafor') {
           resends.push(input);
           return (answers.resend ?? never)(input);
         }),
+        loadResendCooldown: fromPromise<number, { username: string }>(({ input }) => (answers.cooldown ?? (async () => 60))(input)),
       },
     }),
     { input: { username }, clock },
   );
   actor.on('toast', (event) => toasts.push(event));
   actor.start();
+  await waitFor(actor, (snapshot) => !snapshot.matches({ active: { resend: 'checkingCooldown' } }));
   return { actor, clock, activations, resends, toasts };
 }
 
@@ -57,17 +62,17 @@ function advanceSeconds(clock: SimulatedClock, seconds: number) {
 const code = (digits: string) => ({ type: 'code.pasted' as const, text: digits });
 
 describe('verify machine', () => {
-  it('refuses a link without a username', () => {
+  it('refuses a link without a username', async () => {
     for (const username of [null, '', '   ']) {
-      const { actor, toasts } = start({}, username);
+      const { actor, toasts } = await start({}, username);
       expect(selectIsMissingUsername(actor.getSnapshot())).toBe(true);
       expect(actor.getSnapshot().status).toBe('done');
       expect(toasts).toEqual([{ type: 'toast', tone: 'error', message: 'Missing username parameter' }]);
     }
   });
 
-  it('counts 60 s down from entry, one second at a time, before offering a resend', () => {
-    const { actor, clock } = start();
+  it('counts 60 s down from entry, one second at a time, before offering a resend', async () => {
+    const { actor, clock } = await start();
     expect(actor.getSnapshot().matches({ active: { code: 'idle', resend: 'coolingDown' } })).toBe(true);
     expect(selectSecondsLeft(actor.getSnapshot())).toBe(60);
     expect(selectCanResend(actor.getSnapshot())).toBe(false);
@@ -84,8 +89,23 @@ describe('verify machine', () => {
     expect(selectCanResend(actor.getSnapshot())).toBe(true);
   });
 
-  it('takes one digit per box, advances on typing and steps back on backspace', () => {
-    const { actor } = start();
+  it("starts the countdown from what is left of the server's cooldown, or offers a resend at once", async () => {
+    const partly = await start({ cooldown: async () => 12 });
+    expect(selectSecondsLeft(partly.actor.getSnapshot())).toBe(12);
+    advanceSeconds(partly.clock, 12);
+    expect(selectCanResend(partly.actor.getSnapshot())).toBe(true);
+
+    const later = await start({ cooldown: async () => 0 });
+    expect(later.actor.getSnapshot().matches({ active: { resend: 'ready' } })).toBe(true);
+    expect(selectCanResend(later.actor.getSnapshot())).toBe(true);
+
+    // Without the server's word, the full wait, as before.
+    const unknown = await start({ cooldown: () => Promise.reject(new Error('offline')) });
+    expect(selectSecondsLeft(unknown.actor.getSnapshot())).toBe(60);
+  });
+
+  it('takes one digit per box, advances on typing and steps back on backspace', async () => {
+    const { actor } = await start();
     actor.send({ type: 'box.typed', index: 0, value: '4' });
     expect(selectDigits(actor.getSnapshot())).toEqual(['4', '', '', '', '', '']);
     expect(selectActiveBox(actor.getSnapshot())).toBe(1);
@@ -108,8 +128,8 @@ describe('verify machine', () => {
     expect(selectActiveBox(actor.getSnapshot())).toBe(3);
   });
 
-  it('fills the boxes from a paste of up to 6 digits and refuses anything else', () => {
-    const { actor } = start();
+  it('fills the boxes from a paste of up to 6 digits and refuses anything else', async () => {
+    const { actor } = await start();
     actor.send(code(' 123456 '));
     expect(selectDigits(actor.getSnapshot())).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(selectActiveBox(actor.getSnapshot())).toBe(5);
@@ -122,8 +142,8 @@ describe('verify machine', () => {
     expect(selectActiveBox(actor.getSnapshot())).toBe(3);
   });
 
-  it('asks for all 6 digits before verifying', () => {
-    const { actor, activations } = start();
+  it('asks for all 6 digits before verifying', async () => {
+    const { actor, activations } = await start();
     actor.send(code('12345'));
     actor.send({ type: 'code.submitted' });
     expect(selectError(actor.getSnapshot())).toBe('Please enter all 6 digits of the verification code');
@@ -133,7 +153,7 @@ describe('verify machine', () => {
   });
 
   it('verifies the account', async () => {
-    const { actor, activations, toasts } = start({
+    const { actor, activations, toasts } = await start({
       activate: async () => ({ ok: true, answer: { success: true, response: 'successful', message: 'Account verified successfully!' } }),
     });
     actor.send(code('123456'));
@@ -147,7 +167,7 @@ describe('verify machine', () => {
   });
 
   it('counts an already verified account as success', async () => {
-    const { actor } = start({
+    const { actor } = await start({
       activate: async () => ({ ok: false, failure: { status: 400, message: 'Account is already verified.' } }),
     });
     actor.send(code('123456'));
@@ -162,7 +182,7 @@ describe('verify machine', () => {
     ['Invalid verification code', { ok: false, failure: { status: 400, message: MESSAGES.genericError } }, 'Invalid verification code'],
     ['Failed to verify account', { ok: false, failure: { status: 0, message: MESSAGES.networkError } }, 'Failed to verify account'],
   ] as [string, ActivateOutcome, string][])('says %s when verification is refused', async (_, outcome, message) => {
-    const { actor, toasts } = start({ activate: async () => outcome });
+    const { actor, toasts } = await start({ activate: async () => outcome });
     actor.send(code('123456'));
     actor.send({ type: 'code.submitted' });
     await waitFor(actor, (snapshot) => snapshot.matches({ active: { code: 'idle' } }));
@@ -172,7 +192,7 @@ describe('verify machine', () => {
   });
 
   it('says Failed to verify account when the request throws', async () => {
-    const { actor } = start({ activate: () => Promise.reject(new Error('boom')) });
+    const { actor } = await start({ activate: () => Promise.reject(new Error('boom')) });
     actor.send(code('123456'));
     actor.send({ type: 'code.submitted' });
     await waitFor(actor, (snapshot) => snapshot.matches({ active: { code: 'idle' } }));
@@ -180,7 +200,7 @@ describe('verify machine', () => {
   });
 
   it('resends a code: the boxes are cleared and the countdown starts again', async () => {
-    const { actor, clock, resends, toasts } = start({ resend: async () => ({ ok: true, retryAfterSeconds: 60 }) });
+    const { actor, clock, resends, toasts } = await start({ resend: async () => ({ ok: true, retryAfterSeconds: 60 }) });
     advanceSeconds(clock, 60);
     actor.send(code('123456'));
     actor.send({ type: 'resend.requested' });
@@ -197,7 +217,7 @@ describe('verify machine', () => {
   });
 
   it('says the resend failed and offers it again', async () => {
-    const { actor, clock, toasts } = start({ resend: async () => ({ ok: false, failure: { status: 500, message: 'boom' } }) });
+    const { actor, clock, toasts } = await start({ resend: async () => ({ ok: false, failure: { status: 500, message: 'boom' } }) });
     advanceSeconds(clock, 60);
     actor.send(code('123456'));
     actor.send({ type: 'resend.requested' });
@@ -210,7 +230,7 @@ describe('verify machine', () => {
 
   it('waits as long as a 429 says', async () => {
     const message = 'Please wait 42 seconds before requesting a new code.';
-    const { actor, clock, toasts } = start({
+    const { actor, clock, toasts } = await start({
       resend: async () => ({ ok: false, failure: { status: 429, message, retryAfterSeconds: 42 } }),
     });
     advanceSeconds(clock, 60);
@@ -224,15 +244,15 @@ describe('verify machine', () => {
   });
 
   it('falls back to the full cooldown when a 429 gives no wait', async () => {
-    const { actor, clock } = start({ resend: async () => ({ ok: false, failure: { status: 429, message: 'Too many requests.' } }) });
+    const { actor, clock } = await start({ resend: async () => ({ ok: false, failure: { status: 429, message: 'Too many requests.' } }) });
     advanceSeconds(clock, 60);
     actor.send({ type: 'resend.requested' });
     await waitFor(actor, (snapshot) => snapshot.matches({ active: { resend: 'coolingDown' } }));
     expect(selectSecondsLeft(actor.getSnapshot())).toBe(60);
   });
 
-  it('offers no resend while a code is being verified, and no edits either', () => {
-    const { actor, clock, resends } = start();
+  it('offers no resend while a code is being verified, and no edits either', async () => {
+    const { actor, clock, resends } = await start();
     advanceSeconds(clock, 60);
     actor.send(code('123456'));
     actor.send({ type: 'code.submitted' });

@@ -9,43 +9,52 @@ const byType = (prefix: string, index = 0): AnyEventObject => systemEvent(verify
 const tick = () => byType('xstate.after.');
 const paste = verifyEventFixtures['code.pasted'][0];
 const submit = verifyEventFixtures['code.submitted'][0];
+/** The server's cooldown on entry: all 60 s (just registered), or none (a later visit). */
+const fullCooldown = byType('xstate.done.actor.loadResendCooldown', 0);
+const noCooldown = byType('xstate.done.actor.loadResendCooldown', 1);
 
 describe('verify machine, model-based', () => {
   it('replays a shortest path to every state the graph tells apart', async () => {
     await expectFullCoverage(verifyModel);
-  });
+  }, 60_000);
 
   describe('pinned journeys', () => {
     const journeys: Array<{ name: string; events: AnyEventObject[]; value: unknown; context: Partial<VerifyContext> }> = [
       {
         name: 'paste the mailed code and verify',
-        events: [paste, submit, byType('xstate.done.actor.', 0)],
+        events: [fullCooldown, paste, submit, byType('xstate.done.actor.', 0)],
         value: 'verified',
         context: { verifiedMessage: MESSAGES.verifySuccess },
       },
       {
         name: 'a wrong code keeps the boxes and says why',
-        events: [paste, submit, byType('xstate.done.actor.', 2)],
+        events: [fullCooldown, paste, submit, byType('xstate.done.actor.', 2)],
         value: { active: { code: 'idle', resend: 'coolingDown' } },
         context: { error: MESSAGES.invalidVerificationCode, digits: GOOD_CODE.split('') },
       },
       {
         name: 'an incomplete code is not sent',
-        events: [verifyEventFixtures['box.typed'][0], submit],
+        events: [fullCooldown, verifyEventFixtures['box.typed'][0], submit],
         value: { active: { code: 'idle', resend: 'coolingDown' } },
         context: { error: MESSAGES.enterAllDigits },
       },
       {
         name: 'after 60 s a resend clears the boxes and restarts the countdown',
-        events: [paste, ...Array.from({ length: COOLDOWN_SECONDS }, tick), verifyEventFixtures['resend.requested'][0], byType('xstate.done.actor.', 3)],
+        events: [fullCooldown, paste, ...Array.from({ length: COOLDOWN_SECONDS }, tick), verifyEventFixtures['resend.requested'][0], byType('xstate.done.actor.', 3)],
         value: { active: { code: 'idle', resend: 'coolingDown' } },
         context: { digits: ['', '', '', '', '', ''], secondsLeft: COOLDOWN_SECONDS, notice: MESSAGES.resendSuccess },
       },
       {
         name: 'resend is not offered before the countdown ends',
-        events: [...Array.from({ length: COOLDOWN_SECONDS - 1 }, tick), verifyEventFixtures['resend.requested'][0]],
+        events: [fullCooldown, ...Array.from({ length: COOLDOWN_SECONDS - 1 }, tick), verifyEventFixtures['resend.requested'][0]],
         value: { active: { code: 'idle', resend: 'coolingDown' } },
         context: { secondsLeft: 1 },
+      },
+      {
+        name: 'a later visit, with the server ready to resend, offers it at once',
+        events: [noCooldown, verifyEventFixtures['resend.requested'][0]],
+        value: { active: { code: 'idle', resend: 'sending' } },
+        context: {},
       },
     ];
 

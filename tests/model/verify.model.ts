@@ -32,6 +32,8 @@ export const verifyOutputFixtures = {
     { ok: false, failure: { status: 429, message: MESSAGES.tooManyRequests, retryAfterSeconds: 2 } },
     { ok: false, failure: { status: 0, message: MESSAGES.networkError } },
   ],
+  // The server's cooldown on entry: the whole wait just after registering, none on a later visit.
+  loadResendCooldown: [COOLDOWN_SECONDS, 0],
 } satisfies OutputFixtures<typeof verifyActors>;
 
 export const verifySystemEvents: AnyEventObject[] = [
@@ -39,6 +41,8 @@ export const verifySystemEvents: AnyEventObject[] = [
   ...doneEvents<typeof verifyActors.sendNewCode>(verifyMachine, 'sendNewCode', verifyOutputFixtures.sendNewCode),
   ...errorEvents(verifyMachine, 'activateAccount'),
   ...errorEvents(verifyMachine, 'sendNewCode'),
+  ...doneEvents<typeof verifyActors.loadResendCooldown>(verifyMachine, 'loadResendCooldown', verifyOutputFixtures.loadResendCooldown),
+  ...errorEvents(verifyMachine, 'loadResendCooldown'),
   ...timerEvents(verifyMachine),
 ];
 
@@ -61,5 +65,9 @@ export const verifyModel: MachineModel = {
     return JSON.stringify({ value: snapshot.value, digits: digits.join('|'), activeBox, secondsLeft, error, notice, verifiedMessage });
   },
   // In the middle of the countdown only the clock moves: what the user does there is tried at its start and end.
-  filterEvents: (snapshot, event) => !countingDown(snapshot) || event.type.startsWith('xstate.after.'),
+  // The server's cooldown answers before the user does anything (the graph stays small).
+  filterEvents: (snapshot, event) => {
+    if (snapshot.matches({ active: { resend: 'checkingCooldown' } })) return event.type.endsWith('.actor.loadResendCooldown');
+    return !countingDown(snapshot) || event.type.startsWith('xstate.after.');
+  },
 };

@@ -60,6 +60,11 @@ const leafAssertions: Record<string, LeafAssertion> = {
     expect(verifyButton()).toHaveTextContent('Verifying...');
     expect(verifyButton()).toHaveAttribute('aria-busy', 'true');
   },
+  // Until the server says how long its cooldown runs, Resend waits without a number.
+  'verify.active.resend.checkingCooldown': () => {
+    expect(resendButton()).toBeDisabled();
+    expect(resendButton()).toHaveTextContent(/^Resend Code$/);
+  },
   'verify.active.resend.coolingDown': (snapshot) => {
     expect(resendButton()).toBeDisabled();
     expect(resendButton()).toHaveTextContent(`Resend Code (${contextOf(snapshot).secondsLeft}s)`);
@@ -98,6 +103,30 @@ function resendAnswer(outcome: ResendOutcome): Answer {
 
 const activateIds = invokeIds(verifyMachine, 'activateAccount');
 const resendIds = invokeIds(verifyMachine, 'sendNewCode');
+const cooldownIds = invokeIds(verifyMachine, 'loadResendCooldown');
+
+const cooldownAnswer = (seconds: number): Answer => () => HttpResponse.json({ retry_after: seconds });
+
+/**
+ * GET /resendcode?username=, asked once per mount (twice under StrictMode, the first aborted): the released answer
+ * holds for every request of the walk, whenever it comes.
+ */
+const cooldown = (() => {
+  let released: Answer | undefined;
+  let waiting: ((answer: Answer) => void)[] = [];
+  return {
+    next: (): Promise<Response> => (released ? Promise.resolve(released()) : new Promise((resolve) => waiting.push((answer) => resolve(answer())))),
+    release(answer: Answer): void {
+      released = answer;
+      for (const waiter of waiting) waiter(answer);
+      waiting = [];
+    },
+    reset(): void {
+      released = undefined;
+      waiting = [];
+    },
+  };
+})();
 
 // ---------------------------------------------------------------------------
 // The walk.
@@ -114,7 +143,12 @@ async function perform(event: AnyEventObject): Promise<void> {
     const id = String(event.actorId);
     if (activateIds.includes(id)) answers.release('activate', activateAnswer(event.output as ActivateOutcome));
     else if (resendIds.includes(id)) answers.release('resend', resendAnswer(event.output as ResendOutcome));
+    else if (cooldownIds.includes(id)) cooldown.release(cooldownAnswer(event.output as number));
     else throw new Error(`no HTTP answer for ${type}`);
+    return;
+  }
+  if (type.startsWith('xstate.error.actor.') && cooldownIds.includes(String(event.actorId))) {
+    cooldown.release(() => HttpResponse.json({ message: MESSAGES.serverError }, { status: 500 }));
     return;
   }
   const box = (index: unknown) => {
@@ -161,7 +195,10 @@ const { walkPath } = screenWalk({
   machine: verifyMachine,
   leafAssertions,
   perform: (_user, event) => perform(event),
-  reset: () => answers.reset(),
+  reset: () => {
+    answers.reset();
+    cooldown.reset();
+  },
   render: (variant) => renderAt((variant.input as { username: string | null }).username),
 });
 
@@ -169,9 +206,11 @@ describe('verify screen follows the verify machine', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     answers.reset();
+    cooldown.reset();
     server.use(
       http.post(apiUrl('/activate'), () => answers.next('activate')),
       http.post(apiUrl('/resendcode'), () => answers.next('resend')),
+      http.get(apiUrl('/resendcode'), () => cooldown.next()),
     );
   });
 
@@ -189,6 +228,7 @@ describe('verify screen follows the verify machine', () => {
 
   it('walks a whole session by hand: wrong code, countdown, resend, right code', async () => {
     renderAt(USERNAME);
+    cooldown.release(cooldownAnswer(60));
     await perform({ type: 'code.pasted', text: '111111' });
     await perform({ type: 'code.submitted' });
     answers.release('activate', activateAnswer({ ok: false, failure: { status: 400, message: MESSAGES.invalidVerificationCode } }));
@@ -205,5 +245,23 @@ describe('verify screen follows the verify machine', () => {
     await perform({ type: 'code.submitted' });
     answers.release('activate', activateAnswer({ ok: true, answer: { success: true, response: 'successful', message: MESSAGES.verifySuccess } }));
     await eventually(() => expect(screen.getByRole('heading', { name: 'Account Verified!' })).toBeInTheDocument());
+  });
+
+  it('offers Resend at once on a later visit, when the server would take a resend', async () => {
+    renderAt(USERNAME);
+    expect(resendButton()).toBeDisabled();
+    cooldown.release(cooldownAnswer(0));
+    await eventually(() => expect(resendButton()).toBeEnabled());
+    expect(resendButton()).toHaveTextContent(/^Resend Code$/);
+  });
+
+  it('counts down only what is left of the server\'s cooldown', async () => {
+    renderAt(USERNAME);
+    cooldown.release(cooldownAnswer(12));
+    await eventually(() => expect(resendButton()).toHaveTextContent('Resend Code (12s)'));
+    await act(async () => {
+      for (let second = 0; second < 12; second += 1) await vi.advanceTimersByTimeAsync(1000);
+    });
+    await eventually(() => expect(resendButton()).toBeEnabled());
   });
 });

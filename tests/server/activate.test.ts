@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DURATIONS, LIMITS, MESSAGES } from '../../src/contract';
-import { json, newUser, post, registerBody, tableCounts, useTestApp, type TestApp } from './helpers';
+import { get, json, newUser, post, registerBody, tableCounts, useTestApp, type TestApp } from './helpers';
 
 async function registered(t: TestApp): Promise<string> {
   const response = await post(t.app, '/api/register', registerBody());
@@ -146,5 +146,38 @@ describe('POST /api/resendcode', () => {
     expect(missing.statusCode).toBe(400);
     expect(json(missing).message).toBe(MESSAGES.missingUsername);
     expect(t().outbox.messages).toHaveLength(0);
+  });
+});
+
+describe('GET /api/resendcode?username=', () => {
+  const t = useTestApp();
+  const cooldown = async (username: string) => get(t().app, `/api/resendcode?username=${encodeURIComponent(username)}`);
+
+  it('tells how many seconds are left before a resend is taken, so the countdown starts there', async () => {
+    await registered(t());
+    expect(json(await cooldown('emeka_o'))).toEqual({ retry_after: 60 });
+    t().clock.advance(45_500);
+    expect(json(await cooldown('EMEKA@example.com'))).toEqual({ retry_after: 15 });
+    t().clock.advance(14_500);
+    expect(json(await cooldown('emeka_o'))).toEqual({ retry_after: 0 });
+    // What it says holds: the resend is taken at once.
+    expect((await post(t().app, '/api/resendcode', { username: 'emeka_o' })).statusCode).toBe(200);
+    expect(json(await cooldown('emeka_o'))).toEqual({ retry_after: 60 });
+  });
+
+  it('answers 0 when the last mail failed (its cooldown lifted), and refuses verified and unknown accounts', async () => {
+    const user = await newUser(t().stores, { username: 'mail_failed', verified: false });
+    await t().stores.activation.issue(user.id);
+    await t().stores.activation.liftCooldown(user.id);
+    expect(json(await cooldown('mail_failed'))).toEqual({ retry_after: 0 });
+
+    await newUser(t().stores, { username: 'already_done' });
+    const verified = await cooldown('already_done');
+    expect(verified.statusCode).toBe(400);
+    expect(json(verified).message).toBe(MESSAGES.accountAlreadyVerifiedServer);
+    expect((await cooldown('nobody_here')).statusCode).toBe(404);
+    const missing = await get(t().app, '/api/resendcode');
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing).message).toBe(MESSAGES.missingUsername);
   });
 });

@@ -32,11 +32,14 @@ it('records the verify session kept in verify-session.json', async () => {
     http.post(apiUrl('/resendcode'), () =>
       HttpResponse.json({ response: 'successful', message: MESSAGES.resendSuccess, retry_after: COOLDOWN_SECONDS }),
     ),
+    // Just registered: the server's cooldown has all of its time left.
+    http.get(apiUrl('/resendcode'), () => HttpResponse.json({ retry_after: COOLDOWN_SECONDS })),
   );
   const clock = new SimulatedClock();
   const recorder = createTraceRecorder({ now: () => clock.now(), userAgent: 'vitest (jsdom)' });
   const actor = createActor(verifyMachine, { input: { username: 'ada_okafor' }, clock, inspect: recorder.inspect });
   actor.start();
+  await waitFor(actor, (snapshot) => !snapshot.matches({ active: { resend: 'checkingCooldown' } }));
   const seconds = (count: number) => {
     for (let second = 0; second < count; second += 1) clock.increment(1000);
   };

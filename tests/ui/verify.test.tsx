@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/contract';
 import { VerifyScreen } from '../../src/ui/screens/VerifyScreen';
 import { apiUrl, server } from '../setup/msw';
@@ -43,19 +43,24 @@ afterEach(() => {
 });
 
 describe('VerifyScreen', () => {
+  // Just registered: the server's cooldown has all its 60 s to run.
+  beforeEach(() => {
+    server.use(http.get(apiUrl('/resendcode'), () => HttpResponse.json({ retry_after: 60 })));
+  });
+
   it('sends a link without a username to /login with "Missing username parameter"', async () => {
     renderVerify('/activate');
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
     expect(await screen.findByText('Missing username parameter')).toBeInTheDocument();
   });
 
-  it('shows six labelled boxes, Verify Account, a counting Resend Code and Back to Login', () => {
+  it('shows six labelled boxes, Verify Account, a counting Resend Code and Back to Login', async () => {
     renderVerify();
     expect(boxes()).toHaveLength(6);
     expect(screen.getByText('ada_okafor')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify Account' })).toBeEnabled();
     expect(resendButton()).toBeDisabled();
-    expect(resendButton()).toHaveTextContent('Resend Code (60s)');
+    await waitFor(() => expect(resendButton()).toHaveTextContent('Resend Code (60s)'));
     expect(screen.getByRole('button', { name: 'Back to Login' })).toBeInTheDocument();
   });
 
@@ -150,7 +155,7 @@ describe('VerifyScreen', () => {
     );
     const user = renderVerify(undefined, { fakeTimers: true });
     paste('123456');
-    expect(resendButton()).toHaveTextContent('(60s)');
+    await waitFor(() => expect(resendButton()).toHaveTextContent('(60s)'));
     act(() => vi.advanceTimersByTime(1000));
     expect(resendButton()).toHaveTextContent('(59s)');
     for (let second = 0; second < 58; second += 1) act(() => vi.advanceTimersByTime(1000));
@@ -171,6 +176,7 @@ describe('VerifyScreen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(http.post(apiUrl('/resendcode'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     const user = renderVerify(undefined, { fakeTimers: true });
+    await waitFor(() => expect(resendButton()).toHaveTextContent('(60s)'));
     for (let second = 0; second < 60; second += 1) act(() => vi.advanceTimersByTime(1000));
     await user.click(resendButton());
     expect(await within(form()).findByRole('alert')).toHaveTextContent('Failed to resend verification code');
@@ -187,10 +193,18 @@ describe('VerifyScreen', () => {
       ),
     );
     const user = renderVerify(undefined, { fakeTimers: true });
+    await waitFor(() => expect(resendButton()).toHaveTextContent('(60s)'));
     for (let second = 0; second < 60; second += 1) act(() => vi.advanceTimersByTime(1000));
     await user.click(resendButton());
     await waitFor(() => expect(resendButton()).toHaveTextContent('Resend Code (42s)'));
     expect(within(form()).getByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('offers Resend Code at once on a later visit, when the server would take a resend', async () => {
+    server.use(http.get(apiUrl('/resendcode'), () => HttpResponse.json({ retry_after: 0 })));
+    renderVerify();
+    await waitFor(() => expect(resendButton()).toBeEnabled());
+    expect(resendButton()).toHaveTextContent(/^Resend Code$/);
   });
 
   it('goes back to login', async () => {

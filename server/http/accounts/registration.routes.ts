@@ -29,7 +29,7 @@ function registrationFailed(errors: FieldErrors): HttpError {
 
 const trimmedText = (body: unknown, field: string) => readText(body, field)?.trim() || undefined;
 
-/** POST /register, /activate?username=, /resendcode. */
+/** POST /register, /activate?username=, /resendcode; GET /resendcode?username= (the resend cooldown left). */
 export function registrationRoutes({ stores, mailer, clock, limits }: RouteDeps): FastifyPluginAsync {
   /** Mails the code; when the mail fails, the resend cooldown is lifted so the user can retry at once. */
   async function sendCode(request: FastifyRequest, user: UserRow, code: string): Promise<boolean> {
@@ -131,17 +131,31 @@ export function registrationRoutes({ stores, mailer, clock, limits }: RouteDeps)
       return { success: true, response: 'successful', message: MESSAGES.verifySuccess };
     });
 
-    app.post('/resendcode', { preHandler: limits.resendcode }, async (request) => {
-      const { username } = parseInput(resendCodePayloadSchema, request.body);
+    /** The account still waiting for activation, by the username or e-mail the client holds. */
+    async function unverifiedUser(username: string): Promise<UserRow> {
       const user = await stores.accounts.findByLogin(username);
       if (!user) throw notFound(MESSAGES.userNotFound);
       if (user.verified_at) throw badRequest(MESSAGES.accountAlreadyVerifiedServer);
+      return user;
+    }
 
+    /** How long before a new code may be sent: the last one's send time plus the cooldown (lifted when its mail failed). */
+    async function cooldownLeftMs(user: UserRow): Promise<number> {
       const pending = await stores.activation.find(user.id);
-      if (pending) {
-        const waitMs = Date.parse(pending.sent_at) + DURATIONS.resendCooldown - clock.now().getTime();
-        if (waitMs > 0) throw tooManyRequests(waitMs / 1000, MESSAGES.resendCooldown);
-      }
+      if (!pending) return 0;
+      return Math.max(0, Date.parse(pending.sent_at) + DURATIONS.resendCooldown - clock.now().getTime());
+    }
+
+    app.get('/resendcode', async (request) => {
+      const { username } = parseInput(resendCodePayloadSchema, { username: queryText(request.query, 'username') });
+      return { retry_after: Math.ceil((await cooldownLeftMs(await unverifiedUser(username))) / 1000) };
+    });
+
+    app.post('/resendcode', { preHandler: limits.resendcode }, async (request) => {
+      const { username } = parseInput(resendCodePayloadSchema, request.body);
+      const user = await unverifiedUser(username);
+      const waitMs = await cooldownLeftMs(user);
+      if (waitMs > 0) throw tooManyRequests(waitMs / 1000, MESSAGES.resendCooldown);
       const code = await stores.activation.issue(user.id);
       if (!(await sendCode(request, user, code))) throw new HttpError(503, MESSAGES.resendFailed);
       return {

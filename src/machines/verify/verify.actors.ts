@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { activate, resendCode } from '../../services/accounts';
+import { activate, fetchResendCooldown, resendCode } from '../../services/accounts';
 import { ApiError } from '../../services/api';
 import { COOLDOWN_SECONDS } from './verify.rules';
 import type { ActivateOutcome, RequestFailure, ResendOutcome } from './verify.types';
@@ -41,4 +41,10 @@ export const sendNewCode = fromPromise<ResendOutcome, { username: string }>(asyn
   }
 });
 
-export const verifyActors = { activateAccount, sendNewCode };
+/** GET /resendcode?username=: the seconds the server's own cooldown still runs (0: a resend is taken now). */
+export const loadResendCooldown = fromPromise<number, { username: string }>(async ({ input, signal }) => {
+  const answer = await fetchResendCooldown(input.username, signal);
+  return positiveSeconds(answer.retry_after) ?? 0;
+});
+
+export const verifyActors = { activateAccount, sendNewCode, loadResendCooldown };

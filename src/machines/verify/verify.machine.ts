@@ -25,8 +25,9 @@ function verifyFailureMessage(failure: RequestFailure | undefined): string {
 /**
  * Account activation by a 6-digit code. Guarantees: boxes only ever hold single
  * digits; nothing is sent until all six are filled; 'Account is already verified.'
- * counts as success; 'Resend Code' is offered only when the countdown (60 s from
- * entry, since registration just sent a code, or the server's retry_after) is over;
+ * counts as success; 'Resend Code' is offered only when the countdown is over: it
+ * starts from what the server's own cooldown has left (none on a later visit, 60 s
+ * when the fallback is all there is) and from the server's retry_after after a resend;
  * a resent code clears the boxes. Without a username the link is broken.
  */
 export const verifyMachine = setup({
@@ -50,6 +51,7 @@ export const verifyMachine = setup({
       !outcome.ok && outcome.failure.status === 400 && outcome.failure.message === MESSAGES.accountAlreadyVerifiedServer,
     resent: (_, outcome: ResendOutcome) => outcome.ok,
     resendTooSoon: (_, outcome: ResendOutcome) => !outcome.ok && outcome.failure.status === 429,
+    cooldownRunning: (_, seconds: number) => seconds > 0,
     codeIdle: stateIn({ active: { code: 'idle' } }),
   },
   actions: {
@@ -158,8 +160,26 @@ export const verifyMachine = setup({
           },
         },
         resend: {
-          initial: 'coolingDown',
+          initial: 'checkingCooldown',
           states: {
+            // The server says how long its cooldown still runs: the countdown starts there, not at 60 on every visit.
+            checkingCooldown: {
+              invoke: {
+                id: 'loadResendCooldown',
+                src: 'loadResendCooldown',
+                input: ({ context }) => ({ username: context.username }),
+                onDone: [
+                  {
+                    guard: { type: 'cooldownRunning', params: ({ event }) => event.output },
+                    target: 'coolingDown',
+                    actions: { type: 'startCooldown', params: ({ event }) => ({ seconds: event.output }) },
+                  },
+                  { target: 'ready' },
+                ],
+                // Unknown: the full wait, as a code was probably just sent.
+                onError: { target: 'coolingDown' },
+              },
+            },
             // A code was just sent (at registration or by the last resend).
             coolingDown: {
               after: {
