@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { serverSocketMessageSchema, type ServerSocketMessage } from '../../src/contract';
 import type { Stores } from '../../server/store';
-import { newUser } from './helpers';
+import { buildTestApp, newUser, type TestApp } from './helpers';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 const WAIT_MS = 3000;
 
@@ -103,3 +106,35 @@ export const textFrame = (uniquecode: string, sender: string, tempId: string, me
   uniquecode,
   sender,
 });
+
+/** A prefix of Redis keys and channels of its own, so that test runs on one Redis never meet. */
+export const redisNamespace = () => `test-${randomBytes(6).toString('hex')}:`;
+
+/**
+ * Two server processes sharing one database and one Redis (REDIS_URL), listening for sockets, for the
+ * tests of the file (built before the first, closed after the last). `server(0)` and `server(1)` read them.
+ */
+export function useTwoServersOnRedis(redisUrl: string | undefined): (index: 0 | 1) => TestApp & { root: string } {
+  let database: TestDatabase | undefined;
+  let servers: TestApp[] = [];
+  let roots: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const options = { env: { REDIS_URL: redisUrl ?? '' }, hubNamespace: redisNamespace(), rateLimitNamespace: redisNamespace() };
+    servers = [await buildTestApp(database.db, options), await buildTestApp(database.db, options)];
+    roots = await Promise.all(servers.map((server) => socketRoot(server.app)));
+  });
+
+  afterAll(async () => {
+    for (const server of servers) await server.app.close();
+    await database?.dispose();
+  });
+
+  return (index) => {
+    const found = servers[index];
+    const root = roots[index];
+    if (!found || !root) throw new Error('servers not built');
+    return { ...found, root };
+  };
+}

@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerSocketMessage } from '../../src/contract';
 import { createHub, roomChannel, type Hub } from '../../server/realtime/hub';
-import { buildTestApp, post, type TestApp } from './helpers';
-import { chatSocket, connect, roomOfTwo, settle, socketRoot, textFrame } from './realtime-clients';
+import { post } from './helpers';
+import { chatSocket, connect, redisNamespace as namespace, roomOfTwo, settle, textFrame, useTwoServersOnRedis } from './realtime-clients';
 import { signedInUser, vendorWithPost } from './social-fixtures';
-import { openTestDatabase, type TestDatabase } from './test-database';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const namespace = () => `test-${randomBytes(6).toString('hex')}:`;
 const pong = (timestamp: string): ServerSocketMessage => ({ type: 'pong', timestamp });
 
 // Runs where Redis is (CI sets TEST_REDIS_URL), like the PostgreSQL suite with TEST_DATABASE_URL.
@@ -50,28 +47,7 @@ describe.runIf(redisUrl)('the Redis hub (REDIS_URL)', () => {
 });
 
 describe.runIf(redisUrl)('sockets on two server processes sharing Redis and one database', () => {
-  let database: TestDatabase;
-  let servers: TestApp[] = [];
-  let roots: string[] = [];
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    const options = { env: { REDIS_URL: redisUrl ?? '' }, hubNamespace: namespace(), rateLimitNamespace: namespace() };
-    servers = [await buildTestApp(database.db, options), await buildTestApp(database.db, options)];
-    roots = await Promise.all(servers.map((server) => socketRoot(server.app)));
-  });
-
-  afterAll(async () => {
-    for (const server of servers) await server.app.close();
-    await database.dispose();
-  });
-
-  const server = (index: number) => {
-    const found = servers[index];
-    const root = roots[index];
-    if (!found || !root) throw new Error('servers not built');
-    return { ...found, root };
-  };
+  const server = useTwoServersOnRedis(redisUrl);
 
   it('delivers chat, typing, receipts and presence across processes', async () => {
     const [first, second] = [server(0), server(1)];

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE_CODES, MESSAGES } from '../../src/contract';
-import { buildTestApp, newUser, post, signIn, useTestApp, type TestApp } from './helpers';
-import { chatUrl, connect, settle, socketRoot, type TestSocket } from './realtime-clients';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { describe, expect, it } from 'vitest';
+import { CLOSE_CODES, MESSAGES, sessionsAnswerSchema } from '../../src/contract';
+import { get, json, newUser, post, signIn, useTestApp, type TestApp } from './helpers';
+import { chatUrl, connect, settle, socketRoot, useTwoServersOnRedis, type TestSocket } from './realtime-clients';
 
 const authFailed = { code: CLOSE_CODES.authenticationFailed, reason: MESSAGES.realtimeAuthFailed };
 
@@ -69,6 +67,26 @@ describe('revoking a session closes its sockets (memory hub)', () => {
     }
   });
 
+  it('signing a session out from the list closes its sockets, and signing out all others closes theirs', async () => {
+    const root = await socketRoot(t().app);
+    const { user, laptop, phone, laptopSockets, phoneSockets } = await twoSessions(t(), { laptop: root, phone: root });
+    const tablet = await signIn(t().app, user, 'phone');
+    const tabletSocket = await ready(connect(`${root}/notifications/?token=${encodeURIComponent(tablet)}`));
+    const { sessions } = sessionsAnswerSchema.parse(json(await get(t().app, '/api/sessions', phone)));
+    // The laptop signed in first.
+    const laptopId = Math.min(...sessions.map((session) => session.id));
+    expect((await post(t().app, `/api/sessions/${laptopId}/signout`, undefined, phone)).statusCode).toBe(200);
+    expect(await laptopSockets.chat.closed).toEqual(authFailed);
+    expect(await laptopSockets.notifications.closed).toEqual(authFailed);
+    await stillOpen(phoneSockets);
+    await ready(tabletSocket);
+
+    expect((await post(t().app, '/api/sessions/signout-others', undefined, phone)).statusCode).toBe(200);
+    expect(await tabletSocket.closed).toEqual(authFailed);
+    await stillOpen(phoneSockets);
+    expect((await post(t().app, '/api/logout', undefined, laptop)).statusCode).toBe(401);
+  });
+
   it('a closed session’s socket hears no more private messages', async () => {
     const root = await socketRoot(t().app);
     const { friend, room, laptop, laptopSockets, phoneSockets } = await twoSessions(t(), { laptop: root, phone: root });
@@ -85,30 +103,13 @@ describe('revoking a session closes its sockets (memory hub)', () => {
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const namespace = () => `test-${randomBytes(6).toString('hex')}:`;
 
 describe.runIf(redisUrl)('revoking a session closes its sockets on every server process (Redis)', () => {
-  let database: TestDatabase;
-  let servers: TestApp[] = [];
-  let roots: string[] = [];
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    const options = { env: { REDIS_URL: redisUrl ?? '' }, hubNamespace: namespace(), rateLimitNamespace: namespace() };
-    servers = [await buildTestApp(database.db, options), await buildTestApp(database.db, options)];
-    roots = await Promise.all(servers.map((server) => socketRoot(server.app)));
-  });
-
-  afterAll(async () => {
-    for (const server of servers) await server.app.close();
-    await database.dispose();
-  });
+  const server = useTwoServersOnRedis(redisUrl);
 
   it('logout through one process closes the session’s sockets on the other', async () => {
-    const [first, second] = servers;
-    const [firstRoot, secondRoot] = roots;
-    if (!first || !second || !firstRoot || !secondRoot) throw new Error('servers not built');
-    const { laptop, laptopSockets, phoneSockets } = await twoSessions(first, { laptop: secondRoot, phone: firstRoot });
+    const [first, second] = [server(0), server(1)];
+    const { laptop, laptopSockets, phoneSockets } = await twoSessions(first, { laptop: second.root, phone: first.root });
     expect((await post(first.app, '/api/logout', undefined, laptop)).statusCode).toBe(200);
     expect(await laptopSockets.chat.closed).toEqual(authFailed);
     expect(await laptopSockets.notifications.closed).toEqual(authFailed);
@@ -116,10 +117,8 @@ describe.runIf(redisUrl)('revoking a session closes its sockets on every server 
   });
 
   it('a password change through one process closes the other sessions’ sockets on both', async () => {
-    const [first, second] = servers;
-    const [firstRoot, secondRoot] = roots;
-    if (!first || !second || !firstRoot || !secondRoot) throw new Error('servers not built');
-    const { phone, laptopSockets, phoneSockets } = await twoSessions(first, { laptop: secondRoot, phone: secondRoot });
+    const [first, second] = [server(0), server(1)];
+    const { phone, laptopSockets, phoneSockets } = await twoSessions(first, { laptop: second.root, phone: second.root });
     expect((await post(first.app, '/api/updatedata', { password: 'Kaduna2027Rose' }, phone)).statusCode).toBe(200);
     expect(await laptopSockets.chat.closed).toEqual(authFailed);
     await stillOpen(phoneSockets);
