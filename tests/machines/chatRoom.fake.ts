@@ -47,6 +47,8 @@ const answer = async <T>(value: Answer<T> | undefined): Promise<T> => {
 export type ChatScript = {
   room?: Answer<ChatMessagesAnswer>;
   catchUp?: Answer<ChatMessagesAnswer>;
+  /** The pages before the oldest message shown, one per call, in order. */
+  older?: Array<ChatMessagesAnswer | Error>;
   sendText?: Answer<ChatMessage>;
   sendImage?: Answer<ChatMessage>;
 };
@@ -62,7 +64,7 @@ export const chatInput = (overrides: Partial<ChatRoomInput> = {}): ChatRoomInput
 export function startChatRoom(script: ChatScript = {}, input: ChatRoomInput = chatInput()) {
   const clock = new SimulatedClock();
   const socket = fakeChatSocket();
-  const calls = { sendText: [] as unknown[], sendImage: [] as unknown[], catchUp: [] as unknown[], markRead: [] as unknown[] };
+  const calls = { sendText: [] as unknown[], sendImage: [] as unknown[], catchUp: [] as unknown[], loadOlder: [] as unknown[], markRead: [] as unknown[] };
   let temp = 0;
   chatRoomEffects.now = () => clock.now();
   chatRoomEffects.newTempId = () => `tmp-${(temp += 1)}`;
@@ -72,6 +74,10 @@ export function startChatRoom(script: ChatScript = {}, input: ChatRoomInput = ch
       catchUp: fromPromise(async ({ input: asked }) => {
         calls.catchUp.push(asked);
         return answer(script.catchUp ?? messagesAnswerOf([]));
+      }),
+      loadOlder: fromPromise(async ({ input: asked }) => {
+        calls.loadOlder.push(asked);
+        return answer(script.older?.[calls.loadOlder.length - 1]);
       }),
       sendText: fromPromise(async ({ input: asked }) => {
         calls.sendText.push(asked);

@@ -6,7 +6,9 @@ import {
   selectChatScreenState,
   selectChatUnavailable,
   selectChosenImage,
+  selectHasOlder,
   selectIsSending,
+  selectLoadingOlder,
   selectOtherLastSeen,
   selectOtherStatus,
   selectOtherTyping,
@@ -100,13 +102,54 @@ describe('chat room machine', () => {
     expect(calls.sendText).toEqual([expect.objectContaining({ tempId: 'tmp-1', message: 'hi' })]);
   });
 
-  it('a failed send removes the message and says why', async () => {
-    const { actor, snapshot, toasts, socket } = await loaded({ sendText: new ApiError(MESSAGES.networkError, 0, null) });
+  it('a failed send keeps the text as failed and says why; Retry sends it again under the same temp_id', async () => {
+    const own = chatMessageOf(3, { sender: ALICE.id, message: 'hello', temp_id: 'tmp-1' });
+    let answer: Error | typeof own = new ApiError(MESSAGES.networkError, 0, null);
+    const { actor, snapshot, toasts, socket, calls } = await loaded({ sendText: async () => { if (answer instanceof Error) throw answer; return answer; } });
     socket.status('error');
     actor.send({ type: 'composer.submitted', text: 'hello' });
     await settle();
-    expect(texts(snapshot())).toEqual(['message 1', 'message 2']);
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'hello (failed)']);
+    expect(selectIsSending(snapshot())).toBe(false);
     expect(toasts).toEqual([{ type: 'toast', tone: 'error', message: MESSAGES.networkError }]);
+    answer = own;
+    actor.send({ type: 'message.retried', temp_id: 'tmp-1' });
+    expect(texts(snapshot()).at(-1)).toBe('hello (pending)');
+    await settle();
+    expect(calls.sendText).toEqual([expect.objectContaining({ tempId: 'tmp-1', message: 'hello' }), expect.objectContaining({ tempId: 'tmp-1', message: 'hello' })]);
+    expect(texts(snapshot()).at(-1)).toBe('hello (sent)');
+  });
+
+  it('no answer over a half-open socket and the request failing: the text stays until the socket delivers it, once', async () => {
+    const { actor, snapshot, socket, clock } = await loaded({ sendText: new ApiError(MESSAGES.networkError, 0, null) });
+    socket.status('connected');
+    actor.send({ type: 'composer.submitted', text: 'are you there?' });
+    clock.increment(DURATIONS.optimisticMatchWindow);
+    await settle();
+    expect(texts(snapshot()).at(-1)).toBe('are you there? (failed)');
+    // The socket notices the drop and holds the unconfirmed message again: it sends it once open.
+    const held = { type: 'message', message: 'are you there?', temp_id: 'tmp-1', uniquecode: ROOM_CODE, sender: ALICE.username } as const;
+    socket.status('disconnected');
+    actor.send({ type: 'socket.requeued', channel: 'chat', messages: [held], queued: 1 });
+    expect(texts(snapshot()).at(-1)).toBe('are you there? (failed)');
+    socket.status('connected');
+    const stored = chatMessageOf(3, { sender: ALICE.id, message: 'are you there?', temp_id: 'tmp-1' });
+    socket.frame({ type: 'message_sent', temp_id: 'tmp-1', message: stored });
+    socket.frame({ type: 'chat', message: stored });
+    await settle();
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'are you there?']);
+  });
+
+  it('a catch-up that carries a message still shown as failed confirms it', async () => {
+    const stored = chatMessageOf(3, { sender: ALICE.id, message: 'late', temp_id: 'tmp-1' });
+    const { actor, snapshot, socket } = await loaded({ sendText: new ApiError(MESSAGES.networkError, 0, null), catchUp: messagesAnswerOf([stored]) });
+    socket.status('error');
+    actor.send({ type: 'composer.submitted', text: 'late' });
+    await settle();
+    expect(texts(snapshot()).at(-1)).toBe('late (failed)');
+    socket.status('connected');
+    await settle();
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'late']);
   });
 
   it('an empty message is refused with the spec text', async () => {
@@ -136,27 +179,77 @@ describe('chat room machine', () => {
     await settle();
     expect(calls.sendImage).toEqual([{ uniquecode: ROOM_CODE, sender: ALICE.username, message: '', tempId: 'tmp-1', file: picture }]);
     expect(toasts.at(-1)?.message).toBe(MESSAGES.imageFileTooLarge);
-    expect(texts(snapshot())).toEqual(['message 1', 'message 2']);
+    const [failed] = selectTimeline(snapshot()).filter((entry) => entry.kind === 'pending');
+    expect(failed?.kind === 'pending' && [failed.pending.status, failed.pending.file]).toEqual(['failed', picture]);
+    actor.send({ type: 'message.retried', temp_id: 'tmp-1' });
+    await settle();
+    expect(calls.sendImage).toHaveLength(2);
+    expect(calls.sendImage[1]).toMatchObject({ tempId: 'tmp-1', file: picture });
   });
 
-  it('drops duplicates: the same id, or the same text from the same sender within 2 s', async () => {
-    const { snapshot, socket } = await loaded();
+  it('drops a message only when its id is shown; the same text twice in a second is two messages', async () => {
+    const sameTime = chatMessageOf(2).created_at;
+    const twice = [chatMessageOf(1, { message: 'ok', created_at: sameTime }), chatMessageOf(2, { message: 'ok', created_at: sameTime })];
+    const { snapshot, socket } = await loaded({ room: messagesAnswerOf(twice) });
+    expect(texts(snapshot())).toEqual(['ok', 'ok']);
     socket.status('connected');
-    socket.frame({ type: 'chat', message: chatMessageOf(2) });
-    const again = chatMessageOf(3, { message: 'message 2', created_at: new Date(Date.parse(chatMessageOf(2).created_at) + 1000).toISOString() });
-    socket.frame({ type: 'chat', message: again });
-    expect(texts(snapshot())).toEqual(['message 1', 'message 2']);
-    socket.frame({ type: 'chat', message: chatMessageOf(4) });
-    expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'message 4']);
+    socket.frame({ type: 'chat', message: chatMessageOf(2, { message: 'ok', created_at: sameTime }) });
+    expect(texts(snapshot())).toEqual(['ok', 'ok']);
+    socket.frame({ type: 'chat', message: chatMessageOf(3, { message: 'ok', created_at: sameTime }) });
+    expect(texts(snapshot())).toEqual(['ok', 'ok', 'ok']);
   });
 
-  it("an own message's echo within 10 s stands for the optimistic one", async () => {
+  it('own messages with the same text sent quickly are each confirmed by their own temp_id', async () => {
+    const { actor, snapshot, socket } = await loaded();
+    socket.status('connected');
+    actor.send({ type: 'composer.submitted', text: 'ok' });
+    socket.frame({ type: 'message_sent', temp_id: 'tmp-1', message: chatMessageOf(3, { sender: ALICE.id, message: 'ok', temp_id: 'tmp-1' }) });
+    actor.send({ type: 'composer.submitted', text: 'ok' });
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'ok', 'ok (pending)']);
+    // Another tab's echo of the first does not stand for the second.
+    socket.frame({ type: 'chat', message: chatMessageOf(3, { sender: ALICE.id, message: 'ok', temp_id: 'tmp-1' }) });
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'ok', 'ok (pending)']);
+    socket.frame({ type: 'message_sent', temp_id: 'tmp-2', message: chatMessageOf(4, { sender: ALICE.id, message: 'ok', temp_id: 'tmp-2' }) });
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'ok', 'ok']);
+  });
+
+  it("an own message's echo carrying its temp_id stands for the optimistic one", async () => {
     const { actor, snapshot, socket } = await loaded();
     socket.status('connected');
     actor.send({ type: 'composer.submitted', text: 'on my way' });
-    socket.frame({ type: 'chat', message: chatMessageOf(3, { sender: ALICE.id, message: 'on my way' }) });
+    socket.frame({ type: 'chat', message: chatMessageOf(3, { sender: ALICE.id, message: 'on my way', temp_id: 'tmp-1' }) });
     expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'on my way']);
     expect(selectIsSending(snapshot())).toBe(false);
+  });
+
+  it('reads older pages before the oldest message shown, one at a time, until the first message', async () => {
+    const page = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => chatMessageOf(from + index));
+    const { actor, snapshot, calls } = startChatRoom({
+      room: { ...messagesAnswerOf(page(101, 150)), has_next: true },
+      older: [new Error('offline'), { ...messagesAnswerOf(page(51, 100)), has_next: true }, { ...messagesAnswerOf(page(1, 50)), has_next: false }],
+    });
+    await settle();
+    expect(selectHasOlder(snapshot())).toBe(true);
+    actor.send({ type: 'history.olderWanted' });
+    actor.send({ type: 'history.olderWanted' });
+    expect(selectLoadingOlder(snapshot())).toBe(true);
+    await settle();
+    // The failed page is asked for again on the next request.
+    expect(calls.loadOlder).toEqual([{ uniquecode: ROOM_CODE, beforeSeq: 101 }]);
+    expect(selectLoadingOlder(snapshot())).toBe(false);
+    actor.send({ type: 'history.olderWanted' });
+    await settle();
+    actor.send({ type: 'history.olderWanted' });
+    await settle();
+    expect(calls.loadOlder).toEqual([
+      { uniquecode: ROOM_CODE, beforeSeq: 101 },
+      { uniquecode: ROOM_CODE, beforeSeq: 101 },
+      { uniquecode: ROOM_CODE, beforeSeq: 51 },
+    ]);
+    expect(texts(snapshot())).toEqual(page(1, 150).map((message) => message.message));
+    expect(selectHasOlder(snapshot())).toBe(false);
+    actor.send({ type: 'history.olderWanted' });
+    expect(selectLoadingOlder(snapshot())).toBe(false);
   });
 
   it("acknowledges the other user's messages and shows when they read ours", async () => {

@@ -41,7 +41,13 @@ describe('chat room machine, model-based', () => {
       },
       { name: 'reconnecting: the socket queues it, still pending', events: [done('loadRoom'), disconnected, hello, queued], shown: ['1', '2', 'hello:pending'], sending: false },
       { name: 'the socket gave up: by request, shown as sent', events: [done('loadRoom'), gaveUp, hello, done('sendText')], shown: ['1', '2', 'hello:sent'], sending: false },
-      { name: 'a failed request removes it', events: [done('loadRoom'), gaveUp, hello, failed(2)], shown: ['1', '2'], sending: false },
+      { name: 'a failed request keeps its text, as failed', events: [done('loadRoom'), gaveUp, hello, failed(2)], shown: ['1', '2', 'hello:failed'], sending: false },
+      {
+        name: 'Retry sends a failed message again under its temp_id',
+        events: [done('loadRoom'), gaveUp, hello, failed(2), fixtures['message.retried'][0], done('sendText')],
+        shown: ['1', '2', 'hello:sent'],
+        sending: false,
+      },
       {
         name: 'the banner while down, catch-up when back',
         events: [done('loadRoom'), connected, connecting, connected, done('catchUp')],

@@ -44,11 +44,16 @@ export const chatRoomEventFixtures = {
   'socket.sent': [{ type: 'socket.sent', channel: 'chat', message: queuedHello }],
   'socket.queued': [{ type: 'socket.queued', channel: 'chat', message: queuedHello, queued: 1 }],
   'socket.refused': [{ type: 'socket.refused', channel: 'chat', message: queuedHello, reason: 'forbidden', notice: null }],
+  'socket.requeued': [{ type: 'socket.requeued', channel: 'chat', messages: [queuedHello], queued: 1 }],
+  'message.retried': [{ type: 'message.retried', temp_id: 'tmp-1' }],
+  'history.olderWanted': [{ type: 'history.olderWanted' }],
 } satisfies EventFixtures<ChatRoomEvent>;
 
 export const chatRoomOutputFixtures = {
-  loadRoom: [messagesAnswerOf([chatMessageOf(1), chatMessageOf(2)])],
+  // Older messages remain: the history can be read back (the fixture page before seq 1 is empty and the last).
+  loadRoom: [{ ...messagesAnswerOf([chatMessageOf(1), chatMessageOf(2)]), has_next: true }],
   catchUp: [messagesAnswerOf([chatMessageOf(5)])],
+  loadOlder: [messagesAnswerOf([])],
   sendText: [ownEcho],
   sendImage: [chatMessageOf(3, { sender: ALICE.id, message: '', message_type: 'image', image: '/media/chat/p.webp', temp_id: 'tmp-1' })],
   markRead: [undefined],
@@ -65,6 +70,8 @@ export const chatRoomSystemEvents = [
   ...doneEvents<typeof chatRoomActors.sendImage>(chatRoomMachine, 'sendImage', chatRoomOutputFixtures.sendImage),
   ...errorEvents(chatRoomMachine, 'sendImage', new ApiError('Too large', 413, null)),
   ...timerEvents(chatRoomMachine),
+  ...doneEvents<typeof chatRoomActors.loadOlder>(chatRoomMachine, 'loadOlder', chatRoomOutputFixtures.loadOlder),
+  ...errorEvents(chatRoomMachine, 'loadOlder'),
 ];
 
 const socketInput = { target: { channel: 'chat', uniquecode: ROOM_CODE }, token: 'tok', seed: 1 } as const;
@@ -82,15 +89,17 @@ export const chatRoomModel: MachineModel = {
   serialize: (snapshot: AnyMachineSnapshot) => {
     // The partner's presence changes what is shown, not what can happen next; of the connection status, only
     // whether the socket gave up does (a send then goes by request).
-    const { messages, pending, image, connection } = snapshot.context as ChatRoomContext;
+    const { messages, pending, image, connection, hasOlder } = snapshot.context as ChatRoomContext;
     const gaveUp = connection === 'error';
-    return JSON.stringify({ value: snapshot.value, messages: messages.map((message) => message.seq), pending: pending.map((item) => item.status), image: image?.name ?? null, gaveUp });
+    return JSON.stringify({ value: snapshot.value, messages: messages.map((message) => message.seq), pending: pending.map((item) => `${item.message_type}:${item.status}`), image: image?.name ?? null, gaveUp, hasOlder });
   },
   filterEvents: (snapshot, event) => {
     const { username, pending, messages } = snapshot.context as ChatRoomContext;
     // The signed-out room only needs to show that it refuses to send.
     if (username === null) return !event.type.startsWith('socket.');
-    const quiet = pending.length === 0 && messages.length === 2 && snapshot.matches({ loaded: { composer: 'idle', catchUp: 'idle', settle: 'idle' } });
+    const quiet =
+      pending.length === 0 && messages.length === 2 && snapshot.matches({ loaded: { composer: 'idle', catchUp: 'idle', settle: 'idle', history: 'idle' } });
+    const hasFailed = pending.some((item) => item.status === 'failed');
     const sendingOverSocket = snapshot.matches({ loaded: { composer: 'sendingOverSocket' } });
     switch (event.type) {
       // One optimistic message at a time is enough to tell every send apart.
@@ -107,9 +116,17 @@ export const chatRoomModel: MachineModel = {
       case 'socket.queued':
       case 'socket.refused':
         return sendingOverSocket;
+      // Retry only matters to a message that was not sent.
+      case 'message.retried':
+        return hasFailed;
+      case 'socket.requeued':
+        return sendingOverSocket;
+      case 'history.olderWanted':
+        return quiet;
       case 'socket.received': {
         const frame = (event as Extract<ChatRoomEvent, { type: 'socket.received' }>).message.type;
-        if (frame === 'message_sent') return sendingOverSocket;
+        // It confirms whatever waits for the server, over the socket, in its queue or failed.
+        if (frame === 'message_sent') return sendingOverSocket || pending.some((item) => item.status !== 'sent');
         return quiet;
       }
       default:

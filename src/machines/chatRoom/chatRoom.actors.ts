@@ -5,7 +5,7 @@ import { readSession } from '../../services/cookies';
 import { fetchChatMessages, markChatRead, sendImageMessage, sendTextMessage } from '../../services/chats';
 import { readSocketInput } from '../socket/socket.actors';
 import { socketMachine } from '../socket/socket.machine';
-import type { CatchUpInput, ChatRoomInput, SendImageInput, SendTextInput } from './chatRoom.types';
+import type { CatchUpInput, ChatRoomInput, OlderInput, SendImageInput, SendTextInput } from './chatRoom.types';
 
 /** GET /v2/chats/{uniquecode}/messages/: the room and its newest messages. */
 export const loadRoom = fromPromise<ChatMessagesAnswer, { uniquecode: string }>(({ input, signal }) =>
@@ -15,6 +15,11 @@ export const loadRoom = fromPromise<ChatMessagesAnswer, { uniquecode: string }>(
 /** What came after the last seq shown (after a reconnect). */
 export const catchUp = fromPromise<ChatMessagesAnswer, CatchUpInput>(({ input, signal }) =>
   fetchChatMessages(input.uniquecode, { after_seq: input.afterSeq }, signal),
+);
+
+/** The page of messages before the oldest one shown (scrolling back). */
+export const loadOlder = fromPromise<ChatMessagesAnswer, OlderInput>(({ input, signal }) =>
+  fetchChatMessages(input.uniquecode, { before_seq: input.beforeSeq }, signal),
 );
 
 export const sendText = fromPromise<ChatMessage, SendTextInput>(({ input, signal }) => sendTextMessage(input, signal));
@@ -29,7 +34,7 @@ export const markRead = fromPromise<void, { uniquecode: string }>(async ({ input
   }
 });
 
-export const chatRoomActors = { loadRoom, catchUp, sendText, sendImage, markRead, socket: socketMachine };
+export const chatRoomActors = { loadRoom, catchUp, loadOlder, sendText, sendImage, markRead, socket: socketMachine };
 
 let sent = 0;
 /** The device's clock and the temp_id of a new message; tests provide their own. */

@@ -4,16 +4,26 @@ import { DURATIONS, MESSAGES } from '../../contract/constants';
 import type { ChatMessage, ServerSocketMessage } from '../../contract/socket';
 import { socketSystemId } from '../socket/socket.rules';
 import { chatRoomActors, chatRoomEffects } from './chatRoom.actors';
-import { imageProblem, isDuplicateMessage, lastSeqOf, matchingPending, ownIdOf, sendFailureText, withMessages } from './chatRoom.rules';
+import { imageProblem, isDuplicateMessage, lastSeqOf, matchingPending, oldestSeqOf, ownIdOf, sendFailureText, unconfirmed, withMessages } from './chatRoom.rules';
 import type { ChatRoomContext, ChatRoomEmitted, ChatRoomEvent, ChatRoomInput, ConnectionStatus, PendingMessage } from './chatRoom.types';
 
 type Frame = { message: ServerSocketMessage };
 type Status = { status: ConnectionStatus };
 const isOpen = (context: ChatRoomContext): boolean => context.connection === 'connected';
+// A (re)connecting socket queues text; only one that gave up leaves it to the request path.
+const socketTakes = (context: ChatRoomContext): boolean => context.connection !== 'error' && context.connection !== 'unauthenticated';
 const ownId = (context: ChatRoomContext): number | null => (context.room ? ownIdOf(context.room) : null);
 const otherName = (context: ChatRoomContext): string | null => context.room?.other_user.username ?? null;
 /** The message whose send is under way (one at a time). */
 const current = (context: ChatRoomContext): PendingMessage | undefined => context.pending.find((item) => item.temp_id === context.sending);
+/** A message that was not sent, by its temp_id. */
+const failed = (context: ChatRoomContext, tempId: string): PendingMessage | undefined =>
+  context.pending.find((item) => item.temp_id === tempId && item.status === 'failed');
+/** The server's messages added to those shown; an optimistic one they carry is confirmed. */
+const merged = (context: ChatRoomContext, incoming: readonly ChatMessage[]) => {
+  const messages = withMessages(context.messages, incoming);
+  return { messages, pending: unconfirmed(context.pending, messages) };
+};
 
 /**
  * One conversation (document 3 sections 2, 4, 5 and 8).
@@ -23,14 +33,22 @@ const current = (context: ChatRoomContext): PendingMessage | undefined => contex
  *   (404, 403, 401 or anything else) is 'Chat not found'. Once loaded it marks
  *   the room read, tells the inbox, and runs the chat socket as its child
  *   (resuming after the last seq it has shown).
+ * - Older messages are read back a page at a time (before the oldest seq shown)
+ *   whenever the list asks, until the room's first message; one page at a time,
+ *   and a page that fails is asked for again on the next request.
  * - A send shows an optimistic message (temp_id, pending) at once. Text goes over
  *   the socket, which queues it while (re)connecting (kept across a reload); its
  *   message_sent (or the echo within 10 s) replaces it. With the socket given up,
  *   or no answer within 10 s, it goes by request with the same temp_id; the answer marks it
- *   sent and it settles 2 s later. Images always go by request. A failure
- *   removes it and says why in the spec's words. One send at a time.
- * - Incoming messages already shown (same id, or the same text from the same
- *   sender within 2 s) are dropped; the other user's are acknowledged as read.
+ *   sent and it settles 2 s later. Images always go by request. One send at a time.
+ * - Typed text is never thrown away: a send that fails says why in the spec's
+ *   words and stays in the list as failed, with Retry (the same temp_id, so the
+ *   server stores it once). Whatever path delivers it later (the socket keeps
+ *   unconfirmed messages and sends them again), the server's message carrying
+ *   its temp_id replaces it.
+ * - A message is shown once per id: an incoming message with an id already shown
+ *   is dropped, an own one carrying a pending temp_id replaces it. Two messages
+ *   with the same text are two messages. The other user's are acknowledged as read.
  * - Typing is reported while the user types (stopped after 3 s of quiet or on
  *   send); the other side's typing shows for at most 3 s without news.
  * - The other user's presence follows user_online, user_offline and the
@@ -56,8 +74,7 @@ export const chatRoomMachine = setup({
     nothingToSend: ({ context }, params: { text: string }) => !params.text.trim() && !context.image,
     hasImage: ({ context }) => context.image !== null,
     socketOpen: ({ context }) => isOpen(context),
-    // A (re)connecting socket queues text; only one that gave up leaves it to the request path.
-    socketTakesMessages: ({ context }) => context.connection !== 'error' && context.connection !== 'unauthenticated',
+    socketTakesMessages: ({ context }) => socketTakes(context),
     isConnected: (_, params: Status) => params.status === 'connected',
     isNotConnected: (_, params: Status) => params.status !== 'connected',
     isDown: (_, params: Status) => params.status !== 'connected' && params.status !== 'connecting',
@@ -66,22 +83,28 @@ export const chatRoomMachine = setup({
       const frame = params.message;
       if (!sending) return false;
       if (frame.type === 'message_sent') return frame.temp_id === sending.temp_id;
-      return frame.type === 'chat' && frame.message.sender === ownId(context) && matchingPending([sending], frame.message, chatRoomEffects.now()) !== undefined;
+      return frame.type === 'chat' && frame.message.sender === ownId(context) && matchingPending([sending], frame.message) !== undefined;
     },
     refusesCurrent: ({ context }, params: { message: { type: string; temp_id?: string } }) =>
       params.message.type === 'message' && params.message.temp_id === current(context)?.temp_id,
     isTyping: (_, params: { typing: boolean }) => params.typing,
     imageRefused: (_, params: { file: File }) => imageProblem(params.file) !== null,
     hasSettledPending: ({ context }) => context.pending.some((item) => item.status === 'sent'),
+    hasOlder: ({ context }) => context.hasOlder && oldestSeqOf(context.messages) !== null,
+    failedImage: ({ context }, params: { temp_id: string }) => failed(context, params.temp_id)?.message_type === 'image',
+    failedText: ({ context }, params: { temp_id: string }) => failed(context, params.temp_id)?.message_type === 'text',
+    failedTextSocketGaveUp: ({ context }, params: { temp_id: string }) => failed(context, params.temp_id)?.message_type === 'text' && !socketTakes(context),
   },
   actions: {
     showRoom: assign(({ context }, answer: ChatMessagesAnswer) => ({
       room: answer.chat_room,
-      messages: withMessages(context.messages, answer.results),
+      ...merged(context, answer.results),
+      hasOlder: answer.has_next,
       otherStatus: answer.chat_room.other_user_online ? ('online' as const) : ('offline' as const),
       otherLastSeen: answer.chat_room.other_user_last_seen,
     })),
-    mergeMessages: assign(({ context }, answer: ChatMessagesAnswer) => ({ messages: withMessages(context.messages, answer.results) })),
+    mergeMessages: assign(({ context }, answer: ChatMessagesAnswer) => merged(context, answer.results)),
+    addOlder: assign(({ context }, answer: ChatMessagesAnswer) => ({ ...merged(context, answer.results), hasOlder: answer.has_next })),
     startSocket: enqueueActions(({ context, enqueue, self }) => {
       enqueue.spawnChild('socket', {
         id: 'socket',
@@ -108,7 +131,7 @@ export const chatRoomMachine = setup({
         case 'chat': {
           const message = frame.message;
           if (message.sender === own) {
-            const stands = matchingPending(context.pending, message, chatRoomEffects.now());
+            const stands = matchingPending(context.pending, message);
             enqueue.assign({
               messages: withMessages(context.messages, [message]),
               pending: context.pending.filter((item) => item !== stands),
@@ -189,9 +212,13 @@ export const chatRoomMachine = setup({
     failCurrent: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
       const sending = current(context);
       if (!sending) return;
-      enqueue.assign({ pending: context.pending.filter((item) => item !== sending) });
+      enqueue.assign({ pending: context.pending.map((item) => (item === sending ? { ...item, status: 'failed' as const } : item)) });
       enqueue.emit({ type: 'toast', tone: 'error', message: sendFailureText(params.error, sending.message_type) });
     }),
+    retry: assign(({ context }, params: { temp_id: string }) => ({
+      pending: context.pending.map((item) => (item.temp_id === params.temp_id ? { ...item, status: 'pending' as const, sentAt: chatRoomEffects.now() } : item)),
+      sending: params.temp_id,
+    })),
     chooseImage: assign((_, params: { file: File }) => ({ image: params.file })),
     refuseImage: enqueueActions(({ enqueue }, params: { file: File }) =>
       enqueue.emit({ type: 'toast', tone: 'error', message: imageProblem(params.file) ?? MESSAGES.notAnImage }),
@@ -210,6 +237,7 @@ export const chatRoomMachine = setup({
     inbox: input.inbox ?? null,
     room: null,
     messages: [],
+    hasOlder: false,
     pending: [],
     sending: null,
     image: null,
@@ -290,6 +318,22 @@ export const chatRoomMachine = setup({
             },
           },
         },
+        // Reading back through the history, a page before the oldest message shown at a time.
+        history: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'history.olderWanted': { guard: 'hasOlder', target: 'loadingOlder' } } },
+            loadingOlder: {
+              tags: ['loadingOlder'],
+              invoke: {
+                src: 'loadOlder',
+                input: ({ context }) => ({ uniquecode: context.uniquecode, beforeSeq: oldestSeqOf(context.messages) ?? 1 }),
+                onDone: { target: 'idle', actions: { type: 'addOlder', params: ({ event }) => event.output } },
+                onError: { target: 'idle' },
+              },
+            },
+          },
+        },
         composer: {
           initial: 'idle',
           states: {
@@ -307,6 +351,11 @@ export const chatRoomMachine = setup({
                   { actions: { type: 'chooseImage', params: ({ event }) => event } },
                 ],
                 'composer.imageRemoved': { actions: 'removeImage' },
+                'message.retried': [
+                  { guard: { type: 'failedImage', params: ({ event }) => event }, target: 'sendingImage', actions: { type: 'retry', params: ({ event }) => event } },
+                  { guard: { type: 'failedTextSocketGaveUp', params: ({ event }) => event }, target: 'sendingByRequest', actions: { type: 'retry', params: ({ event }) => event } },
+                  { guard: { type: 'failedText', params: ({ event }) => event }, target: 'sendingOverSocket', actions: [{ type: 'retry', params: ({ event }) => event }, 'sendOverSocket'] },
+                ],
               },
             },
             // Waiting for message_sent; no answer within 10 s, or the socket refusing it, sends it by request.
@@ -316,7 +365,8 @@ export const chatRoomMachine = setup({
                 // message_sent, or an echo standing for it: the frames region has put it in the list.
                 'socket.received': { guard: { type: 'confirmsCurrent', params: ({ event }) => event }, target: 'idle' },
                 'socket.refused': { guard: { type: 'refusesCurrent', params: ({ event }) => event }, target: 'sendingByRequest' },
-                // The socket dropped just now: the offline queue replays it once open.
+                // The socket dropped just now: the offline queue replays it once open. (A drop after it was written,
+                // socket.requeued, changes nothing here: without message_sent in 10 s it goes by request all the same.)
                 'socket.queued': 'idle',
               },
             },

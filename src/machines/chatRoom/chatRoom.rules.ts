@@ -1,12 +1,7 @@
 import type { ChatRoom } from '../../contract/chats';
-import { DURATIONS, LIMITS, MESSAGES } from '../../contract/constants';
+import { LIMITS, MESSAGES } from '../../contract/constants';
 import type { ChatMessage } from '../../contract/socket';
 import type { PendingMessage } from './chatRoom.types';
-
-const timeOf = (iso: string): number => {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? 0 : time;
-};
 
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
@@ -40,43 +35,36 @@ export function imageProblem(file: { type: string; size: number }): string | nul
 }
 
 /**
- * An incoming message already shown: the same id, or the same text of the same
- * kind from the same sender within 2 s (DURATIONS.duplicateMessageWindow).
+ * A message already shown: the same message id. Two messages with the same text, however close in time, are two
+ * messages; only the id (or, for an own message on its way, its temp_id) tells a repeat.
  */
 export function isDuplicateMessage(messages: readonly ChatMessage[], incoming: ChatMessage): boolean {
-  return messages.some(
-    (shown) =>
-      shown.id === incoming.id ||
-      (shown.sender === incoming.sender &&
-        shown.message_type === incoming.message_type &&
-        shown.message === incoming.message &&
-        shown.image === incoming.image &&
-        Math.abs(timeOf(shown.created_at) - timeOf(incoming.created_at)) <= DURATIONS.duplicateMessageWindow),
-  );
+  return messages.some((shown) => shown.id === incoming.id);
 }
 
 /** Adds the messages not shown yet, in room order (seq). */
 export function withMessages(messages: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
   const next = [...messages];
-  for (const message of incoming) if (!isDuplicateMessage(next, message)) next.push(message);
+  const ids = new Set(next.map((message) => message.id));
+  for (const message of incoming) {
+    if (ids.has(message.id)) continue;
+    ids.add(message.id);
+    next.push(message);
+  }
   return next.sort((a, b) => a.seq - b.seq);
 }
 
-/**
- * The optimistic message an own message from the server stands for: the same
- * temp_id, else the same text sent here within 10 s (DURATIONS.optimisticMatchWindow).
- */
-export function matchingPending(pending: readonly PendingMessage[], echo: ChatMessage, now: number): PendingMessage | undefined {
-  return (
-    pending.find((item) => echo.temp_id !== null && item.temp_id === echo.temp_id) ??
-    pending.find(
-      (item) =>
-        item.message_type === echo.message_type &&
-        item.message.trim() === echo.message.trim() &&
-        now - item.sentAt <= DURATIONS.optimisticMatchWindow,
-    )
-  );
+/** The optimistic message a message from the server stands for: the one sent with its temp_id. */
+export function matchingPending(pending: readonly PendingMessage[], message: ChatMessage): PendingMessage | undefined {
+  return message.temp_id === null ? undefined : pending.find((item) => item.temp_id === message.temp_id);
 }
+
+/** The optimistic messages the server's messages do not confirm yet (a catch-up or a page may carry some). */
+export const unconfirmed = (pending: readonly PendingMessage[], messages: readonly ChatMessage[]): PendingMessage[] =>
+  pending.filter((item) => !messages.some((message) => message.temp_id !== null && message.temp_id === item.temp_id));
+
+/** The oldest room seq shown: older pages are read before it. */
+export const oldestSeqOf = (messages: readonly ChatMessage[]): number | null => messages[0]?.seq ?? null;
 
 /** The highest room seq shown (0 for an empty room). */
 export const lastSeqOf = (messages: readonly ChatMessage[], room: ChatRoom | null): number =>

@@ -46,3 +46,6 @@ export const selectIsSending = (snapshot: ChatRoomSnapshot): boolean =>
   snapshot.matches('loaded') && !snapshot.matches({ loaded: { composer: 'idle' } });
 export const selectIsUploading = (snapshot: ChatRoomSnapshot): boolean => snapshot.matches({ loaded: { composer: 'sendingImage' } });
 export const selectChosenImage = (snapshot: ChatRoomSnapshot): File | null => snapshot.context.image;
+/** Older messages remain on the server: scrolling to the top reads the page before the oldest shown. */
+export const selectHasOlder = (snapshot: ChatRoomSnapshot): boolean => snapshot.context.hasOlder;
+export const selectLoadingOlder = (snapshot: ChatRoomSnapshot): boolean => snapshot.hasTag('loadingOlder');

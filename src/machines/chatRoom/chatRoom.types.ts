@@ -18,14 +18,17 @@ export type ChatRoomInput = {
   inbox?: RoomReadListener | null;
 };
 
-/** A message shown before the server has it: `pending`, then `sent` once the request path answered. */
+/**
+ * A message shown before the server has it: `pending`, then `sent` once the request path answered; `failed` when
+ * no path could confirm it: its text stays, and a retry sends it again under the same temp_id.
+ */
 export type PendingMessage = {
   temp_id: string;
   message: string;
   message_type: 'text' | 'image';
   /** The picture being sent (the view previews it). */
   file: File | null;
-  status: 'pending' | 'sent';
+  status: 'pending' | 'sent' | 'failed';
   /** When it was sent, on this device's clock (ms): an echo within 10 s may stand for it. */
   sentAt: number;
   created_at: string;
@@ -41,6 +44,8 @@ export type ChatRoomContext = {
   room: ChatRoom | null;
   /** What the server holds, oldest first, each once. */
   messages: ChatMessage[];
+  /** The server holds messages older than the oldest shown (the history is read back page by page). */
+  hasOlder: boolean;
   pending: PendingMessage[];
   /** The temp_id of the send under way, if any. */
   sending: string | null;
@@ -58,6 +63,10 @@ export type ChatRoomEvent =
   | { type: 'composer.typed' }
   | { type: 'composer.imageChosen'; file: File }
   | { type: 'composer.imageRemoved' }
+  /** Retry on a message that was not sent: the same text (or picture) under the same temp_id. */
+  | { type: 'message.retried'; temp_id: string }
+  /** The list was scrolled to its top (or 'Load older messages' pressed): read the page before the oldest shown. */
+  | { type: 'history.olderWanted' }
   /** The socket is open again after being down: fetch what came meanwhile. */
   | { type: 'chat.reconnected' }
   /** The other user started or stopped typing (a typing frame, or their message arriving). */
@@ -69,3 +78,4 @@ export type ChatRoomEmitted = { type: 'toast'; tone: 'error' | 'info' | 'success
 export type SendTextInput = { uniquecode: string; sender: string; message: string; tempId: string };
 export type SendImageInput = SendTextInput & { file: File };
 export type CatchUpInput = { uniquecode: string; afterSeq: number };
+export type OlderInput = { uniquecode: string; beforeSeq: number };

@@ -26,6 +26,34 @@ export class ChatPage {
     return this.page.locator('[data-part="message"]').allInnerTexts();
   }
 
+  /** The scrolling list of the conversation. */
+  get list(): Locator {
+    return this.page.locator('[data-scope="chat"][data-part="messages"]');
+  }
+
+  /** Scrolls the list to its top, as a reader going back through the history does. */
+  async scrollToTop(): Promise<void> {
+    await this.list.evaluate((list) => {
+      list.scrollTop = 0;
+      list.dispatchEvent(new Event('scroll'));
+    });
+  }
+
+  /** How far (px) the list is from showing its last line. */
+  async distanceFromBottom(): Promise<number> {
+    return this.list.evaluate((list) => list.scrollHeight - list.scrollTop - list.clientHeight);
+  }
+
+  /** A message that could not be sent: its text stays, with Retry. */
+  notSent(text: string): Locator {
+    return this.page.locator('[data-part="message"][data-failed]', { hasText: text });
+  }
+
+  /** Messages shown as sending: not yet confirmed by the server. */
+  get sending(): Locator {
+    return this.page.locator('[data-part="message"][data-pending]');
+  }
+
   get unavailableBanner(): Locator {
     return this.page.getByText('Real-time chat unavailable. Messages may be delayed.');
   }

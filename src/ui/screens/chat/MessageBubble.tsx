@@ -3,9 +3,21 @@ import type { TimelineEntry } from '../../../machines/chatRoom';
 import { useObjectUrl } from '../settings/useObjectUrl';
 import { IMAGE_PLACEHOLDER, messageTime } from './chatFormat';
 
-/** A message: own ones on the right in the chat colour, pending ones faded with a spinner. */
-export function MessageBubble({ entry, color, onOpenImage }: { entry: TimelineEntry; color: string; onOpenImage: (src: string) => void }) {
-  const pending = entry.kind === 'pending' && entry.pending.status === 'pending';
+type BubbleProps = {
+  entry: TimelineEntry;
+  color: string;
+  onOpenImage: (src: string) => void;
+  /** A picture finished loading (the list keeps its bottom in view). */
+  onImageLoaded: () => void;
+  /** Sends a failed message again; null while another send is under way. */
+  onRetry: ((tempId: string) => void) | null;
+};
+
+/** A message: own ones on the right in the chat colour, pending ones faded with a spinner, failed ones with Retry. */
+export function MessageBubble({ entry, color, onOpenImage, onImageLoaded, onRetry }: BubbleProps) {
+  const status = entry.kind === 'pending' ? entry.pending.status : null;
+  const pending = status === 'pending';
+  const failed = status === 'failed';
   const message = entry.kind === 'message' ? entry.message : entry.pending.confirmed;
   const text = message?.message ?? (entry.kind === 'pending' ? entry.pending.message : '');
   const localImage = useObjectUrl(entry.kind === 'pending' ? entry.pending.file : null);
@@ -19,30 +31,45 @@ export function MessageBubble({ entry, color, onOpenImage }: { entry: TimelineEn
       data-part="message"
       data-own={entry.own ? '' : undefined}
       data-pending={pending ? '' : undefined}
+      data-failed={failed ? '' : undefined}
       style={entry.own ? { background: color } : undefined}
     >
-      {image ? <BubbleImage src={image} onOpen={onOpenImage} /> : null}
+      {image ? <BubbleImage src={image} onOpen={onOpenImage} onLoaded={onImageLoaded} /> : null}
       {text && text !== IMAGE_PLACEHOLDER ? <p className="bubble__text">{text}</p> : null}
       <span className="bubble__meta">
         <time dateTime={createdAt}>{messageTime(createdAt)}</time>
         {pending ? <span className="bubble__spinner" role="status" aria-label="Sending" /> : null}
-        {entry.own && !pending ? (
+        {entry.own && !pending && !failed ? (
           <span className="bubble__receipt" data-part="receipt" aria-label={read ? 'Read' : 'Sent'}>
             {read ? '✓✓' : '✓'}
           </span>
         ) : null}
       </span>
+      {failed && entry.kind === 'pending' ? (
+        <span className="bubble__failed" data-part="failed">
+          Not sent
+          <button
+            type="button"
+            className="bubble__retry"
+            onClick={() => onRetry?.(entry.pending.temp_id)}
+            disabled={onRetry === null}
+            data-part="retry"
+          >
+            Retry
+          </button>
+        </span>
+      ) : null}
     </li>
   );
 }
 
 /** A thumbnail (at most 300 px) that opens the viewer; a picture that fails hides itself. */
-function BubbleImage({ src, onOpen }: { src: string; onOpen: (src: string) => void }) {
+function BubbleImage({ src, onOpen, onLoaded }: { src: string; onOpen: (src: string) => void; onLoaded: () => void }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
   return (
     <button type="button" className="bubble__image-button" onClick={() => onOpen(src)} aria-label="Open image">
-      <img className="bubble__image" src={src} alt="Shared" onError={() => setFailed(true)} />
+      <img className="bubble__image" src={src} alt="Shared" onLoad={onLoaded} onError={() => setFailed(true)} />
     </button>
   );
 }

@@ -1,10 +1,22 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../contract/constants';
-import { selectOtherTyping, selectTimeline, type ChatRoomActorRef, type TimelineEntry } from '../../../machines/chatRoom';
+import {
+  selectHasOlder,
+  selectIsSending,
+  selectLoadingOlder,
+  selectOtherTyping,
+  selectTimeline,
+  type ChatRoomActorRef,
+  type TimelineEntry,
+} from '../../../machines/chatRoom';
 import { dayHeading, dayKey } from './chatFormat';
 import { ImageViewer } from './ImageViewer';
 import { MessageBubble } from './MessageBubble';
+
+/** How close to the top (px) the list asks for older messages, and how close to the bottom counts as at the bottom. */
+const OLDER_MARGIN_PX = 120;
+const BOTTOM_MARGIN_PX = 48;
 
 const createdAtOf = (entry: TimelineEntry): string =>
   entry.kind === 'message' ? entry.message.created_at : (entry.pending.confirmed?.created_at ?? entry.pending.created_at);
@@ -21,22 +33,101 @@ function byDay(entries: readonly TimelineEntry[]): Array<{ key: string; entries:
   return groups;
 }
 
-/** The conversation by day, the other side's typing dots, and the image viewer. */
+/**
+ * Keeps the list where the reader is: at the bottom while they read the newest (new messages, the typing dots
+ * and pictures that finish loading keep it there), and on the same message when older ones are added above.
+ */
+function useScrollKeeping(timeline: readonly TimelineEntry[], typing: boolean) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  // The list's height and position when older messages were asked for: restored relative to them once added.
+  const beforeOlder = useRef<{ height: number; top: number } | null>(null);
+  const first = timeline[0]?.key;
+  const last = timeline.at(-1);
+
+  const toBottom = useCallback(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, []);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const kept = beforeOlder.current;
+    if (!list || !kept) return;
+    beforeOlder.current = null;
+    list.scrollTop = list.scrollHeight - kept.height + kept.top;
+  }, [first]);
+
+  // A new message of one's own always brings the list down; others' (and the typing dots) only when the reader is at the bottom.
+  useLayoutEffect(() => {
+    if (!atBottom.current && !last?.own) return;
+    atBottom.current = true;
+    toBottom();
+  }, [last?.key, last?.own, toBottom]);
+
+  useLayoutEffect(() => {
+    if (atBottom.current) toBottom();
+  }, [typing, toBottom]);
+
+  const onMediaLoaded = useCallback(() => {
+    if (atBottom.current) toBottom();
+  }, [toBottom]);
+
+  const rememberForOlder = () => {
+    const list = listRef.current;
+    if (list) beforeOlder.current = { height: list.scrollHeight, top: list.scrollTop };
+  };
+
+  const measure = (): { nearTop: boolean } => {
+    const list = listRef.current;
+    if (!list) return { nearTop: false };
+    atBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight <= BOTTOM_MARGIN_PX;
+    return { nearTop: list.scrollTop <= OLDER_MARGIN_PX };
+  };
+
+  return { listRef, onMediaLoaded, rememberForOlder, measure };
+}
+
+/** The conversation by day (older pages read as the reader scrolls up), the other side's typing dots, and the image viewer. */
 export function MessageList({ actor, color }: { actor: ChatRoomActorRef; color: string }) {
   const timeline = useSelector(actor, selectTimeline);
   const typing = useSelector(actor, selectOtherTyping);
+  const hasOlder = useSelector(actor, selectHasOlder);
+  const loadingOlder = useSelector(actor, selectLoadingOlder);
+  const sending = useSelector(actor, selectIsSending);
   const [viewing, setViewing] = useState<string | null>(null);
-  const endRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setViewing(null), []);
+  const retry = useCallback((tempId: string) => actor.send({ type: 'message.retried', temp_id: tempId }), [actor]);
+  const { listRef, onMediaLoaded, rememberForOlder, measure } = useScrollKeeping(timeline, typing);
   const now = Date.now();
 
-  // The newest message (or the typing dots) stays in view. A block body: newer browsers' scrollIntoView returns a promise, not a cleanup.
-  useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [timeline.length, typing]);
+  const askOlder = () => {
+    if (!hasOlder || loadingOlder) return;
+    rememberForOlder();
+    actor.send({ type: 'history.olderWanted' });
+  };
 
   return (
-    <div className="chat-messages" data-scope="chat" data-part="messages">
+    <div
+      ref={listRef}
+      className="chat-messages"
+      data-scope="chat"
+      data-part="messages"
+      onScroll={() => {
+        if (measure().nearTop) askOlder();
+      }}
+    >
+      {hasOlder ? (
+        <div className="chat-messages__older">
+          {loadingOlder ? (
+            <span className="spinner chat-messages__older-spinner" role="status" aria-label="Loading older messages" />
+          ) : (
+            <button type="button" className="button button--ghost" onClick={askOlder} data-part="older">
+              Load older messages
+            </button>
+          )}
+        </div>
+      ) : null}
       {timeline.length === 0 ? (
         <div className="chat-messages__empty" data-part="empty">
           <p className="chat-messages__empty-title">{MESSAGES.noMessagesYet}</p>
@@ -48,7 +139,14 @@ export function MessageList({ actor, color }: { actor: ChatRoomActorRef; color: 
             <h2 className="chat-day__heading">{dayHeading(group.key, now)}</h2>
             <ul className="chat-day__messages">
               {group.entries.map((entry) => (
-                <MessageBubble key={entry.key} entry={entry} color={color} onOpenImage={setViewing} />
+                <MessageBubble
+                  key={entry.key}
+                  entry={entry}
+                  color={color}
+                  onOpenImage={setViewing}
+                  onImageLoaded={onMediaLoaded}
+                  onRetry={sending ? null : retry}
+                />
               ))}
             </ul>
           </section>
@@ -61,7 +159,6 @@ export function MessageList({ actor, color }: { actor: ChatRoomActorRef; color: 
           <span />
         </div>
       ) : null}
-      <div ref={endRef} />
       {viewing ? <ImageViewer src={viewing} onClose={close} /> : null}
     </div>
   );
