@@ -15,7 +15,7 @@ describe.runIf(redisUrl)('rate limits shared through Redis (REDIS_URL)', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     const rateLimitNamespace = `test-${randomBytes(6).toString('hex')}:`;
-    const options = { env: { REDIS_URL: redisUrl ?? '' }, rateLimits: { login: lowered }, rateLimitNamespace };
+    const options = { env: { REDIS_URL: redisUrl ?? '' }, rateLimits: { login: lowered, loginAccount: lowered }, rateLimitNamespace };
     servers = [await buildTestApp(database.db, options), await buildTestApp(database.db, options)];
   });
 
@@ -41,5 +41,16 @@ describe.runIf(redisUrl)('rate limits shared through Redis (REDIS_URL)', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt(second)).statusCode).toBe(429);
+  });
+
+  it('counts wrong passwords for one account on every server process, whatever the address', async () => {
+    const [first, second] = servers;
+    if (!first || !second) throw new Error('servers not built');
+    const user = await newUser(first.stores);
+    const attempt = (server: TestApp, ip: string, password = 'Wrong2026x') =>
+      server.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password }, remoteAddress: ip });
+    expect((await attempt(first, '10.2.0.1')).statusCode).toBe(400);
+    expect((await attempt(second, '10.2.0.2')).statusCode).toBe(400);
+    expect((await attempt(first, '10.2.0.3', user.password)).statusCode).toBe(429);
   });
 });
