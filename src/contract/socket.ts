@@ -60,7 +60,8 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   activityNotification('reply_notification'),
   activityNotification('follow_notification'),
   activityNotification('share_notification'),
-  z.object({ type: z.literal('like'), post_id: z.number(), action: z.enum(['like', 'unlike']), username: z.string() }),
+  /** no_of_likes: the post's count once this like or unlike is in, so every viewer shows the same number. */
+  z.object({ type: z.literal('like'), post_id: z.number(), action: z.enum(['like', 'unlike']), username: z.string(), no_of_likes: z.number() }),
   z.object({ type: z.literal('comment'), post_id: z.number(), comment: z.string(), parent_id: z.nullable(z.number()), username: z.string() }),
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;

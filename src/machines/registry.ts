@@ -18,6 +18,7 @@ import { likeMachine } from './like/like.machine';
 import { commentsMachine } from './comments/comments.machine';
 import { postViewMachine } from './postView/postView.machine';
 import { postMenuMachine } from './postMenu/postMenu.machine';
+import { postShadowMachine } from './postShadow/postShadow.machine';
 import { hiddenPostsMachine } from './hiddenPosts/hiddenPosts.machine';
 import { createPostMachine } from './createPost/createPost.machine';
 import { walletMachine } from './wallet/wallet.machine';
@@ -73,6 +74,7 @@ export const machineRegistry = {
   comments: commentsMachine,
   postView: postViewMachine,
   postMenu: postMenuMachine,
+  postShadow: postShadowMachine,
   hiddenPosts: hiddenPostsMachine,
   createPost: createPostMachine,
   wallet: walletMachine,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { DURATIONS, MESSAGES } from '../../src/contract';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { DURATIONS, MESSAGES, type ServerSocketMessage } from '../../src/contract';
 import {
   postViewMachine,
   selectCanRetry,
@@ -14,6 +14,7 @@ import {
   type PostViewInput,
   type ShareTarget,
 } from '../../src/machines/postView';
+import type { socketMachine, SocketEvent, SocketInput } from '../../src/machines/socket';
 import type { ChatRoom } from '../../src/services/social';
 import { samplePost } from '../fixtures/post';
 
@@ -26,6 +27,7 @@ function start(input: PostViewInput) {
   const copies: Array<Deferred<void> & { url: string }> = [];
   const shares: Array<{ postId: number; target: ShareTarget }> = [];
   const emitted: PostViewEmitted[] = [];
+  const sockets: SocketInput[] = [];
   const actor = createActor(
     postViewMachine.provide({
       actors: {
@@ -37,13 +39,17 @@ function start(input: PostViewInput) {
         recordShare: fromPromise<void, { postId: number; target: ShareTarget }>(async ({ input }) => {
           shares.push(input);
         }),
+        // Records what it was opened with; the test sends what the socket would tell.
+        socket: fromCallback<SocketEvent, SocketInput>(({ input }) => {
+          sockets.push(input);
+        }) as unknown as typeof socketMachine,
       },
     }),
     { input, clock },
   );
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, clock, loads, rooms, copies, shares, emitted };
+  return { actor, clock, loads, rooms, copies, shares, emitted, sockets };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -163,5 +169,32 @@ describe('postView machine: sharing', () => {
     await settle();
     expect(shares).toEqual([{ postId: 42, target: 'whatsapp' }]);
     expect(emitted).toEqual([{ type: 'toast', tone: 'success', message: MESSAGES.postShared, durationMs: DURATIONS.shareToast }]);
+  });
+});
+
+describe('postView machine: the live socket', () => {
+  const live = { viewer: 'alice', socket: { target: { channel: 'social' as const, postId: 42 }, token: 'token-alice', seed: 1 } };
+  const frame = (message: ServerSocketMessage) => ({ type: 'socket.received' as const, channel: 'social' as const, message });
+
+  it("opens the post's socket for a signed-in viewer once the post is loaded, and tells its likes and comments", async () => {
+    const { actor, loads, sockets, emitted } = start({ postId: 42, live });
+    expect(sockets).toEqual([]);
+    loads[0]?.resolve({ ok: true, post: samplePost({ id: 42 }) });
+    await settle();
+    expect(sockets).toEqual([{ ...live.socket, receiver: actor }]);
+    actor.send(frame({ type: 'like', post_id: 42, action: 'like', username: 'bola', no_of_likes: 6 }));
+    actor.send(frame({ type: 'comment', post_id: 42, comment: 'Still there?', parent_id: null, username: 'bola' }));
+    // Another post's activity, and other frames, are not this post's.
+    actor.send(frame({ type: 'like', post_id: 41, action: 'like', username: 'bola', no_of_likes: 1 }));
+    actor.send(frame({ type: 'pong', timestamp: '2026-03-01T12:00:00Z' }));
+    expect(emitted).toEqual([
+      { type: 'post.heard', viewer: 'alice', activity: { kind: 'like', postId: 42, liked: true, count: 6, username: 'bola' } },
+      { type: 'post.heard', viewer: 'alice', activity: { kind: 'comment', postId: 42, username: 'bola' } },
+    ]);
+  });
+
+  it('opens no socket for a visitor (the server asks for a token)', () => {
+    const { sockets } = start({ post: samplePost({ id: 42 }), live: null });
+    expect(sockets).toEqual([]);
   });
 });

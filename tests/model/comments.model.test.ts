@@ -12,6 +12,8 @@ const commentSaved = event('xstate.done.actor.sendComment', 0);
 const commentRefused = event('xstate.done.actor.sendComment', 1);
 const commentsDisabled = event('xstate.done.actor.sendComment', 2);
 const replySaved = event('xstate.done.actor.sendReply', 0);
+const reloaded = event('xstate.done.actor.reloadComments');
+const [refresh] = commentsEventFixtures['comments.refresh'];
 const highlightEnds = event('xstate.after.', 1);
 const replyUnlocks = event('xstate.after.', 0);
 const [submit, visitorSubmit] = commentsEventFixtures['comment.submitted'];
@@ -28,7 +30,7 @@ describe('comments machine, model-based', () => {
   }, 120_000);
 
   describe('pinned journeys', () => {
-    const idle = { view: 'collapsed', composer: 'idle', reply: 'idle', highlight: 'off' };
+    const idle = { view: 'collapsed', composer: 'idle', reply: 'idle', live: 'idle', highlight: 'off' };
     const journeys: Array<{
       name: string;
       variant: keyof typeof commentsVariants;
@@ -85,6 +87,20 @@ describe('comments machine, model-based', () => {
         events: [loaded, highlightEnds, write, visitorSubmit],
         value: { loaded: idle },
         context: { draft: 'Is it still available?', count: 4 },
+      },
+      {
+        name: "someone else's comment reloads the list quietly: theirs is added, highlighted and counted",
+        variant: 'open',
+        events: [loaded, highlightEnds, refresh, reloaded],
+        value: { loaded: { ...idle, highlight: 'on' } },
+        context: { count: 5, highlighted: [6] },
+      },
+      {
+        name: 'a reload that fails keeps the list as it was',
+        variant: 'open',
+        events: [loaded, highlightEnds, refresh, event('xstate.error.actor.reloadComments')],
+        value: { loaded: idle },
+        context: { count: 4 },
       },
       {
         name: 'a closed section sends nothing',

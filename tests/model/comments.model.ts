@@ -14,6 +14,7 @@ import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtur
 import { errorEvents, timerEvents, type MachineModel, type ModelVariant } from './harness';
 
 export const ALICE: CommentAuthor = { username: 'alice', display_name: 'Alice Okafor', profileimg: '' };
+const BOLA: CommentAuthor = { username: 'bola', display_name: 'Bola Ade', profileimg: '' };
 export const RECEIVED_AT = '2026-03-01T12:00:02Z';
 
 /** Four top-level comments (one under 5 s old, so it is highlighted) and a reply to the first. */
@@ -42,6 +43,7 @@ export const commentsEventFixtures = {
     { type: 'reply.submitted', author: null },
   ],
   'highlight.started': [{ type: 'highlight.started' }],
+  'comments.refresh': [{ type: 'comments.refresh' }],
 } satisfies EventFixtures<CommentsEvent>;
 
 const savedComment = sampleComment(100, { user: ALICE, comment: 'Is it still available?', created_at: RECEIVED_AT });
@@ -57,6 +59,9 @@ export const commentsOutputFixtures = {
   sendComment: [{ ok: true, answer: { comment: savedComment, no_of_comments: 5 }, receivedAt: RECEIVED_AT }, ...refusals],
 } satisfies OutputFixtures<typeof commentsActors>;
 
+/** The list asked for again after someone else commented: their comment (id 6) is new. */
+export const RELOADED = { comments: [...LOADED_COMMENTS, sampleComment(6, { user: BOLA, created_at: RECEIVED_AT })], receivedAt: RECEIVED_AT };
+
 const replyOutputs: SendOutcome[] = [{ ok: true, answer: { comment: savedReply, no_of_comments: 5 }, receivedAt: RECEIVED_AT }, ...refusals];
 
 const done = (id: string, output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output, actorId: id });
@@ -65,6 +70,7 @@ export const commentsSystemEvents: AnyEventObject[] = [
   ...commentsOutputFixtures.loadComments.map((output) => done('loadComments', output)),
   ...commentsOutputFixtures.sendComment.map((output) => done('sendComment', output)),
   ...replyOutputs.map((output) => done('sendReply', output)),
+  done('reloadComments', RELOADED),
   ...errorEvents(commentsMachine, 'loadComments'),
   ...errorEvents(commentsMachine, 'sendComment'),
   ...timerEvents(commentsMachine),
@@ -81,7 +87,9 @@ const region = (snapshot: AnyMachineSnapshot, name: string, state: string) => sn
 /** Something is on its way: the person waits for it (or the clock) before doing anything else. */
 function busy(snapshot: AnyMachineSnapshot): boolean {
   if (!snapshot.matches('loaded')) return false;
-  return region(snapshot, 'composer', 'sending') || !region(snapshot, 'reply', 'idle') || region(snapshot, 'highlight', 'on');
+  return (
+    region(snapshot, 'composer', 'sending') || !region(snapshot, 'reply', 'idle') || region(snapshot, 'highlight', 'on') || region(snapshot, 'live', 'reloading')
+  );
 }
 
 const isSystem = (event: AnyEventObject) => event.type.startsWith('xstate.');
@@ -92,6 +100,8 @@ function keepsGraphSmall(snapshot: AnyMachineSnapshot, event: AnyEventObject): b
   if (event.type.startsWith('xstate.after.commentHighlight')) return !region(snapshot, 'reply', 'locked');
   if (isSystem(event)) return true;
   if (event.type === 'highlight.started') return region(snapshot, 'highlight', 'on');
+  // Another comment heard while the list is on its way: it is asked for again.
+  if (event.type === 'comments.refresh' && region(snapshot, 'live', 'reloading')) return true;
   if (busy(snapshot)) return false;
   const { draft, replyDraft, replyingTo, nextTempId } = contextOf(snapshot);
   switch (event.type) {

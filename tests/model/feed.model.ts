@@ -28,6 +28,8 @@ export const feedEventFixtures = {
 /** What the server may answer for a page: more to come, the last page (overlapping the first), nothing. */
 export const feedOutputFixtures = {
   loadPage: [feedPage([1, 2], { hasNext: true, snapshot: 20, authors: { 2: VIEWER } }), feedPage([2, 3], { page: 2, authors: { 2: VIEWER } }), feedPage([])],
+  // Reports the online event (a fixture event above); it never ends.
+  watchOnline: [undefined as never],
 } satisfies OutputFixtures<typeof feedActors>;
 
 export const feedSystemEvents: AnyEventObject[] = [

@@ -52,14 +52,14 @@ async function perform(event: AnyEventObject): Promise<void> {
   if (event.type.startsWith('xstate.error.actor.')) return answers.release('like', refusal({ status: 500, message: MESSAGES.serverError }));
   await act(async () => {
     if (event.type === 'like.toggled') button().click();
-    else if (event.type === 'post.synced') showPost({ id: POST_ID, liked: Boolean(event.liked), no_of_likes: Number(event.count) });
+    else if (event.type === 'post.synced') showPost({ id: POST_ID, liked: Boolean(event.liked), no_of_likes: Number(event.count), no_of_comments: 0 });
     else throw new Error(`the walk cannot perform ${event.type}`);
   });
 }
 
 function renderAt(input: { liked: boolean; count: number }): void {
   signIn();
-  renderWithApp(<Page initial={{ id: POST_ID, liked: input.liked, no_of_likes: input.count }} />);
+  renderWithApp(<Page initial={{ id: POST_ID, liked: input.liked, no_of_likes: input.count, no_of_comments: 0 }} />);
 }
 
 const { walkPath } = screenWalk({
@@ -88,7 +88,7 @@ describe('LikeButton follows the like machine', () => {
   }, 60_000);
 
   it('a visitor press says Please log in to like posts and changes nothing', async () => {
-    renderWithApp(<Page initial={{ id: POST_ID, liked: false, no_of_likes: 3 }} />);
+    renderWithApp(<Page initial={{ id: POST_ID, liked: false, no_of_likes: 3, no_of_comments: 0 }} />);
     await act(async () => button().click());
     expect(await screen.findByText(MESSAGES.logInToLike)).toBeInTheDocument();
     expect(button()).toHaveAttribute('aria-pressed', 'false');

@@ -20,6 +20,9 @@ import { feedPage, vendorOf } from '../fixtures/marketplace';
 import { currentUserOf } from '../machines/auth.fixtures';
 import { apiUrl, server } from '../setup/msw';
 
+// The popup is a lazy chunk of the screen: loaded once here, so opening it in a test waits for no module transform.
+await import('../../src/ui/screens/post/PostPopup');
+
 // ---------------------------------------------------------------------------
 // The server: every feed call is recorded; answers can be held back.
 
@@ -179,6 +182,45 @@ describe('MarketplaceScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a like in the popup shows on the card at once, and the card\'s next press unlikes; comment counts agree too', async () => {
+    useServer({ currentUser: currentUserOf('bola') });
+    answerFeed(feedPage([4]));
+    const likes: unknown[] = [];
+    server.use(
+      http.get(apiUrl('/post/4'), () => HttpResponse.json({ post: feedPage([4]).results[0] })),
+      http.get(apiUrl('/comment'), () => HttpResponse.json({ comments: [] })),
+      http.post(apiUrl('/like'), async ({ request }) => {
+        const body = (await request.json()) as { action: boolean };
+        likes.push(body);
+        return HttpResponse.json({ post_id: 4, liked: body.action, no_of_likes: body.action ? 1 : 0 });
+      }),
+      http.post(apiUrl('/comment'), () =>
+        HttpResponse.json(
+          { comment: { id: 9, user: { username: 'bola', display_name: 'Bola', profileimg: '' }, post: 4, comment: 'Still there?', parent: null, created_at: new Date().toISOString() }, no_of_comments: 1 },
+          { status: 201 },
+        ),
+      ),
+    );
+    const user = renderMarketplace({ signedInAs: 'bola' });
+    await feedShown([4]);
+    const card = screen.getByRole('article', { name: 'Post 4' });
+    await user.click(within(card).getByRole('button', { name: 'Post 4' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Like 0' }));
+    // Behind the popup the card already shows it.
+    expect(within(card).getByRole('button', { name: 'Like 1' })).toHaveAttribute('aria-pressed', 'true');
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Write a comment' }), 'Still there?');
+    await user.click(within(dialog).getByRole('button', { name: 'Post', exact: true }));
+    expect(await within(card).findByRole('button', { name: 'Comments (1)' })).toBeInTheDocument();
+    await waitFor(() => expect(likes).toEqual([{ post_id: 4, action: true }]));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const heart = within(card).getByRole('button', { name: 'Like 1' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await user.click(heart);
+    expect(within(card).getByRole('button', { name: 'Like 0' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(likes).toEqual([{ post_id: 4, action: true }, { post_id: 4, action: false }]));
   });
 
   it('Load More Posts asks for the next page with the snapshot and shows No Content Found... for an empty feed', async () => {

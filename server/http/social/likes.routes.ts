@@ -24,7 +24,8 @@ export function likesRoutes({ stores, auth, limits, hub }: SocialDeps): FastifyP
       const live = { hub, log: request.log };
       if (change.recorded) await publishNotification(live, { ...event, notificationId: change.recorded });
       if (change.changed) {
-        await publishPostActivity(live, post.id, { type: 'like', post_id: post.id, action: change.liked ? 'like' : 'unlike', username: actor.username });
+        const action = change.liked ? 'like' : 'unlike';
+        await publishPostActivity(live, post.id, { type: 'like', post_id: post.id, action, username: actor.username, no_of_likes: change.noOfLikes });
       }
       return { post_id: post.id, liked: change.liked, no_of_likes: change.noOfLikes };
     });

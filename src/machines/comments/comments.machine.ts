@@ -40,8 +40,9 @@ function sendInput(context: CommentsContext, isReply: boolean) {
  * is_optimistic and is replaced by the server's (or removed, with the draft back,
  * on failure); one comment and one reply are in flight at most, and the reply
  * form stays locked 300 ms after its answer; only a top-level comment moves
- * the post's count; new and optimistic comments are highlighted for 2 s; a
- * signed-out submit is silent and a post whose vendor closed comments says so.
+ * the post's count; new and optimistic comments are highlighted for 2 s;
+ * someone else's comment (told by the live socket) reloads the list quietly,
+ * keeping ours on their way, and recounts it; a signed-out submit is silent and a post whose vendor closed comments says so.
  */
 export const commentsMachine = setup({
   types: {
@@ -68,6 +69,16 @@ export const commentsMachine = setup({
     storeLoaded: enqueueActions(({ enqueue }, loaded: CommentsLoaded) => {
       const fresh = loaded.comments.filter((comment) => isNew(comment, loaded.receivedAt)).map((comment) => comment.id);
       enqueue.assign({ comments: loaded.comments, highlighted: fresh, loadError: null });
+      if (fresh.length) enqueue.raise({ type: 'highlight.started' });
+    }),
+    // The list as the server has it now, with ours still on their way kept at the end.
+    storeReloaded: enqueueActions(({ context, enqueue }, loaded: CommentsLoaded) => {
+      const known = new Set(context.comments.map((comment) => comment.id));
+      const fresh = loaded.comments.filter((comment) => !known.has(comment.id) && isNew(comment, loaded.receivedAt)).map((comment) => comment.id);
+      const comments = [...loaded.comments, ...context.comments.filter((comment) => comment.is_optimistic)];
+      const count = topLevel(comments).length;
+      enqueue.assign({ comments, count, highlighted: [...context.highlighted, ...fresh] });
+      if (count !== context.count) enqueue.emit({ type: 'count.changed', count });
       if (fresh.length) enqueue.raise({ type: 'highlight.started' });
     }),
     reportLoadFailure: assign({ loadError: MESSAGES.unableToLoadComments }),
@@ -263,6 +274,24 @@ export const commentsMachine = setup({
             // A double press right after the answer must not send the reply twice.
             locked: {
               after: { replyLock: 'idle' },
+            },
+          },
+        },
+        // Someone else commented (the post's live socket): the list is asked for again, quietly.
+        live: {
+          initial: 'idle',
+          on: { 'comments.refresh': '.reloading' },
+          states: {
+            idle: {},
+            reloading: {
+              on: { 'comments.refresh': { target: 'reloading', reenter: true } },
+              invoke: {
+                src: 'loadComments',
+                id: 'reloadComments',
+                input: ({ context }) => ({ postId: context.postId }),
+                onDone: { target: 'idle', actions: { type: 'storeReloaded', params: ({ event }) => event.output } },
+                onError: 'idle',
+              },
             },
           },
         },

@@ -50,8 +50,9 @@ export const topLevel = (comments: readonly ShownComment[]): ShownComment[] =>
 export const repliesTo = (comments: readonly ShownComment[], id: number): ShownComment[] =>
   comments.filter((comment) => comment.parent === id);
 
+/** The server's comment in place of ours; a reload may have brought it already, so it is shown once. */
 export const replaceComment = (comments: readonly ShownComment[], tempId: number, comment: ShownComment): ShownComment[] =>
-  comments.map((existing) => (existing.id === tempId ? comment : existing));
+  comments.filter((existing) => existing.id !== comment.id).map((existing) => (existing.id === tempId ? comment : existing));
 
 export const withoutComment = (comments: readonly ShownComment[], id: number): ShownComment[] =>
   comments.filter((existing) => existing.id !== id);

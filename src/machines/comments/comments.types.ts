@@ -49,6 +49,8 @@ export type SendRequest = { payload: NewComment };
 
 export type CommentsEvent =
   | { type: 'comments.retry' }
+  /** Someone else commented on the post: ask for the list again. */
+  | { type: 'comments.refresh' }
   | { type: 'comments.expanded' }
   | { type: 'comments.collapsed' }
   | { type: 'comments.loadMore' }

@@ -1,4 +1,4 @@
 export { postViewMachine } from './postView.machine';
-export { postViewActors, loadPost, startChatRoom, copyLink, recordShare } from './postView.actors';
+export { postViewActors, loadPost, startChatRoom, copyLink, recordShare, readPostViewInput } from './postView.actors';
 export * from './postView.selectors';
 export type * from './postView.types';

@@ -1,9 +1,12 @@
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../services/api';
 import { copyText } from '../../services/clipboard';
+import { readSession } from '../../services/cookies';
 import { fetchPost } from '../../services/marketplace';
 import { sharePost, startChat, type ChatRoom } from '../../services/social';
-import type { PostFailure, PostOutcome, ShareTarget } from './postView.types';
+import { readSocketInput } from '../socket/socket.actors';
+import { socketMachine } from '../socket/socket.machine';
+import type { PostFailure, PostOutcome, PostViewInput, ShareTarget } from './postView.types';
 
 function failureOf(error: unknown): PostFailure {
   if (error instanceof ApiError) return { status: error.status, message: error.message };
@@ -31,4 +34,13 @@ export const recordShare = fromPromise<void, { postId: number; target: ShareTarg
   await sharePost(input.postId, input.target).catch(() => undefined);
 });
 
-export const postViewActors = { loadPost, startChatRoom, copyLink, recordShare };
+export const postViewActors = { loadPost, startChatRoom, copyLink, recordShare, socket: socketMachine };
+
+/** The popup's input in the browser: the post, and for a signed-in viewer the post's live socket. */
+export function readPostViewInput(input: Omit<PostViewInput, 'live'>): PostViewInput {
+  const session = readSession();
+  const postId = input.postId ?? input.post?.id;
+  if (!session || !postId) return { ...input, live: null };
+  const { receiver: _receiver, ...socket } = readSocketInput({ channel: 'social', postId }, session);
+  return { ...input, live: { socket, viewer: session.username } };
+}

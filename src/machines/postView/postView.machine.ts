@@ -1,7 +1,20 @@
-import { assign, emit, setup, spawnChild } from 'xstate';
-import { DURATIONS, MESSAGES } from '../../contract';
+import { assign, emit, enqueueActions, setup, spawnChild } from 'xstate';
+import { DURATIONS, MESSAGES, type ServerSocketMessage } from '../../contract';
+import type { HeardActivity } from '../postShadow/postShadow.types';
+import { socketSystemId } from '../socket/socket.rules';
 import { postViewActors } from './postView.actors';
 import type { PostOutcome, PostViewContext, PostViewEmitted, PostViewEvent, PostViewInput } from './postView.types';
+
+type Frame = { message: ServerSocketMessage };
+
+/** A like or comment frame of the post's socket in the post shadow's words; other frames are none. */
+function activityOf(message: ServerSocketMessage): HeardActivity | null {
+  if (message.type === 'like') {
+    return { kind: 'like', postId: message.post_id, liked: message.action === 'like', count: message.no_of_likes, username: message.username };
+  }
+  if (message.type === 'comment') return { kind: 'comment', postId: message.post_id, username: message.username };
+  return null;
+}
 
 const failureOf = (outcome: PostOutcome) => (outcome.ok ? undefined : outcome.failure);
 
@@ -11,7 +24,9 @@ const failureOf = (outcome: PostOutcome) => (outcome.ok ? undefined : outcome.fa
  * or Failed to Load Post with Try Again; Message Seller asks for a login when
  * signed out, creates one room at a time however often it is pressed and then
  * navigates to /chats/{uniquecode}; Copy link says whether it worked and shows
- * its feedback for 2 s; an opened share is recorded without waiting.
+ * its feedback for 2 s; an opened share is recorded without waiting. A loaded
+ * post seen by a signed-in viewer keeps its live socket open and tells the
+ * likes and comments it hears on this post (`post.heard`).
  */
 export const postViewMachine = setup({
   types: {
@@ -31,19 +46,29 @@ export const postViewMachine = setup({
     notFound: (_, outcome: PostOutcome) => failureOf(outcome)?.status === 404,
     signedOut: (_, params: { viewer: string | null }) => params.viewer === null,
     sellerUnknown: ({ context }) => !context.post?.user.username,
+    aboutThisPost: ({ context }, { message }: Frame) => activityOf(message)?.postId === context.post?.id,
   },
   actions: {
     storePost: assign((_, outcome: PostOutcome) => (outcome.ok ? { post: outcome.post, error: null } : {})),
     storeFailure: assign((_, params: { message: string | undefined }) => ({ error: params.message || MESSAGES.unableToFetchPost })),
     toast: emit((_, params: PostViewEmitted) => params),
     goToRoom: emit((_, params: { uniquecode: string }) => ({ type: 'navigate' as const, to: `/chats/${params.uniquecode}` })),
+    startLive: enqueueActions(({ context, enqueue, self }) => {
+      if (!context.live) return;
+      const { socket } = context.live;
+      enqueue.spawnChild('socket', { id: 'socket', systemId: socketSystemId(socket.target), input: { ...socket, receiver: self } });
+    }),
+    tellHeard: enqueueActions(({ context, enqueue }, { message }: Frame) => {
+      const activity = activityOf(message);
+      if (activity) enqueue.emit({ type: 'post.heard', activity, viewer: context.live?.viewer ?? null });
+    }),
     recordShare: spawnChild('recordShare', {
       input: ({ context, event }) => ({ postId: context.post?.id ?? 0, target: event.type === 'share.opened' ? event.target : 'copy' }),
     }),
   },
 }).createMachine({
   id: 'postView',
-  context: ({ input }) => ({ postId: input.postId ?? input.post?.id ?? null, post: input.post ?? null, error: null }),
+  context: ({ input }) => ({ postId: input.postId ?? input.post?.id ?? null, post: input.post ?? null, error: null, live: input.live ?? null }),
   initial: 'checking',
   states: {
     checking: {
@@ -69,7 +94,9 @@ export const postViewMachine = setup({
     },
     loaded: {
       type: 'parallel',
+      entry: 'startLive',
       on: {
+        'socket.received': { guard: { type: 'aboutThisPost', params: ({ event }) => event }, actions: { type: 'tellHeard', params: ({ event }) => event } },
         'share.opened': {
           actions: [
             'recordShare',

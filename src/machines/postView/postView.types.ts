@@ -1,11 +1,17 @@
 import type { Post } from '../../contract';
 import type { ShareTarget } from '../../services/social';
+import type { PostShadowEvent } from '../postShadow/postShadow.types';
+import type { SocketInput, SocketNotice } from '../socket/socket.types';
+
+/** The post's live socket for a signed-in viewer (visitors have none: the server asks for a token). */
+export type PostLive = { socket: Omit<SocketInput, 'receiver'>; viewer: string };
 
 export type PostViewInput = {
   /** Load the post by id (a share link, the feed's ?postId=). */
   postId?: number | null;
   /** Or show a post the caller already has. */
   post?: Post | null;
+  live?: PostLive | null;
 };
 
 export type PostViewContext = {
@@ -13,6 +19,7 @@ export type PostViewContext = {
   post: Post | null;
   /** What Failed to Load Post says under its title. */
   error: string | null;
+  live: PostLive | null;
 };
 
 export type PostFailure = { status: number; message: string };
@@ -26,10 +33,14 @@ export type PostViewEvent =
   /** Copy link, with the link the view built. */
   | { type: 'link.copyRequested'; url: string }
   /** A share target's window was opened. */
-  | { type: 'share.opened'; target: ShareTarget };
+  | { type: 'share.opened'; target: ShareTarget }
+  /** What the post's live socket tells. */
+  | SocketNotice;
 
 export type PostViewEmitted =
   | { type: 'toast'; tone: 'success' | 'error' | 'info'; message: string; durationMs?: number }
-  | { type: 'navigate'; to: string };
+  | { type: 'navigate'; to: string }
+  /** Someone's like or comment on the post, for the post shadow. */
+  | Extract<PostShadowEvent, { type: 'post.heard' }>;
 
 export type { Post, ShareTarget };

@@ -4,6 +4,7 @@ import { Carousel } from '../../components';
 import { avatarOrDefault, displayName, formatNaira, postTime, textCardGradient, truncateText } from '../../format';
 import { LikeButton } from '../post/LikeButton';
 import { PostMenu } from '../post/PostMenu';
+import { useCommentCount } from '../post/PostShadow';
 import { POST_ID_PARAM } from './postIdParam';
 
 export type FeedCardProps = {
@@ -55,11 +56,19 @@ export function FeedCard({ post, onHidden, onDeleted }: FeedCardProps) {
       </div>
       <footer className="feed-card__actions">
         <LikeButton post={post} />
-        <button type="button" className="feed-card__action" onClick={open} aria-label={`Comments (${post.no_of_comments})`} data-scope="feed-card" data-part="comments">
-          <span aria-hidden="true">💬</span> {post.no_of_comments}
-        </button>
+        <CommentsButton post={post} onOpen={open} />
       </footer>
     </article>
+  );
+}
+
+/** The comment count, as the popup over the card shows it too. */
+function CommentsButton({ post, onOpen }: { post: Post; onOpen: () => void }) {
+  const count = useCommentCount(post);
+  return (
+    <button type="button" className="feed-card__action" onClick={onOpen} aria-label={`Comments (${count})`} data-scope="feed-card" data-part="comments">
+      <span aria-hidden="true">💬</span> {count}
+    </button>
   );
 }
 

@@ -8,6 +8,7 @@ import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { AdSlot, usePageTitle } from '../../components';
 import '../../styles/marketplace.css';
 import { useActorToasts } from '../accounts/useActorToasts';
+import { PostShadowScope } from '../post/PostShadow';
 import { CreatePostBar } from './CreatePostBar';
 import { FeedList } from './FeedList';
 import { FilterPanel, FilterToggle } from './FilterPanel';
@@ -27,7 +28,10 @@ export function MarketplaceScreen() {
   usePageTitle(MARKETPLACE_TITLE);
   return (
     <LookupsProvider>
-      <Marketplace />
+      {/* The feed cards and the popup over them show one like and one comment count per post. */}
+      <PostShadowScope>
+        <Marketplace />
+      </PostShadowScope>
     </LookupsProvider>
   );
 }

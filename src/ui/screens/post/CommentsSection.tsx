@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { Actor } from 'xstate';
 import { MESSAGES, type Post } from '../../../contract';
@@ -28,6 +28,7 @@ import {
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { avatarOrDefault, commentTime } from '../../format';
 import { useActorToasts } from '../accounts/useActorToasts';
+import { PostShadowScope, useCommentCount, usePostShadow } from './PostShadow';
 import { useViewer, type Viewer } from './useViewer';
 import '../../styles/comments.css';
 
@@ -36,8 +37,6 @@ type Shared = { actor: CommentsActor; viewer: Viewer };
 
 export type CommentsSectionProps = {
   post: Pick<Post, 'id' | 'no_of_comments' | 'user'>;
-  /** The post's comment count changed (a new top-level comment). */
-  onCountChange?: (count: number) => void;
 };
 
 export const commentCountLabel = (count: number): string => `${count} ${count === 1 ? 'comment' : 'comments'}`;
@@ -51,13 +50,22 @@ function submitOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
 }
 
 /** A post's comments: the count, the form, the list with replies, collapsed or expanded. */
-export function CommentsSection({ post, onCountChange }: CommentsSectionProps) {
+export function CommentsSection({ post }: CommentsSectionProps) {
+  return (
+    <PostShadowScope>
+      <Comments post={post} />
+    </PostShadowScope>
+  );
+}
+
+function Comments({ post }: CommentsSectionProps) {
   const viewer = useViewer();
   const allowComments = post.user.vendor?.allow_comments ?? true;
-  const actor = useTracedActorRef(commentsMachine, { input: { postId: post.id, count: post.no_of_comments, allowComments } });
+  const count = useCommentCount(post);
+  const actor = useTracedActorRef(commentsMachine, { input: { postId: post.id, count, allowComments } });
   useActorToasts(actor);
-  useCountReports(actor, onCountChange);
-  const count = useSelector(actor, selectCount);
+  useSharedCount(actor, post.id);
+  const shown = useSelector(actor, selectCount);
   const headingId = useId();
 
   return (
@@ -65,7 +73,7 @@ export function CommentsSection({ post, onCountChange }: CommentsSectionProps) {
       <header className="comments__header">
         <h3 id={headingId}>Comments</h3>
         <span className="comments__count" data-scope="comments" data-part="count">
-          {commentCountLabel(count)}
+          {commentCountLabel(shown)}
         </span>
       </header>
       <CommentForm actor={actor} viewer={viewer} />
@@ -74,15 +82,16 @@ export function CommentsSection({ post, onCountChange }: CommentsSectionProps) {
   );
 }
 
-function useCountReports(actor: CommentsActor, onCountChange?: (count: number) => void) {
-  const report = useRef(onCountChange);
+/** The count goes to the post shadow (the feed card shows it); someone else's comment reloads the list. */
+function useSharedCount(actor: CommentsActor, postId: number) {
+  const shadow = usePostShadow();
   useLayoutEffect(() => {
-    report.current = onCountChange;
-  });
-  useLayoutEffect(() => {
-    const subscription = actor.on('count.changed', (event) => report.current?.(event.count));
-    return () => subscription.unsubscribe();
-  }, [actor]);
+    const subscriptions = [
+      actor.on('count.changed', ({ count }) => shadow.send({ type: 'post.commentsCounted', postId, count })),
+      shadow.on('post.commentHeard', (event) => event.postId === postId && actor.send({ type: 'comments.refresh' })),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, shadow, postId]);
 }
 
 function formNotice(viewer: Viewer, allowComments: boolean): { notice: string; placeholder: string } | null {

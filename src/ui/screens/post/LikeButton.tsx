@@ -1,35 +1,49 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { Post } from '../../../contract';
 import { selectIsSignedIn } from '../../../machines/auth';
-import { likeMachine, selectLikeCount, selectLiked } from '../../../machines/like';
+import { selectLikeCount, selectLiked } from '../../../machines/like';
+import { selectLikeOf, type LikeActorRef } from '../../../machines/postShadow';
 import { useAuthSelector } from '../../app/AppActor';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { useActorToasts } from '../accounts/useActorToasts';
+import { PostShadowScope, useSeenPost } from './PostShadow';
 import '../../styles/post.css';
 
-export type LikeButtonProps = { post: Pick<Post, 'id' | 'liked' | 'no_of_likes'> };
+export type LikeButtonProps = { post: Pick<Post, 'id' | 'liked' | 'no_of_likes' | 'no_of_comments'> };
 
-/** The heart under a post: pressed when liked, with the count; a toggle shows at once. */
+/**
+ * The heart under a post: pressed when liked, with the count; a toggle shows at once,
+ * in every view of the post (they share its like actor through the post shadow).
+ */
 export function LikeButton({ post }: LikeButtonProps) {
+  return (
+    <PostShadowScope>
+      <SharedLikeButton post={post} />
+    </PostShadowScope>
+  );
+}
+
+function SharedLikeButton({ post }: LikeButtonProps) {
+  const like = useSelector(useSeenPost(post), selectLikeOf(post.id));
+  // Until the shadow has the post (the moment before the first layout effect), the server's numbers.
+  return like ? <LiveHeart like={like} /> : <Heart liked={post.liked} count={post.no_of_likes} />;
+}
+
+function LiveHeart({ like }: { like: LikeActorRef }) {
   const signedIn = useAuthSelector(selectIsSignedIn);
-  const like = useTracedActorRef(likeMachine, { input: { postId: post.id, liked: post.liked, count: post.no_of_likes } });
   useActorToasts(like);
   const liked = useSelector(like, selectLiked);
   const count = useSelector(like, selectLikeCount);
+  return <Heart liked={liked} count={count} onPress={() => like.send({ type: 'like.toggled', signedIn })} />;
+}
 
-  // A reloaded feed brings the server's newer numbers.
-  useEffect(() => {
-    like.send({ type: 'post.synced', liked: post.liked, count: post.no_of_likes });
-  }, [like, post.liked, post.no_of_likes]);
-
+function Heart({ liked, count, onPress }: { liked: boolean; count: number; onPress?: () => void }) {
   return (
     <button
       type="button"
       className={liked ? 'like-button like-button--liked' : 'like-button'}
       aria-pressed={liked}
       aria-label={`Like ${count}`}
-      onClick={() => like.send({ type: 'like.toggled', signedIn })}
+      onClick={onPress}
       data-scope="like"
       data-part="button"
     >

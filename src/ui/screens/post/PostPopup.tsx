@@ -5,6 +5,7 @@ import type { Actor } from 'xstate';
 import { DURATIONS, LIMITS, MESSAGES, type Post } from '../../../contract';
 import {
   postViewMachine,
+  readPostViewInput,
   selectCanRetry,
   selectError,
   selectIsStartingChat,
@@ -19,6 +20,7 @@ import { useActorToasts } from '../accounts/useActorToasts';
 import { CommentsSection } from './CommentsSection';
 import { LikeButton } from './LikeButton';
 import { PostMenu } from './PostMenu';
+import { PostShadowScope, usePostShadow } from './PostShadow';
 import { postLink, shareLinks } from './share';
 import { useDialog } from './useDialog';
 import { useViewer } from './useViewer';
@@ -40,13 +42,19 @@ export type PostPopupProps = {
 /** The post popup: a modal dialog with the post, its seller, actions, shares, likes and comments. */
 export function PostPopup(props: PostPopupProps) {
   // Another post is another loader.
-  return <PostDialog key={props.postId ?? props.post?.id ?? 'none'} {...props} />;
+  return (
+    <PostShadowScope>
+      <PostDialog key={props.postId ?? props.post?.id ?? 'none'} {...props} />
+    </PostShadowScope>
+  );
 }
 
 function PostDialog({ postId, post, onClose, onHidden, onDeleted }: PostPopupProps) {
-  const view = useTracedActorRef(postViewMachine, { input: { postId, post } });
+  const [input] = useState(() => readPostViewInput({ postId, post }));
+  const view = useTracedActorRef(postViewMachine, { input });
   useActorToasts(view);
   useNavigation(view);
+  useHeardActivity(view);
   const dialog = useRef<HTMLDivElement>(null);
   const onKeyDown = useDialog(dialog, onClose);
   const titleId = useId();
@@ -84,6 +92,15 @@ function useNavigation(view: ViewActor) {
     const subscription = view.on('navigate', (event) => void go.current(event.to));
     return () => subscription.unsubscribe();
   }, [view]);
+}
+
+/** Likes and comments heard on the post's live socket reach every view of it through the post shadow. */
+function useHeardActivity(view: ViewActor) {
+  const shadow = usePostShadow();
+  useLayoutEffect(() => {
+    const subscription = view.on('post.heard', (event) => shadow.send(event));
+    return () => subscription.unsubscribe();
+  }, [view, shadow]);
 }
 
 type BodyProps = { view: ViewActor; titleId: string; onHidden: (id: number) => void; onDeleted: (id: number) => void };

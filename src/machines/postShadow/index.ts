@@ -1,0 +1,3 @@
+export { postShadowMachine } from './postShadow.machine';
+export * from './postShadow.selectors';
+export type * from './postShadow.types';

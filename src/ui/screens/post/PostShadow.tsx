@@ -1,0 +1,36 @@
+import { useSelector } from '@xstate/react';
+import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
+import { postShadowMachine, selectCommentCountOf, type PostFacts, type PostShadowRef } from '../../../machines/postShadow';
+import { useTracedActorRef } from '../../app/useTracedActorRef';
+
+const PostShadowContext = createContext<PostShadowRef | null>(null);
+
+/** Every view of a post below reads one post shadow: the screen's (the marketplace's), or one of its own. */
+export function PostShadowScope({ children }: { children: ReactNode }) {
+  return useContext(PostShadowContext) ? children : <OwnPostShadow>{children}</OwnPostShadow>;
+}
+
+function OwnPostShadow({ children }: { children: ReactNode }) {
+  const shadow = useTracedActorRef(postShadowMachine, {});
+  return <PostShadowContext.Provider value={shadow}>{children}</PostShadowContext.Provider>;
+}
+
+export function usePostShadow(): PostShadowRef {
+  const shadow = useContext(PostShadowContext);
+  if (!shadow) throw new Error('No post shadow: render inside <PostShadowScope>.');
+  return shadow;
+}
+
+/** Tells the shadow the server's numbers for a post as this view got them (again whenever they change). */
+export function useSeenPost({ id, liked, no_of_likes, no_of_comments }: PostFacts): PostShadowRef {
+  const shadow = usePostShadow();
+  useLayoutEffect(() => {
+    shadow.send({ type: 'post.seen', post: { id, liked, no_of_likes, no_of_comments } });
+  }, [shadow, id, liked, no_of_likes, no_of_comments]);
+  return shadow;
+}
+
+/** The post's comment count as every view shows it. */
+export function useCommentCount(post: Pick<PostFacts, 'id' | 'no_of_comments'>): number {
+  return useSelector(usePostShadow(), selectCommentCountOf(post.id)) ?? post.no_of_comments;
+}
