@@ -1,4 +1,4 @@
-import { fillTemplate, MESSAGES, type FieldErrors } from '../../src/contract';
+import { fillTemplate, MESSAGES, waitWords, type FieldErrors } from '../../src/contract';
 
 /** An answer other than success: the status, the body `{message, ...extra}` and extra headers. */
 export class HttpError extends Error {
@@ -32,5 +32,5 @@ export function unauthorized(message: string): HttpError {
 /** 429 with Retry-After in whole seconds (at least 1) and the message filled with the wait. */
 export function tooManyRequests(retryAfterSeconds: number, template: string = MESSAGES.tooManyRequests): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new HttpError(429, fillTemplate(template, { seconds }), {}, { 'retry-after': String(seconds) });
+  return new HttpError(429, fillTemplate(template, { wait: waitWords(seconds) }), {}, { 'retry-after': String(seconds) });
 }

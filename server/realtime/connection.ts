@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { clientSocketMessageSchema, fillTemplate, MESSAGES, type ClientSocketMessage, type ServerSocketMessage } from '../../src/contract';
+import { clientSocketMessageSchema, fillTemplate, MESSAGES, waitWords, type ClientSocketMessage, type ServerSocketMessage } from '../../src/contract';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/http-error';
 import type { RateLimit } from '../http/rate-limits';
@@ -47,16 +47,21 @@ function textOf(data: RawData, isBinary: boolean): string | undefined {
   return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
 }
 
-function parseFrame(text: string | undefined): ClientSocketMessage | undefined {
-  if (text === undefined) return undefined;
+const CATALOGUE: ReadonlySet<string> = new Set(Object.values(MESSAGES));
+
+/** The frame, or what is wrong with it: the spec's words when the contract has them ('Message cannot be empty'). */
+function parseFrame(text: string | undefined): { frame: ClientSocketMessage } | { refusal: string } {
+  if (text === undefined) return { refusal: MESSAGES.invalidSocketMessage };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return undefined;
+    return { refusal: MESSAGES.invalidSocketMessage };
   }
   const parsed = clientSocketMessageSchema.safeParse(json);
-  return parsed.success ? parsed.data : undefined;
+  if (parsed.success) return { frame: parsed.data };
+  const said = parsed.error.issues.map((issue) => issue.message).find((message) => CATALOGUE.has(message));
+  return { refusal: said ?? MESSAGES.invalidSocketMessage };
 }
 
 /**
@@ -101,12 +106,12 @@ export function openConnection(socket: WebSocket, options: ConnectionOptions) {
     alive = true;
     const allowance = budget.take();
     if (!allowance.allowed) {
-      fail(fillTemplate(MESSAGES.tooManyRequests, { seconds: Math.max(1, Math.ceil(allowance.retryAfterMs / 1000)) }));
+      fail(fillTemplate(MESSAGES.tooManyRequests, { wait: waitWords(allowance.retryAfterMs / 1000) }));
       return;
     }
-    const frame = parseFrame(textOf(data, isBinary));
-    if (!frame) return fail(MESSAGES.invalidSocketMessage);
-    pending = pending.then(() => handle(frame));
+    const parsed = parseFrame(textOf(data, isBinary));
+    if ('refusal' in parsed) return fail(parsed.refusal);
+    pending = pending.then(() => handle(parsed.frame));
   });
   socket.on('pong', () => {
     alive = true;

@@ -201,6 +201,25 @@ export type UpdateAnswer = z.infer<typeof updateAnswerSchema>;
 
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+/** Today where the day is furthest ahead (UTC+14): a birthday that is today anywhere is never "in the future". */
+const latestToday = () => new Date(Date.now() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** A date of birth, or '' to clear it: a real day, not after today. */
+const dateOfBirth = z.optional(
+  z.string({ error: MESSAGES.dobInvalid }).check(
+    z.trim(),
+    z.refine((value) => value === '' || isCalendarDate(value), { message: MESSAGES.dobInvalid, abort: true }),
+    z.refine((value) => value === '' || value <= latestToday(), MESSAGES.dobInFuture),
+  ),
+);
+
 /** Update bodies refuse keys of another action, so one request is one update. */
 const updateBody = <S extends z.core.$ZodLooseShape>(shape: S) =>
   z.strictObject(shape, {
@@ -213,7 +232,7 @@ export const updateProfileBodySchema = updateBody({
   email: emailField,
   profile: z._default(
     z.strictObject({
-      dob: z.optional(z.union([z.iso.date(), z.literal('')])),
+      dob: dateOfBirth,
       state: optionalText(LIMITS.cityMax),
       nationality: optionalText(LIMITS.cityMax),
       city: optionalText(LIMITS.cityMax),

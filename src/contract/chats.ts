@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { LIMITS, MESSAGES, NOTIFICATION_KINDS } from './constants';
+import { fillTemplate, LIMITS, MESSAGES, NOTIFICATION_KINDS } from './constants';
 import { numberLike } from './fields';
 import { chatMessageSchema } from './socket';
 
@@ -10,11 +10,12 @@ const pageNumber = z._default(
   z.pipe(numberLike(MESSAGES.pageInvalid), z.number().check(z.int(MESSAGES.pageInvalid), z.gte(1, MESSAGES.pageInvalid))),
   1,
 );
+const pageSizeInvalid = fillTemplate(MESSAGES.pageSizeInvalid, { field: 'page_size', max: LIMITS.chatPageSizeMax });
 const pageSize = (fallback: number) =>
   z._default(
     z.pipe(
-      numberLike(MESSAGES.pageInvalid),
-      z.number().check(z.int(MESSAGES.pageInvalid), z.gte(1, MESSAGES.pageInvalid), z.lte(LIMITS.chatPageSizeMax, MESSAGES.pageInvalid)),
+      numberLike(pageSizeInvalid),
+      z.number().check(z.int(pageSizeInvalid), z.gte(1, pageSizeInvalid), z.lte(LIMITS.chatPageSizeMax, pageSizeInvalid)),
     ),
     fallback,
   );

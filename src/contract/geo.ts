@@ -1,19 +1,18 @@
 import { z } from 'zod/mini';
-import { LIMITS, MESSAGES } from './constants';
+import { fillTemplate, LIMITS, MESSAGES } from './constants';
 import { postSchema } from './posts';
 import { numberLike } from './fields';
 import { coordinate } from './settings';
 
 // --- GET /nearby/vendors and /nearby/products ---
 
-const pageNumber = (fallback: number, max: number) =>
+/** A whole number from 1 to `max`; what is wrong is said as `message` (naming the field). */
+const boundedNumber = (fallback: number, max: number, message: string) =>
   z._default(
-    z.pipe(
-      numberLike(MESSAGES.pageInvalid),
-      z.number().check(z.int(MESSAGES.pageInvalid), z.gte(1, MESSAGES.pageInvalid), z.lte(max, MESSAGES.pageInvalid)),
-    ),
+    z.pipe(numberLike(message), z.number().check(z.int(message), z.gte(1, message), z.lte(max, message))),
     fallback,
   );
+const radiusInvalid = fillTemplate(MESSAGES.radiusInvalid, { max: LIMITS.nearbyRadiusMaxKm });
 
 /**
  * lat and lng are required; radius is in km (default 10, at most 20,000: the whole globe); category is a
@@ -23,17 +22,18 @@ export const nearbyQuerySchema = z.object({
   lat: coordinate(90, MESSAGES.coordinatesInvalid),
   lng: coordinate(180, MESSAGES.coordinatesInvalid),
   radius: z._default(
-    z.pipe(
-      numberLike(MESSAGES.coordinatesInvalid),
-      z.number().check(z.gt(0, MESSAGES.coordinatesInvalid), z.lte(LIMITS.nearbyRadiusMaxKm, MESSAGES.coordinatesInvalid)),
-    ),
+    z.pipe(numberLike(radiusInvalid), z.number().check(z.gt(0, radiusInvalid), z.lte(LIMITS.nearbyRadiusMaxKm, radiusInvalid))),
     LIMITS.nearbyRadiusDefaultKm,
   ),
   category: z.optional(
     z.pipe(numberLike(MESSAGES.categoryRequired), z.number().check(z.int(MESSAGES.categoryRequired), z.gte(1, MESSAGES.categoryRequired))),
   ),
-  page: pageNumber(1, LIMITS.nearbyPageMax),
-  per_page: pageNumber(LIMITS.nearbyPageSizeDefault, LIMITS.nearbyPageSizeMax),
+  page: boundedNumber(1, LIMITS.nearbyPageMax, fillTemplate(MESSAGES.pageOutOfRange, { max: LIMITS.nearbyPageMax })),
+  per_page: boundedNumber(
+    LIMITS.nearbyPageSizeDefault,
+    LIMITS.nearbyPageSizeMax,
+    fillTemplate(MESSAGES.pageSizeInvalid, { field: 'per_page', max: LIMITS.nearbyPageSizeMax }),
+  ),
 });
 export type NearbyQuery = z.input<typeof nearbyQuerySchema>;
 export type NearbyFilters = z.output<typeof nearbyQuerySchema>;

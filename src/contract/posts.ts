@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { LIMITS, MESSAGES } from './constants';
+import { fillTemplate, LIMITS, MESSAGES } from './constants';
 import { categorySchema, categoryTypeSchema } from './lookups';
 import { requiredText } from './fields';
 
@@ -93,6 +93,8 @@ const queryFlag = z.pipe(
 const checkedQueryNumber = (message: string, ...checks: z.core.$ZodCheck<number>[]) =>
   z.optional(z.pipe(queryNumber(message), z.number().check(...checks)));
 
+const feedPageSizeInvalid = fillTemplate(MESSAGES.pageSizeInvalid, { field: 'per_page', max: LIMITS.feedPageSizeMax });
+
 /** GET / : the feed with the filters of document 2; unknown keys (refresh, paginate) are ignored. */
 export const feedQuerySchema = z
   .object({
@@ -101,9 +103,7 @@ export const feedQuerySchema = z
       1,
     ),
     per_page: z._default(
-      z.coerce
-        .number({ error: MESSAGES.pageInvalid })
-        .check(z.int(MESSAGES.pageInvalid), z.gte(1, MESSAGES.pageInvalid), z.lte(LIMITS.feedPageSizeMax, MESSAGES.pageInvalid)),
+      z.coerce.number({ error: feedPageSizeInvalid }).check(z.int(feedPageSizeInvalid), z.gte(1, feedPageSizeInvalid), z.lte(LIMITS.feedPageSizeMax, feedPageSizeInvalid)),
       LIMITS.feedPageSizeDefault,
     ),
     paginate: z.optional(queryFlag),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { NOTIFICATION_KINDS } from './constants';
+import { MESSAGES, NOTIFICATION_KINDS } from './constants';
 import { presenceStatusSchema } from './presence';
 
 const timestamp = z.string();
@@ -70,7 +70,7 @@ export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
 export const clientSocketMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('message'),
-    message: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+    message: z.string({ error: MESSAGES.messageEmpty }).check(z.trim(), z.minLength(1, MESSAGES.messageEmpty), z.maxLength(2000)),
     temp_id: z.string().check(z.minLength(1), z.maxLength(64)),
     uniquecode: z.string().check(z.minLength(1), z.maxLength(64)),
     sender: z.string().check(z.minLength(1), z.maxLength(30)),
@@ -84,7 +84,7 @@ export const clientSocketMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('comment'),
     post_id: z.number().check(z.int()),
-    comment: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+    comment: z.string({ error: MESSAGES.commentEmpty }).check(z.trim(), z.minLength(1, MESSAGES.commentEmpty), z.maxLength(500, MESSAGES.commentTooLong)),
     parent_id: z.nullable(z.number().check(z.int())),
   }),
 ]);

@@ -11,7 +11,7 @@ export const MESSAGES = {
   authenticationRequired: 'Authentication required',
   pleaseLogIn: 'Please log in to continue',
   invalidToken: 'Invalid token',
-  tooManyRequests: 'Too many requests. Please try again in {seconds} seconds.',
+  tooManyRequests: 'Too many requests. Please try again in {wait}.',
   validationFailed: 'Please check your input and try again.',
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again.',
@@ -87,7 +87,7 @@ export const MESSAGES = {
   resendSuccess: 'New verification code sent to your email!',
   resendFailed: 'Failed to resend verification code',
   resendFailedToast: 'Failed to resend code. Please try again.',
-  resendCooldown: 'Please wait {seconds} seconds before requesting a new code.',
+  resendCooldown: 'Please wait {wait} before requesting a new code.',
   missingUsername: 'Missing username parameter',
   userNotFound: 'User not found.',
 
@@ -146,6 +146,8 @@ export const MESSAGES = {
   startAConversation: 'Start a conversation',
   noConversationsMatching: 'No conversations matching "{query}"',
   clearSearch: 'Clear search',
+  noConversationsInFilter: 'No {filter} conversations',
+  showAllConversations: 'Show all conversations',
   inboxSessionExpired: 'Session expired. Please log in again.',
   inboxAccessDenied: 'Access denied. Please check your permissions.',
   inboxNetworkError: 'Network error. Please check your connection.',
@@ -214,6 +216,11 @@ export const MESSAGES = {
   maxPriceInvalid: 'Maximum price must be a number of 0 or more',
   coordinatesInvalid: 'Latitude must be between -90 and 90 and longitude between -180 and 180',
   pageInvalid: 'Page must be a whole number of 1 or more',
+  dobInvalid: 'Enter the date of birth as YYYY-MM-DD',
+  dobInFuture: 'Date of birth cannot be in the future',
+  pageOutOfRange: 'Page must be a whole number from 1 to {max}',
+  pageSizeInvalid: '{field} must be a whole number from 1 to {max}',
+  radiusInvalid: 'Radius must be more than 0 and at most {max} km',
   beforeSeqInvalid: 'before_seq must be a whole number of 1 or more',
 
   // Feed and post view (document 2, section 8)

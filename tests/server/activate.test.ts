@@ -100,7 +100,7 @@ describe('POST /api/resendcode', () => {
     const early = await post(t().app, '/api/resendcode', { username: 'emeka_o' });
     expect(early.statusCode).toBe(429);
     expect(early.headers['retry-after']).toBe('60');
-    expect(json(early).message).toBe(MESSAGES.resendCooldown.replace('{seconds}', '60'));
+    expect(json(early).message).toBe('Please wait 1 minute before requesting a new code.');
 
     t().clock.advance(45_000);
     const stillEarly = await post(t().app, '/api/resendcode', { username: 'emeka_o' });

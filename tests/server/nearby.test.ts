@@ -234,11 +234,13 @@ describe('GET /api/nearby/vendors and /api/nearby/products', () => {
       ['lat=6&lng=180.01', MESSAGES.coordinatesInvalid],
       ['lat=6&lng=-181', MESSAGES.coordinatesInvalid],
       ['lat=north&lng=3', MESSAGES.coordinatesInvalid],
-      ['lat=6&lng=3&radius=0', MESSAGES.coordinatesInvalid],
-      ['lat=6&lng=3&radius=-5', MESSAGES.coordinatesInvalid],
-      ['lat=6&lng=3&radius=20001', MESSAGES.coordinatesInvalid],
-      ['lat=6&lng=3&page=0', MESSAGES.pageInvalid],
-      ['lat=6&lng=3&per_page=51', MESSAGES.pageInvalid],
+      ['lat=6&lng=3&radius=0', 'Radius must be more than 0 and at most 20000 km'],
+      ['lat=6&lng=3&radius=-5', 'Radius must be more than 0 and at most 20000 km'],
+      ['lat=6&lng=3&radius=20001', 'Radius must be more than 0 and at most 20000 km'],
+      ['lat=6&lng=3&page=0', 'Page must be a whole number from 1 to 50'],
+      ['lat=6&lng=3&page=51', 'Page must be a whole number from 1 to 50'],
+      ['lat=6&lng=3&per_page=51', 'per_page must be a whole number from 1 to 50'],
+      ['lat=6&lng=3&per_page=100', 'per_page must be a whole number from 1 to 50'],
       ['lat=6&lng=3&category=abc', MESSAGES.categoryRequired],
     ];
     for (const kind of ['vendors', 'products']) {

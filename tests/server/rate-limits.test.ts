@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, RATE_LIMITS } from '../../src/contract';
+import { MESSAGES, RATE_LIMITS, waitWords } from '../../src/contract';
+import { tooManyRequests } from '../../server/http/http-error';
 import { json, newUser, post, registerBody, tableCounts, useTestApp } from './helpers';
 
 const WINDOW = 60_000;
@@ -11,8 +12,19 @@ function expectLimited(response: { statusCode: number; headers: Record<string, u
   const seconds = Number(response.headers['retry-after']);
   expect(seconds).toBeGreaterThan(0);
   expect(seconds).toBeLessThanOrEqual(WINDOW / 1000);
-  expect(response.json()).toEqual({ message: MESSAGES.tooManyRequests.replace('{seconds}', String(seconds)) });
+  expect(response.json()).toEqual({ message: MESSAGES.tooManyRequests.replace('{wait}', waitWords(seconds)) });
 }
+
+describe('the wait a 429 names', () => {
+  it('is said in seconds under a minute and in whole minutes from one minute on', () => {
+    expect(tooManyRequests(300).message).toBe('Too many requests. Please try again in 5 minutes.');
+    expect(tooManyRequests(61).message).toBe('Too many requests. Please try again in 2 minutes.');
+    expect(tooManyRequests(60).message).toBe('Too many requests. Please try again in 1 minute.');
+    expect(tooManyRequests(45).message).toBe('Too many requests. Please try again in 45 seconds.');
+    expect(tooManyRequests(0.2).message).toBe('Too many requests. Please try again in 1 second.');
+    expect(tooManyRequests(300).headers['retry-after']).toBe('300');
+  });
+});
 
 describe('rate limits', () => {
   const t = useTestApp({
@@ -108,7 +120,7 @@ describe('login limits per account and per IP', () => {
     }
     const limited = await login('kemi', 'Wrong2026x', '10.0.2.1');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: MESSAGES.tooManyRequests.replace('{seconds}', String(limited.headers['retry-after'])) });
+    expect(limited.json()).toEqual({ message: MESSAGES.tooManyRequests.replace('{wait}', waitWords(Number(limited.headers['retry-after']))) });
     // The right password waits too: the limit must not tell a guesser when it found it.
     expect((await login('kemi', user.password, '10.0.2.2')).statusCode).toBe(429);
     expect((await login('tunde', other.password, '10.0.2.3')).statusCode).toBe(200);

@@ -15,8 +15,8 @@ describe('socket frame budget', () => {
     await settle();
     expect(socket.all('pong')).toHaveLength(3);
     expect(socket.all('error')).toEqual([
-      { type: 'error', message: fillTemplate(MESSAGES.tooManyRequests, { seconds: 60 }) },
-      { type: 'error', message: fillTemplate(MESSAGES.tooManyRequests, { seconds: 60 }) },
+      { type: 'error', message: fillTemplate(MESSAGES.tooManyRequests, { wait: '1 minute' }) },
+      { type: 'error', message: fillTemplate(MESSAGES.tooManyRequests, { wait: '1 minute' }) },
     ]);
     expect(socket.isOpen()).toBe(true);
     await socket.close();

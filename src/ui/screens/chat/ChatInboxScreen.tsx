@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CHAT_ROOM_FILTERS, type ChatRoomFilter } from '../../../contract/chats';
-import { LIMITS, MESSAGES } from '../../../contract/constants';
+import { fillTemplate, LIMITS, MESSAGES } from '../../../contract/constants';
 import {
   selectCanLoadMoreRooms,
   selectHasNoMatch,
@@ -123,9 +123,18 @@ function Inbox({ inbox }: { inbox: InboxActorRef }) {
           </Link>
         </div>
       ) : null}
-      {noMatch ? (
+      {noMatch && !search.trim() ? (
+        // Only a filter narrows the list: say which conversations there are none of, and offer them all.
         <div className="inbox__empty" data-part="no-match">
-          <p>{MESSAGES.noConversationsMatching.replace('{query}', search.trim() || FILTER_LABELS[filter])}</p>
+          <p>{fillTemplate(MESSAGES.noConversationsInFilter, { filter: FILTER_LABELS[filter].toLowerCase() })}</p>
+          <button type="button" className="button button--secondary" onClick={() => inbox.send({ type: 'inbox.filterChosen', filter: 'all' })}>
+            {MESSAGES.showAllConversations}
+          </button>
+        </div>
+      ) : null}
+      {noMatch && search.trim() ? (
+        <div className="inbox__empty" data-part="no-match">
+          <p>{MESSAGES.noConversationsMatching.replace('{query}', search.trim())}</p>
           <button
             type="button"
             className="button button--secondary"
