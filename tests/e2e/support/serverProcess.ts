@@ -17,11 +17,12 @@ export class RestartableServer {
     private readonly env: Record<string, string>,
   ) {}
 
-  static async create(): Promise<RestartableServer> {
+  /** `env` overrides the server's environment (PUBLIC_URL for a server reached through a proxy, say). */
+  static async create(env: Record<string, string> = {}): Promise<RestartableServer> {
     const environment = await e2eEnvironment();
     const port = await freePort();
     const dataDir = mkdtempSync(join(environment.root, 'restartable-'));
-    return new RestartableServer(`http://127.0.0.1:${port}`, serverEnvironment(environment, port, dataDir));
+    return new RestartableServer(`http://127.0.0.1:${port}`, { ...serverEnvironment(environment, port, dataDir), ...env });
   }
 
   async start(): Promise<void> {
