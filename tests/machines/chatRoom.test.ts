@@ -140,6 +140,20 @@ describe('chat room machine', () => {
     expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'are you there?']);
   });
 
+  it('messages left in the offline queue by a reload show on their way until the server confirms them', async () => {
+    const queued = [
+      { type: 'message', message: 'typed before the reload', temp_id: 'tmp-old-1', uniquecode: ROOM_CODE, sender: ALICE.username },
+      { type: 'message', message: 'already stored', temp_id: 'tmp-old-2', uniquecode: ROOM_CODE, sender: ALICE.username },
+    ] as const;
+    const stored = chatMessageOf(3, { sender: ALICE.id, message: 'already stored', temp_id: 'tmp-old-2' });
+    const input = chatInput({ socket: { ...chatInput().socket, queued: [...queued] } });
+    const { snapshot, socket } = await loaded({ room: messagesAnswerOf([chatMessageOf(1), chatMessageOf(2), stored]) }, input);
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'already stored', 'typed before the reload (pending)']);
+    socket.status('connected');
+    socket.frame({ type: 'message_sent', temp_id: 'tmp-old-1', message: chatMessageOf(4, { sender: ALICE.id, message: 'typed before the reload', temp_id: 'tmp-old-1' }) });
+    expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'already stored', 'typed before the reload']);
+  });
+
   it('a catch-up that carries a message still shown as failed confirms it', async () => {
     const stored = chatMessageOf(3, { sender: ALICE.id, message: 'late', temp_id: 'tmp-1' });
     const { actor, snapshot, socket } = await loaded({ sendText: new ApiError(MESSAGES.networkError, 0, null), catchUp: messagesAnswerOf([stored]) });

@@ -11,6 +11,7 @@ import {
 } from '../../src/contract';
 import { roomChannel, userChannel } from '../../server/realtime/hub';
 import { call, chatState, framesOn, roomBetween, sendImage, sendText, sentText } from './chat-fixtures';
+import { chatSocket, roomOfTwo, settle, socketRoot, textFrame } from './realtime-clients';
 import { json, useTestApp, type TestApp } from './helpers';
 import { filesUnder, phonePhotoWithGps, solidJpeg } from './media/media-fixtures';
 import { notificationsOf, signedInUser, signedInVendor, type Member } from './social-fixtures';
@@ -86,6 +87,30 @@ describe('sending chat messages', () => {
     const other = await sendText(t(), vendor, code, 'Hello back', 'tmp-42');
     expect(other.statusCode).toBe(201);
     expect(chatMessageSchema.parse(other.json()).seq).toBe(2);
+  });
+
+  it('answers a temp_id sent over the socket and then by request (and the other way round) with one stored message', async () => {
+    const root = await socketRoot(t().app);
+    const { alice, bola, room } = await roomOfTwo(t().stores);
+    const [aliceSocket, bolaSocket] = [await chatSocket(root, room.uniquecode, alice.token), await chatSocket(root, room.uniquecode, bola.token)];
+    const body = (text: string, tempId: string) => ({ message: text, message_type: 'text', temp_id: tempId });
+
+    aliceSocket.send(textFrame(room.uniquecode, alice.username, 'socket-first', 'half-open?'));
+    const [confirmed] = await aliceSocket.collect('message_sent', 1);
+    const byRequest = await call(t(), 'POST', `/api/v2/chats/${room.uniquecode}/messages/`, alice.token, body('half-open?', 'socket-first'));
+    expect(byRequest.statusCode).toBe(200);
+    expect(chatMessageSchema.parse(byRequest.json())).toEqual(confirmed?.message);
+
+    const first = await call(t(), 'POST', `/api/v2/chats/${room.uniquecode}/messages/`, alice.token, body('request first', 'request-first'));
+    expect(first.statusCode).toBe(201);
+    aliceSocket.send(textFrame(room.uniquecode, alice.username, 'request-first', 'request first'));
+    const [, again] = await aliceSocket.collect('message_sent', 2);
+    expect(again?.message).toEqual(chatMessageSchema.parse(first.json()));
+
+    expect((await t().stores.messages.after(room.id, 0, 10)).map((message) => message.temp_id)).toEqual(['socket-first', 'request-first']);
+    await settle();
+    expect(bolaSocket.all('chat').map((frame) => frame.message.temp_id)).toEqual(['socket-first', 'request-first']);
+    await Promise.all([aliceSocket.close(), bolaSocket.close()]);
   });
 
   it('numbers concurrent sends from both members 1..n with no gap or repeat, and stores one message per temp_id', async () => {

@@ -3,6 +3,7 @@ import type { ChatMessagesAnswer } from '../../contract/chats';
 import { DURATIONS, MESSAGES } from '../../contract/constants';
 import type { ChatMessage, ServerSocketMessage } from '../../contract/socket';
 import { socketSystemId } from '../socket/socket.rules';
+import type { QueuedChatMessage } from '../socket/socket.types';
 import { chatRoomActors, chatRoomEffects } from './chatRoom.actors';
 import { imageProblem, isDuplicateMessage, lastSeqOf, matchingPending, oldestSeqOf, ownIdOf, sendFailureText, unconfirmed, withMessages } from './chatRoom.rules';
 import type { ChatRoomContext, ChatRoomEmitted, ChatRoomEvent, ChatRoomInput, ConnectionStatus, PendingMessage } from './chatRoom.types';
@@ -16,6 +17,11 @@ const ownId = (context: ChatRoomContext): number | null => (context.room ? ownId
 const otherName = (context: ChatRoomContext): string | null => context.room?.other_user.username ?? null;
 /** The message whose send is under way (one at a time). */
 const current = (context: ChatRoomContext): PendingMessage | undefined => context.pending.find((item) => item.temp_id === context.sending);
+/** A message typed before a reload and still in the socket's offline queue: shown on its way, as it was. */
+const waitingInQueue = (queued: QueuedChatMessage): PendingMessage => {
+  const now = chatRoomEffects.now();
+  return { temp_id: queued.temp_id, message: queued.message, message_type: 'text', file: null, status: 'pending', sentAt: now, created_at: new Date(now).toISOString(), confirmed: null };
+};
 /** A message that was not sent, by its temp_id. */
 const failed = (context: ChatRoomContext, tempId: string): PendingMessage | undefined =>
   context.pending.find((item) => item.temp_id === tempId && item.status === 'failed');
@@ -41,7 +47,8 @@ const merged = (context: ChatRoomContext, incoming: readonly ChatMessage[]) => {
  *   message_sent (or the echo within 10 s) replaces it. With the socket given up,
  *   or no answer within 10 s, it goes by request with the same temp_id; the answer marks it
  *   sent and it settles 2 s later. Images always go by request. One send at a time.
- * - Typed text is never thrown away: a send that fails says why in the spec's
+ * - Typed text is never thrown away: messages still in the offline queue after
+ *   a reload show as on their way until the server confirms them; a send that fails says why in the spec's
  *   words and stays in the list as failed, with Retry (the same temp_id, so the
  *   server stores it once). Whatever path delivers it later (the socket keeps
  *   unconfirmed messages and sends them again), the server's message carrying
@@ -238,7 +245,7 @@ export const chatRoomMachine = setup({
     room: null,
     messages: [],
     hasOlder: false,
-    pending: [],
+    pending: (input.socket.queued ?? []).filter((queued) => queued.uniquecode === input.uniquecode).map(waitingInQueue),
     sending: null,
     image: null,
     connection: 'connecting',
