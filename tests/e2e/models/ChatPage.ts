@@ -54,11 +54,6 @@ export class ChatPage {
     return this.page.locator('[data-part="message"][data-pending]');
   }
 
-  /** Messages shown as sending: not yet confirmed by the server. */
-  get sending(): Locator {
-    return this.page.locator('[data-part="message"][data-pending]');
-  }
-
   get unavailableBanner(): Locator {
     return this.page.getByText('Real-time chat unavailable. Messages may be delayed.');
   }
