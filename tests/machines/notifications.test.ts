@@ -11,6 +11,7 @@ import {
   selectUnreadNotificationCount,
   selectVisibleNotifications,
   type NotificationsEmitted,
+  type UnsavedRead,
   type WatchedSocketNotice,
 } from '../../src/machines/notifications';
 import { notificationOf } from '../fixtures/chat';
@@ -28,6 +29,9 @@ function start(answers: Array<Notification[] | Error>) {
   notificationsEffects.now = () => NOW + clock.now();
   let report: (notice: WatchedSocketNotice) => void = () => undefined;
   let loads = 0;
+  // What was sent to the server, and the answers still to come (oldest first).
+  const saves: UnsavedRead[] = [];
+  const waiting: Array<{ confirm: () => void; refuse: () => void }> = [];
   const machine = notificationsMachine.provide({
     actors: {
       loadNotifications: fromPromise(async () => {
@@ -35,6 +39,12 @@ function start(answers: Array<Notification[] | Error>) {
         loads += 1;
         if (!answer || answer instanceof Error) throw answer;
         return answer;
+      }),
+      saveRead: fromPromise(({ input }: { input: UnsavedRead | undefined }) => {
+        if (input) saves.push(input);
+        return new Promise((resolve, reject) => {
+          waiting.push({ confirm: () => resolve({ marked: 1, unread_count: 0 }), refuse: () => reject(new Error(MESSAGES.networkError)) });
+        });
       }),
       watchSocket: fromCallback(({ sendBack }) => {
         report = sendBack;
@@ -50,6 +60,12 @@ function start(answers: Array<Notification[] | Error>) {
     clock,
     toasts,
     loads: () => loads,
+    saves,
+    /** The server answers the oldest read sent. */
+    answerSave: async (outcome: 'confirm' | 'refuse') => {
+      waiting.shift()?.[outcome]();
+      await settle();
+    },
     snapshot: () => actor.getSnapshot(),
     status: (status: 'connected' | 'disconnected' | 'connecting') => report({ type: 'socket.statusChanged', channel: 'notifications', status, error: null }),
     frame: (message: Extract<WatchedSocketNotice, { type: 'socket.received' }>['message']) =>
@@ -68,9 +84,9 @@ const likeFrame = {
 } as const;
 
 describe('notifications machine', () => {
-  it('loads newest first; filters by chip; a click reads it here', async () => {
+  it('loads newest first; filters by chip; a click reads it here and on the server', async () => {
     const follow = notificationOf(2, { type: 'follow', follower: 'bola', message: 'bola started following you' });
-    const { actor, snapshot } = start([[notificationOf(1), follow, notificationOf(3, { type: 'message', uniquecode: 'r1' })]]);
+    const { actor, snapshot, saves } = start([[notificationOf(1), follow, notificationOf(3, { type: 'message', uniquecode: 'r1' })]]);
     await settle();
     expect(selectVisibleNotifications(snapshot()).map((item) => item.id)).toEqual([1, 2, 3]);
     actor.send({ type: 'notifications.filterChosen', filter: 'follows' });
@@ -79,6 +95,47 @@ describe('notifications machine', () => {
     actor.send({ type: 'notifications.filterChosen', filter: 'unread' });
     expect(selectVisibleNotifications(snapshot()).map((item) => item.id)).toEqual([1, 3]);
     expect(selectUnreadNotificationCount(snapshot())).toBe(2);
+    expect(saves).toEqual([{ id: 2 }]);
+    // A read one is not sent again.
+    actor.send({ type: 'notification.opened', id: 2 });
+    expect(saves).toEqual([{ id: 2 }]);
+  });
+
+  it('reads go to the server one at a time; what was read here stays read until the server confirms it, and is unread again if it refuses', async () => {
+    const items = [notificationOf(1), notificationOf(2), notificationOf(3)];
+    const { actor, snapshot, saves, answerSave } = start([items]);
+    await settle();
+    actor.send({ type: 'notification.opened', id: 1 });
+    actor.send({ type: 'notification.opened', id: 2 });
+    expect(saves).toEqual([{ id: 1 }]);
+    // A refresh before the server recorded the reads: the server still says unread, the page keeps them read.
+    actor.send({ type: 'notifications.refreshRequested' });
+    await settle();
+    expect(selectUnreadNotificationCount(snapshot())).toBe(1);
+    await answerSave('confirm');
+    expect(saves).toEqual([{ id: 1 }, { id: 2 }]);
+    await answerSave('refuse');
+    expect(selectVisibleNotifications(snapshot()).map((item) => [item.id, item.is_read])).toEqual([
+      [1, true],
+      [2, false],
+      [3, false],
+    ]);
+    expect(snapshot().context.readIds).toEqual([]);
+  });
+
+  it('mark all as read tells the server the newest id shown, so one that arrives later stays unread', async () => {
+    const { actor, snapshot, saves, frame } = start([[notificationOf(4), notificationOf(7, { is_read: true })]]);
+    await settle();
+    actor.send({ type: 'notifications.allRead' });
+    expect(saves).toEqual([{ upTo: 7, ids: [4] }]);
+    frame({ ...likeFrame, notification_id: 9 });
+    expect(selectVisibleNotifications(snapshot()).map((item) => [item.id, item.is_read])).toEqual([
+      [9, false],
+      [4, true],
+      [7, true],
+    ]);
+    actor.send({ type: 'notification.opened', id: 9 });
+    expect(saves).toEqual([{ upTo: 7, ids: [4] }]);
   });
 
   it('where a click goes', () => {
@@ -87,13 +144,15 @@ describe('notifications machine', () => {
     expect(notificationTarget(notificationOf(1, { type: 'message', uniquecode: 'r-1' }))).toBe('/chats/r-1');
   });
 
-  it('mark all as read only while something is unread, with the spec text; a refresh keeps it read', async () => {
-    const { actor, snapshot, toasts } = start([[notificationOf(1), notificationOf(2)]]);
+  it('mark all as read only while something is unread, with the spec text; the next load says read as the server does', async () => {
+    const read = (item: Notification) => ({ ...item, is_read: true });
+    const { actor, snapshot, toasts, answerSave } = start([[notificationOf(1), notificationOf(2)], [read(notificationOf(1)), read(notificationOf(2))]]);
     await settle();
     expect(selectCanMarkAllRead(snapshot())).toBe(true);
     actor.send({ type: 'notifications.allRead' });
     expect(toasts).toEqual([{ type: 'toast', tone: 'success', message: MESSAGES.allNotificationsRead }]);
     expect(selectCanMarkAllRead(snapshot())).toBe(false);
+    await answerSave('confirm');
     actor.send({ type: 'notifications.refreshRequested' });
     await settle();
     expect(selectUnreadNotificationCount(snapshot())).toBe(0);

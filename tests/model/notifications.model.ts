@@ -1,4 +1,4 @@
-/** The model of the notifications list: loading, failure and retry, live ones, read state, the offline refresh and the purge. */
+/** The model of the notifications list: loading, failure and retry, live ones, read state saved on the server, the offline refresh and the purge. */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Notification } from '../../src/contract';
 import {
@@ -41,12 +41,15 @@ export const notificationsEventFixtures = {
 /** Two notifications, one of them old enough to be purged. */
 export const notificationsOutputFixtures = {
   loadNotifications: [[notificationOf(1), notificationOf(2, { created_at: '2026-02-27T00:00:00.000Z' })] as Notification[]],
+  saveRead: [{ marked: 1, unread_count: 0 }],
   watchSocket: [undefined],
 } satisfies OutputFixtures<typeof notificationsActors>;
 
 export const notificationsSystemEvents = [
   ...doneEvents<typeof notificationsActors.loadNotifications>(notificationsMachine, 'loadNotifications', notificationsOutputFixtures.loadNotifications),
   ...errorEvents(notificationsMachine, 'loadNotifications'),
+  ...doneEvents<typeof notificationsActors.saveRead>(notificationsMachine, 'saveRead', notificationsOutputFixtures.saveRead),
+  ...errorEvents(notificationsMachine, 'saveRead'),
   ...timerEvents(notificationsMachine),
 ];
 
@@ -54,9 +57,11 @@ export const notificationsModel: MachineModel = {
   name: 'notifications',
   machine: notificationsMachine,
   variants: [{ name: 'signed in', input: {} }],
+  // Reads waiting for the server multiply the states (about 3,200).
+  limit: 100_000,
   events: [...fixtureEvents<NotificationsEvent>(notificationsEventFixtures), ...notificationsSystemEvents],
   serialize: (snapshot: AnyMachineSnapshot) => {
-    const { items, filter, error } = snapshot.context as NotificationsContext;
-    return JSON.stringify({ value: snapshot.value, items: items.map((item) => `${item.id}${item.is_read ? 'r' : ''}`), filter, error });
+    const { items, filter, error, unsaved } = snapshot.context as NotificationsContext;
+    return JSON.stringify({ value: snapshot.value, items: items.map((item) => `${item.id}${item.is_read ? 'r' : ''}`), filter, error, unsaved });
   },
 };

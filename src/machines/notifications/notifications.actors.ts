@@ -1,11 +1,17 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { Notification } from '../../contract/chats';
-import { fetchNotifications } from '../../services/notifications';
+import type { Notification, NotificationsReadAnswer } from '../../contract/chats';
+import { fetchNotifications, markNotificationRead, markNotificationsRead } from '../../services/notifications';
 import { selectConnectionStatus, type SocketActorRef } from '../socket/socket.selectors';
-import type { WatchedSocketNotice } from './notifications.types';
+import type { UnsavedRead, WatchedSocketNotice } from './notifications.types';
 
 /** GET /notifications. */
 export const loadNotifications = fromPromise<Notification[]>(({ signal }) => fetchNotifications(signal));
+
+/** POST /notifications/{id}/read, or /notifications/read up to an id. */
+export const saveRead = fromPromise<NotificationsReadAnswer, UnsavedRead | undefined>(({ input, signal }) => {
+  if (!input) throw new Error('there is no read to save');
+  return 'upTo' in input ? markNotificationsRead(input.upTo, signal) : markNotificationRead(input.id, signal);
+});
 
 /**
  * Listens to a socket actor someone else owns (the app root's notification
@@ -24,7 +30,7 @@ export const watchSocket = fromCallback<WatchedSocketNotice, { socket: SocketAct
   return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
 });
 
-export const notificationsActors = { loadNotifications, watchSocket };
+export const notificationsActors = { loadNotifications, saveRead, watchSocket };
 
 /** The device's clock (live items without a server time, the hourly purge); tests provide their own. */
 export const notificationsEffects = { now: (): number => Date.now() };

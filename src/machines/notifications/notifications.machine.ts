@@ -4,15 +4,28 @@ import { DURATIONS, MESSAGES } from '../../contract/constants';
 import type { ServerSocketMessage } from '../../contract/socket';
 import { connectionGuards } from '../socket/connection.guards';
 import { notificationsActors, notificationsEffects } from './notifications.actors';
-import { arrange, isDuplicate, keepSince, liveNotificationOf, mergeLoaded } from './notifications.rules';
+import { arrange, idsOf, isDuplicate, keepSince, liveNotificationOf, mergeLoaded, unread } from './notifications.rules';
 import type { NotificationFilter, NotificationsContext, NotificationsEmitted, NotificationsEvent, NotificationsInput } from './notifications.types';
+
+/** The oldest unsaved read is settled: kept read when the server recorded it, unread again when it refused. */
+function settleFirstRead(context: NotificationsContext, refused: boolean): Partial<NotificationsContext> {
+  const [first, ...unsaved] = context.unsaved;
+  const ids = first ? idsOf(first) : [];
+  const readIds = context.readIds.filter((id) => !ids.includes(id));
+  return refused ? { unsaved, readIds, items: unread(context.items, ids) } : { unsaved, readIds };
+}
 
 /**
  * The signed-in user's notifications (document 3 sections 2, 4 and 9).
  *
  * Guarantees:
  * - The list loads on start and on refresh; it is newest first, at most the
- *   100 newest, and what this device read stays read (read state is local only).
+ *   100 newest, read or not as the server knows (on any device).
+ * - A click reads a notification at once and tells the server; Mark all as read
+ *   reads every one shown and tells the server up to the newest id shown, so a
+ *   notification that arrives meanwhile stays unread. Reads go one at a time, in
+ *   order; what was read here stays read across refreshes until the server
+ *   confirms it, and is unread again if the server refuses.
  * - A live notification from the socket is prepended and toasted bottom-right
  *   for 5 s, unless it is a duplicate (same id, or same text and actor within 5 s).
  * - Every hour, notifications older than 24 hours are dropped.
@@ -37,6 +50,9 @@ export const notificationsMachine = setup({
   guards: {
     ...connectionGuards,
     hasUnread: ({ context }) => context.items.some((item) => !item.is_read),
+    isUnread: ({ context }: { context: NotificationsContext }, params: { id: number }) =>
+      context.items.some((item) => item.id === params.id && !item.is_read),
+    hasUnsaved: ({ context }) => context.unsaved.length > 0,
   },
   actions: {
     showLoaded: assign(({ context }, items: Notification[]) => ({ items: mergeLoaded(context.items, items, context.readIds), error: null })),
@@ -50,14 +66,22 @@ export const notificationsMachine = setup({
       enqueue.emit({ type: 'toast', tone: 'info', message: item.title, durationMs: DURATIONS.liveNotificationToast, position: 'bottom-right' });
     }),
     chooseFilter: assign((_, params: { filter: NotificationFilter }) => ({ filter: params.filter })),
+    // A live one without a server id (negative) is read here only.
     markRead: assign(({ context }, params: { id: number }) => {
-      const readIds = context.readIds.includes(params.id) ? context.readIds : [...context.readIds, params.id];
-      return { readIds, items: arrange(context.items, readIds) };
+      const readIds = [...context.readIds, params.id];
+      const unsaved = params.id > 0 ? [...context.unsaved, { id: params.id }] : context.unsaved;
+      return { readIds, unsaved, items: arrange(context.items, readIds) };
     }),
     markAllRead: assign(({ context }) => {
-      const readIds = [...new Set([...context.readIds, ...context.items.map((item) => item.id)])];
-      return { readIds, items: arrange(context.items, readIds) };
+      const ids = context.items.filter((item) => !item.is_read).map((item) => item.id);
+      const readIds = [...context.readIds, ...ids];
+      const saved = ids.filter((id) => id > 0);
+      const upTo = Math.max(0, ...context.items.map((item) => item.id));
+      const unsaved = saved.length > 0 ? [...context.unsaved, { upTo, ids: saved }] : context.unsaved;
+      return { readIds, unsaved, items: arrange(context.items, readIds) };
     }),
+    confirmRead: assign(({ context }) => settleFirstRead(context, false)),
+    revertRead: assign(({ context }) => settleFirstRead(context, true)),
     toastAllRead: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'toast', tone: 'success', message: MESSAGES.allNotificationsRead })),
     clear: assign(({ context }, params: { olderThanMs?: number }) => ({
       items: params.olderThanMs === undefined ? [] : keepSince(context.items, notificationsEffects.now() - params.olderThanMs),
@@ -66,12 +90,12 @@ export const notificationsMachine = setup({
   },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({ items: [], readIds: [], filter: 'all', error: null, localIds: 0, socket: input.socket ?? null }),
+  context: ({ input }) => ({ items: [], readIds: [], unsaved: [], filter: 'all', error: null, localIds: 0, socket: input.socket ?? null }),
   invoke: { src: 'watchSocket', id: 'socket', input: ({ context }) => ({ socket: context.socket }) },
   on: {
     'socket.received': { actions: { type: 'receive', params: ({ event }) => event } },
     'notifications.filterChosen': { actions: { type: 'chooseFilter', params: ({ event }) => event } },
-    'notification.opened': { actions: { type: 'markRead', params: ({ event }) => event } },
+    'notification.opened': { guard: { type: 'isUnread', params: ({ event }) => event }, actions: { type: 'markRead', params: ({ event }) => event } },
     'notifications.allRead': { guard: 'hasUnread', actions: ['markAllRead', 'toastAllRead'] },
     'notifications.cleared': { actions: { type: 'clear', params: ({ event }) => event } },
   },
@@ -114,6 +138,21 @@ export const notificationsMachine = setup({
           after: { offlineRefresh: { target: 'down', reenter: true, actions: 'refresh' } },
           on: {
             'socket.statusChanged': { guard: { type: 'isConnected', params: ({ event }) => event }, target: 'up', actions: 'refresh' },
+          },
+        },
+      },
+    },
+    // Reads go to the server one at a time, so it hears them in the order they were made.
+    saving: {
+      initial: 'idle',
+      states: {
+        idle: { always: { guard: 'hasUnsaved', target: 'sending' } },
+        sending: {
+          invoke: {
+            src: 'saveRead',
+            input: ({ context }) => context.unsaved[0],
+            onDone: { target: 'idle', actions: 'confirmRead' },
+            onError: { target: 'idle', actions: 'revertRead' },
           },
         },
       },

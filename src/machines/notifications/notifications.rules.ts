@@ -1,7 +1,7 @@
 import type { Notification } from '../../contract/chats';
 import { DURATIONS, LIMITS, LIVE_NOTIFICATION_TEXTS, NOTIFICATION_KINDS, type NotificationKind } from '../../contract/constants';
 import type { ServerSocketMessage } from '../../contract/socket';
-import type { NotificationFilter } from './notifications.types';
+import type { NotificationFilter, UnsavedRead } from './notifications.types';
 
 type ActivityFrame = Extract<
   ServerSocketMessage,
@@ -56,7 +56,7 @@ function base(kind: NotificationKind, actor: string, message: string, createdAt:
 }
 
 function fromActivity(frame: ActivityFrame, localId: number, now: string): Notification {
-  const item = base(frame.activity_type, frame.username, frame.message, now, localId);
+  const item = base(frame.activity_type, frame.username, frame.message, now, frame.notification_id ?? localId);
   return {
     ...item,
     post_id: frame.post_id,
@@ -101,7 +101,7 @@ export function isDuplicate(items: readonly Notification[], candidate: Notificat
 
 const newestFirst = (a: Notification, b: Notification) => timeOf(b.created_at) - timeOf(a.created_at);
 
-/** Newest first, at most the 100 newest (LIMITS.notificationsCap), read where this device read them. */
+/** Newest first, at most the 100 newest (LIMITS.notificationsCap), read where they were read here (`readIds`). */
 export function arrange(items: readonly Notification[], readIds: readonly number[]): Notification[] {
   return [...items]
     .sort(newestFirst)
@@ -114,6 +114,13 @@ export function mergeLoaded(current: readonly Notification[], loaded: readonly N
   const liveOnly = current.filter((item) => item.id < 0 && !isDuplicate(loaded, item));
   return arrange([...loaded, ...liveOnly], readIds);
 }
+
+/** The ids a read covers. */
+export const idsOf = (read: UnsavedRead): number[] => ('upTo' in read ? read.ids : [read.id]);
+
+/** The items with these ids unread again (a read the server refused). */
+export const unread = (items: readonly Notification[], ids: readonly number[]): Notification[] =>
+  items.map((item) => (ids.includes(item.id) ? { ...item, is_read: false } : item));
 
 /** What is left after dropping everything created before `cutoff` (ms since the epoch). */
 export const keepSince = (items: readonly Notification[], cutoff: number): Notification[] =>

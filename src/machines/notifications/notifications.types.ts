@@ -17,8 +17,10 @@ export type NotificationsInput = {
 export type NotificationsContext = {
   /** Newest first, at most LIMITS.notificationsCap, read state as this device knows it. */
   items: Notification[];
-  /** Ids read on this device: a refresh does not make them unread again. */
+  /** Ids read here that the server has not confirmed yet: a refresh does not make them unread again. */
   readIds: number[];
+  /** Reads the server has still to record, oldest first (one is sent at a time). */
+  unsaved: UnsavedRead[];
   filter: NotificationFilter;
   /** Why the last load failed ('Failed to load notifications'). */
   error: string | null;
@@ -26,6 +28,9 @@ export type NotificationsContext = {
   localIds: number;
   socket: SocketActorRef | null;
 };
+
+/** A read for the server: one notification, or all of them up to an id (`ids`: the unread ones it covers). */
+export type UnsavedRead = { id: number } | { upTo: number; ids: number[] };
 
 /** What the socket watcher reports: the notices of the socket machine it listens to. */
 export type WatchedSocketNotice = Extract<SocketNotice, { type: 'socket.statusChanged' | 'socket.received' }>;

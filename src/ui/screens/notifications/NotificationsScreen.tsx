@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '../../../contract/chats';
 import { MESSAGES } from '../../../contract/constants';
@@ -51,6 +52,9 @@ function NotificationsPage({ notifications }: { notifications: NotificationsActo
   const refusal = useSocketRefusal(useSelector(notifications, (snapshot) => snapshot.context.socket));
   const canMarkAll = useSelector(notifications, selectCanMarkAllRead);
   const now = Date.now();
+
+  // Opening the page shows what the server knows now: what was read on another device, or by reading a chat.
+  useEffect(() => notifications.send({ type: 'notifications.refreshRequested' }), [notifications]);
 
   const open = (item: Notification) => {
     notifications.send({ type: 'notification.opened', id: item.id });
