@@ -1,12 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { activatedAccount } from './models/accounts';
-import { newListing, removesListingsAfterEach } from './models/listings';
+import { newListing, publishedListing, removesListingsAfterEach } from './models/listings';
 import { LoginPage } from './models/LoginPage';
 import { Mailbox } from './models/Mailbox';
 import { MarketplacePage } from './models/MarketplacePage';
 import { PostPopup } from './models/PostPopup';
 import { ProfilePage } from './models/ProfilePage';
-import { signInContext, vendorAccount } from './models/vendors';
+import { sessionToken, signInContext, vendorAccount } from './models/vendors';
 import { listingPhotos } from './support/photos';
 
 type ContextOptions = { baseURL: string; viewport: { width: number; height: number } | null };
@@ -130,5 +130,63 @@ test.describe('marketplace', () => {
 
     await buyerPage.context().close();
     await visitorPage.context().close();
+  });
+
+  test("an open post shows others' likes and comments live, and its card and popup agree on likes and comments", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+    viewport,
+  }, testInfo) => {
+    test.slow();
+    if (!baseURL) throw new Error('the config sets baseURL');
+    const mailbox = new Mailbox();
+    const vendor = await vendorAccount(request, mailbox);
+    const [watcher, other] = [await activatedAccount(request, mailbox), await activatedAccount(request, mailbox)];
+    const listing = newListing();
+    const postId = await publishedListing(request, await sessionToken(request, vendor), listing, await listingPhotos(testInfo.outputPath('photos')));
+    published.push({ owner: vendor, postId });
+
+    const market = new MarketplacePage(page);
+    await signInContext(page.context(), baseURL, watcher);
+    await market.open();
+    await market.openFilters();
+    await market.filterBy({ categoryType: 'Products', category: listing.category, minPrice: listing.price - 500, maxPrice: listing.price + 500, city: vendor.city });
+    await market.expectPost(listing, vendor.marketname);
+    const popup = await market.openPost(listing);
+    await popup.expectLikes(0, { pressed: false });
+    await expect(popup.commentCount).toHaveText('0 comments');
+
+    const comment = 'Is it still available in gold?';
+    const otherPage = await anotherBrowser(browser, { baseURL, viewport });
+    await test.step('someone else likes and comments at another browser: the open popup shows both without a reload', async () => {
+      await signInContext(otherPage.context(), baseURL, other);
+      await otherPage.goto(`/post/${postId}`);
+      const theirs = new PostPopup(otherPage, listing);
+      await theirs.like();
+      await theirs.addComment(comment);
+      await popup.expectLikes(1, { pressed: false });
+      await expect(popup.comment(comment)).toBeVisible();
+      await expect(popup.commentCount).toHaveText('1 comment');
+      await popup.expectAuthor(comment, `${other.firstName} ${other.lastName}`);
+    });
+
+    await test.step('a like in the popup shows on the card behind it, and the card heart then unlikes', async () => {
+      await popup.pressLike();
+      await popup.expectLikes(2, { pressed: true });
+      await popup.close();
+      await market.expectCardLikes(listing, 2, { pressed: true });
+      await market.expectCardComments(listing, 1);
+      await market.likeButtonOf(listing).click();
+      await market.expectCardLikes(listing, 1, { pressed: false });
+      const reopened = await market.openPost(listing);
+      await reopened.expectLikes(1, { pressed: false });
+    });
+
+    await test.step("the other browser's open post sees that like and unlike live too", async () => {
+      await new PostPopup(otherPage, listing).expectLikes(1, { pressed: true });
+    });
+    await otherPage.context().close();
   });
 });

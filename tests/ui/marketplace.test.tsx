@@ -20,8 +20,13 @@ import { feedPage, vendorOf } from '../fixtures/marketplace';
 import { currentUserOf } from '../machines/auth.fixtures';
 import { apiUrl, server } from '../setup/msw';
 
-// The popup is a lazy chunk of the screen: loaded once here, so opening it in a test waits for no module transform.
-await import('../../src/ui/screens/post/PostPopup');
+// The popup and the suggestions are lazy chunks of the screen: loaded once here, so a test waits for no module transform.
+await Promise.all([
+  import('../../src/ui/screens/post/PostPopup'),
+  import('../../src/ui/screens/marketplace/FollowSuggestions'),
+  import('../../src/ui/screens/marketplace/CreatePostBar'),
+  import('../../src/ui/screens/createPost/CreatePostModal'),
+]);
 
 // ---------------------------------------------------------------------------
 // The server: every feed call is recorded; answers can be held back.
@@ -221,7 +226,7 @@ describe('MarketplaceScreen', () => {
     await user.click(heart);
     expect(within(card).getByRole('button', { name: 'Like 0' })).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(likes).toEqual([{ post_id: 4, action: true }, { post_id: 4, action: false }]));
-  });
+  }, 20_000);
 
   it('Load More Posts asks for the next page with the snapshot and shows No Content Found... for an empty feed', async () => {
     useServer();

@@ -97,6 +97,20 @@ export class MarketplacePage {
     await expect(card).toHaveCount(0);
   }
 
+  /** The heart on the post's card. */
+  likeButtonOf(listing: Listing): Locator {
+    return this.post(listing).getByRole('button', { name: /^Like \d+$/ });
+  }
+
+  async expectCardLikes(listing: Listing, count: number, { pressed }: { pressed: boolean }): Promise<void> {
+    await expect(this.likeButtonOf(listing)).toHaveAccessibleName(`Like ${count}`);
+    await expect(this.likeButtonOf(listing)).toHaveAttribute('aria-pressed', String(pressed));
+  }
+
+  async expectCardComments(listing: Listing, count: number): Promise<void> {
+    await expect(this.post(listing).locator('[data-scope="feed-card"][data-part="comments"]')).toHaveAccessibleName(`Comments (${count})`);
+  }
+
   /** The seller's name on the card links to their profile. */
   async openSellerProfile(listing: Listing): Promise<void> {
     await this.post(listing).locator('[data-scope="feed-card"][data-part="seller"]').click();

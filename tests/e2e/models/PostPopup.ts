@@ -37,6 +37,15 @@ export class PostPopup {
     await expect(this.likeButton).toHaveAttribute('aria-pressed', String(pressed));
   }
 
+  /** Presses the heart once, whatever it shows. */
+  async pressLike(): Promise<void> {
+    await this.likeButton.click();
+  }
+
+  get commentCount() {
+    return this.comments.locator('[data-scope="comments"][data-part="count"]');
+  }
+
   async like(): Promise<void> {
     await this.expectLikes(0, { pressed: false });
     await this.likeButton.click();

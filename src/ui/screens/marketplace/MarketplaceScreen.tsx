@@ -9,16 +9,19 @@ import { AdSlot, usePageTitle } from '../../components';
 import '../../styles/marketplace.css';
 import { useActorToasts } from '../accounts/useActorToasts';
 import { PostShadowScope } from '../post/PostShadow';
-import { CreatePostBar } from './CreatePostBar';
 import { FeedList } from './FeedList';
 import { FilterPanel, FilterToggle } from './FilterPanel';
-import { FollowSuggestions } from './FollowSuggestions';
 import { LookupsProvider } from './LookupsProvider';
 import { POST_ID_PARAM, postIdFrom } from './postIdParam';
 import { isNarrowScreen, useReportNarrowScreen } from './useNarrowScreen';
 import { useReportCurrentCity } from './useReportCurrentCity';
 
 export const MARKETPLACE_TITLE = 'Marketplace';
+
+// For signed-in users only (vendors post, the others see nothing): not part of what the first render of / waits for.
+const CreatePostBar = lazy(() => import('./CreatePostBar').then((module) => ({ default: module.CreatePostBar })));
+// Signed-in users only, beside the feed: not part of what the first render of / waits for.
+const FollowSuggestions = lazy(() => import('./FollowSuggestions').then((module) => ({ default: module.FollowSuggestions })));
 
 // The popup (comments, sharing, the seller's actions) loads when a post is first opened.
 const PostPopup = lazy(() => import('../post/PostPopup').then((module) => ({ default: module.PostPopup })));
@@ -65,7 +68,11 @@ function Marketplace() {
       <div className="marketplace__layout">
         <FilterPanel filter={filter} />
         <section className="marketplace__feed" aria-label="Marketplace feed">
-          <CreatePostBar />
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <CreatePostBar />
+            </Suspense>
+          ) : null}
           <FeedList feed={feed} />
         </section>
         <div className="marketplace__side">{signedIn ? <SignedInSide /> : <AdSlot size="sidebar" label="Advertisement, side" />}</div>
@@ -82,7 +89,11 @@ const selectCurrentCity = (snapshot: AuthSnapshot): string => {
 
 function SignedInSide() {
   const username = useAuthSelector(selectUsername);
-  return <FollowSuggestions username={username} />;
+  return (
+    <Suspense fallback={null}>
+      <FollowSuggestions username={username} />
+    </Suspense>
+  );
 }
 
 /** The filter's results replace the feed from page 1; a failed filter empties it. */
