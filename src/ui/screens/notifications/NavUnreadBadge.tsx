@@ -30,3 +30,20 @@ export function NavUnreadBadge({ to }: { to: string }) {
   if (to === '/notification' && notifications) return <NotificationsBadge notifications={notifications} />;
   return null;
 }
+
+/**
+ * The menu button's count on phones, where the links and their badges fold away: unread messages and
+ * notifications together. It is part of the button's name ('Menu, 3 unread').
+ */
+export function MenuUnreadBadge() {
+  const messages = useSelector(useInboxRef(), (inbox) => (inbox ? selectMessagesBadgeCount(inbox) : 0));
+  const notifications = useSelector(useNotificationsRef(), (list) => (list ? selectNotificationsBadgeCount(list) : 0));
+  const count = messages + notifications;
+  if (count <= 0) return null;
+  return (
+    <span className="navbar__badge navbar__menu-badge" data-scope="navbar" data-part="menu-badge">
+      <span aria-hidden="true">{badgeText(count)}</span>
+      <span className="visually-hidden">{`, ${count} unread`}</span>
+    </span>
+  );
+}
