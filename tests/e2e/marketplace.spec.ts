@@ -60,14 +60,7 @@ test.describe('marketplace', () => {
     await test.step('a buyer finds it through the filters', async () => {
       await signInContext(buyerPage.context(), baseURL, buyer);
       await buyerMarket.open();
-      await buyerMarket.openFilters();
-      await buyerMarket.filterBy({
-        categoryType: 'Products',
-        category: listing.category,
-        minPrice: listing.price - 500,
-        maxPrice: listing.price + 500,
-        city: vendor.city,
-      });
+      await buyerMarket.filterToListing(listing, vendor.city);
       await buyerMarket.expectFilterResults(1, 5);
       await buyerMarket.expectPost(listing, vendor.marketname);
     });
@@ -151,8 +144,7 @@ test.describe('marketplace', () => {
     const market = new MarketplacePage(page);
     await signInContext(page.context(), baseURL, watcher);
     await market.open();
-    await market.openFilters();
-    await market.filterBy({ categoryType: 'Products', category: listing.category, minPrice: listing.price - 500, maxPrice: listing.price + 500, city: vendor.city });
+    await market.filterToListing(listing, vendor.city);
     await market.expectPost(listing, vendor.marketname);
     const popup = await market.openPost(listing);
     await popup.expectLikes(0, { pressed: false });

@@ -153,6 +153,12 @@ export class MarketplacePage {
     await form.getByRole('button', { name: 'Apply Filters' }).click();
   }
 
+  /** Filters down to one listing: its type and category, a price around it, the seller's city. */
+  async filterToListing(listing: Listing, city: string): Promise<void> {
+    await this.openFilters();
+    await this.filterBy({ categoryType: 'Products', category: listing.category, minPrice: listing.price - 500, maxPrice: listing.price + 500, city });
+  }
+
   async expectFilterResults(items: number, filters: number): Promise<void> {
     await expect(this.page.getByText(`Found ${items} item(s) with ${filters} filter(s) applied.`)).toBeVisible();
     await expect(this.filterPanel.getByRole('button', { name: 'Apply Filters' })).toBeEnabled();
