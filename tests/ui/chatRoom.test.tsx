@@ -18,6 +18,16 @@ const history = [
   chatMessageOf(3, { message: '[Image]', message_type: 'image', image: '/media/chat/plate.webp', created_at: todayAt(10) }),
 ];
 
+/** Alice opens the room with Bola over its history; the test plays the server's sockets. */
+async function openRoomWithHistory() {
+  signInAsAlice();
+  const live = playLiveServer();
+  answerMessages(ROOM_CODE, messagesAnswerOf(history));
+  renderApp(`/chats/${ROOM_CODE}`);
+  await screen.findByText('Bola Ade');
+  return live;
+}
+
 const messages = () => screen.getAllByRole('listitem').filter((item) => item.getAttribute('data-part') === 'message');
 
 describe('chat conversation', () => {
@@ -69,11 +79,7 @@ describe('chat conversation', () => {
   });
 
   test("the other side's typing, their messages, read receipts, and the banner when the socket is refused (4001: the spec's words)", async () => {
-    signInAsAlice();
-    const live = playLiveServer();
-    answerMessages(ROOM_CODE, messagesAnswerOf(history));
-    renderApp(`/chats/${ROOM_CODE}`);
-    await screen.findByText('Bola Ade');
+    const live = await openRoomWithHistory();
     await waitFor(() => expect(live.received.length).toBeGreaterThan(0));
     live.send(CHAT, { type: 'typing', username: BOLA.username, is_typing: true });
     expect(await screen.findByText('typing...')).toBeInTheDocument();
@@ -89,11 +95,7 @@ describe('chat conversation', () => {
   });
 
   test("a lost socket shows the general banner; a 4003 says the room is not the user's", async () => {
-    signInAsAlice();
-    const live = playLiveServer();
-    answerMessages(ROOM_CODE, messagesAnswerOf(history));
-    renderApp(`/chats/${ROOM_CODE}`);
-    await screen.findByText('Bola Ade');
+    const live = await openRoomWithHistory();
     await waitFor(() => expect(screen.queryByText(MESSAGES.chatUnavailableBanner)).not.toBeInTheDocument());
     live.close(CHAT, CLOSE_CODES.internalError);
     expect(await screen.findByText(MESSAGES.chatUnavailableBanner)).toBeInTheDocument();

@@ -62,8 +62,6 @@ function transmit(enqueue: Transmitter, context: SocketContext, outgoing: Client
 /** What is kept in the browser: the unconfirmed messages, then the waiting ones, in the order they were typed. */
 const unsent = (context: SocketContext): QueuedChatMessage[] => withoutRepeats([...context.unconfirmed, ...context.queue]);
 
-
-
 /** A chat socket explains itself in the spec's words; the others have no words for it. */
 const chatError = (context: SocketContext, message: string): string | null => (context.target.channel === 'chat' ? message : null);
 
