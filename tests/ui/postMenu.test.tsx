@@ -7,6 +7,9 @@ import { samplePost } from '../fixtures/post';
 import { apiUrl, server } from '../setup/msw';
 import { renderWithApp, signIn } from './post.render';
 
+// The menu's own chunk, which the page fetches beside the feed: in place before the first test renders a menu.
+await import('../../src/ui/screens/post/PostMenuLive');
+
 const toggle = () => screen.getByRole('button', { name: 'Post options' });
 const items = () => within(screen.getByRole('menu', { name: 'Post options' })).getAllByRole('menuitem').map((item) => item.textContent);
 

@@ -12,7 +12,6 @@ import {
 } from '../../../machines/postMenu';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { useActorToasts } from '../accounts/useActorToasts';
-import { useViewer } from './useViewer';
 import '../../styles/post.css';
 
 export type PostMenuProps = {
@@ -23,14 +22,8 @@ export type PostMenuProps = {
 
 type MenuActor = Actor<typeof postMenuMachine>;
 
-/** The ⋯ menu of a post: hide, report, save, delete (owner only, after a confirmation). */
-export function PostMenu(props: PostMenuProps) {
-  const viewer = useViewer();
-  // Signing in or out changes what the menu offers: start a fresh one.
-  return <PostMenuFor key={viewer?.username ?? ''} viewer={viewer?.username ?? null} {...props} />;
-}
-
-function PostMenuFor({ post, onHidden, onDeleted, viewer }: PostMenuProps & { viewer: string | null }) {
+/** The ⋯ menu of a post for this viewer: hide, report, save, delete (owner only, after a confirmation). */
+export function PostMenuFor({ post, onHidden, onDeleted, viewer }: PostMenuProps & { viewer: string | null }) {
   const input = { postId: post.id, saved: post.saved, signedIn: viewer !== null, isOwner: viewer === post.user.username };
   const menu = useTracedActorRef(postMenuMachine, { input });
   useActorToasts(menu);
