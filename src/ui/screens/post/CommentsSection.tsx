@@ -28,7 +28,7 @@ import {
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { avatarOrDefault, commentTime } from '../../format';
 import { useActorToasts } from '../accounts/useActorToasts';
-import { PostShadowScope, useCommentCount, usePostShadow } from './PostShadow';
+import { PostShadowScope, usePostShadow } from './PostShadow';
 import { useViewer, type Viewer } from './useViewer';
 import '../../styles/comments.css';
 
@@ -61,8 +61,7 @@ export function CommentsSection({ post }: CommentsSectionProps) {
 function Comments({ post }: CommentsSectionProps) {
   const viewer = useViewer();
   const allowComments = post.user.vendor?.allow_comments ?? true;
-  const count = useCommentCount(post);
-  const actor = useTracedActorRef(commentsMachine, { input: { postId: post.id, count, allowComments } });
+  const actor = useTracedActorRef(commentsMachine, { input: { postId: post.id, count: post.no_of_comments, allowComments } });
   useActorToasts(actor);
   useSharedCount(actor, post.id);
   const shown = useSelector(actor, selectCount);
