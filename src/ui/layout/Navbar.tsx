@@ -4,7 +4,7 @@ import { selectCanLogOut, selectIsSignedIn, selectUsername } from '../../machine
 import { useAuthRef, useAuthSelector } from '../app/AppActor';
 import '../styles/navbar.css';
 import { UserSearchBox } from '../screens/search/UserSearchBox';
-import { MenuUnreadBadge, NavUnreadBadge } from '../screens/notifications/NavUnreadBadge';
+import { MenuButtonLabel, NavUnreadBadge } from '../screens/notifications/NavUnreadBadge';
 import { Logo } from './Logo';
 
 type NavItem = { to: string; label: string; end?: boolean };
@@ -85,8 +85,7 @@ export function Navbar() {
                 <span />
                 <span />
               </span>
-              <span className="visually-hidden">Menu</span>
-              <MenuUnreadBadge />
+              <MenuButtonLabel />
             </button>
             <div id={menuId} className="navbar__menu" data-open={menuOpen ? '' : undefined} data-scope="navbar" data-part="menu">
               <UserSearchBox scope="navbar" />

@@ -32,18 +32,21 @@ export function NavUnreadBadge({ to }: { to: string }) {
 }
 
 /**
- * The menu button's count on phones, where the links and their badges fold away: unread messages and
- * notifications together. It is part of the button's name ('Menu, 3 unread').
+ * The menu button's name and count on phones, where the links and their badges fold away: unread messages
+ * and notifications together, in the name too ('Menu, 3 unread').
  */
-export function MenuUnreadBadge() {
+export function MenuButtonLabel() {
   const messages = useSelector(useInboxRef(), (inbox) => (inbox ? selectMessagesBadgeCount(inbox) : 0));
   const notifications = useSelector(useNotificationsRef(), (list) => (list ? selectNotificationsBadgeCount(list) : 0));
   const count = messages + notifications;
-  if (count <= 0) return null;
   return (
-    <span className="navbar__badge navbar__menu-badge" data-scope="navbar" data-part="menu-badge">
-      <span aria-hidden="true">{badgeText(count)}</span>
-      <span className="visually-hidden">{`, ${count} unread`}</span>
-    </span>
+    <>
+      <span className="visually-hidden">{count > 0 ? `Menu, ${count} unread` : 'Menu'}</span>
+      {count > 0 ? (
+        <span className="navbar__badge navbar__menu-badge" aria-hidden="true" data-scope="navbar" data-part="menu-badge">
+          {badgeText(count)}
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { activatedAccount } from './models/accounts';
+import { newListing, publishedListing, removesListingsAfterEach } from './models/listings';
+import { Mailbox } from './models/Mailbox';
+import { NotificationsPage } from './models/NotificationsPage';
+import type { Person } from './models/people';
+import { authorization, sessionToken, signInContext, vendorAccount } from './models/vendors';
+import { listingPhotos } from './support/photos';
+
+/** A person signed in at a browser of their own (a phone when asked). */
+async function browserFor(browser: Browser, baseURL: string, person: Person, phone = false) {
+  const context = await browser.newContext({ baseURL, ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}) });
+  await signInContext(context, baseURL, person);
+  return context.newPage();
+}
+
+/** What another user does, through the API as their browser would. */
+async function act(request: APIRequestContext, token: string, path: string, data: Record<string, unknown>) {
+  const answer = await request.post(path, { headers: authorization(token), data });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return answer;
+}
+
+test.describe('notifications', () => {
+  const published = removesListingsAfterEach();
+
+  test('live toasts reach the owner on any page; read state is kept on the server across reloads and devices', async ({ browser, request, baseURL }, testInfo) => {
+    test.slow();
+    if (!baseURL) throw new Error('the config sets baseURL');
+    const mailbox = new Mailbox();
+    const owner = await vendorAccount(request, mailbox);
+    const fan = await activatedAccount(request, mailbox);
+    const ownerToken = await sessionToken(request, owner);
+    const postId = await publishedListing(request, ownerToken, newListing(), await listingPhotos(testInfo.outputPath('photos')));
+    published.push({ owner, postId });
+    const fanToken = await sessionToken(request, fan);
+
+    // The owner is on another page while the fan likes, comments and follows.
+    const ownerPage = await browserFor(browser, baseURL, owner);
+    const notifications = new NotificationsPage(ownerPage);
+    const live = notifications.liveConnection();
+    await ownerPage.goto('/settings');
+    await expect(ownerPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await live;
+    await act(request, fanToken, '/api/like', { post_id: postId, action: true });
+    await expect(notifications.liveToast(`${fan.username} liked your post`)).toBeVisible();
+    await act(request, fanToken, '/api/comment', { post: postId, comment: 'Is it still available?' });
+    await expect(notifications.liveToast(`${fan.username} commented on your post`)).toBeVisible();
+    await act(request, fanToken, '/api/follow', { user: owner.username, action: true });
+    await expect(notifications.liveToast(`${fan.username} started following you`)).toBeVisible();
+    await expect(notifications.badge).toHaveText('3');
+
+    // One read, then the page reloaded: it stays read.
+    await notifications.open();
+    await expect(notifications.unreadChip(3)).toBeVisible();
+    await notifications.openItem(`${fan.username} started following you`);
+    await expect(ownerPage).toHaveURL(new RegExp(`/profile/${fan.username}$`));
+    await notifications.open();
+    await ownerPage.reload();
+    await expect(notifications.unreadChip(2)).toBeVisible();
+    await expect(notifications.badge).toHaveText('2');
+
+    // Mark all as read says so, and holds after a reload and on another device.
+    await notifications.markAllRead();
+    await expect(notifications.toast('All notifications marked as read')).toBeVisible();
+    await expect(notifications.unreadChip(0)).toBeVisible();
+    await ownerPage.reload();
+    await expect(notifications.unreadChip(0)).toBeVisible();
+    await expect(notifications.list.getByRole('listitem')).toHaveCount(3);
+    await expect(notifications.badge).toHaveCount(0);
+    const otherDevice = new NotificationsPage(await browserFor(browser, baseURL, owner));
+    await otherDevice.open();
+    await expect(otherDevice.list.getByRole('listitem')).toHaveCount(3);
+    await expect(otherDevice.unreadChip(0)).toBeVisible();
+  });
+
+  test("on a phone the menu button shows the unread total; reading the chat clears its message notification", async ({ browser, request, baseURL }) => {
+    test.slow();
+    if (!baseURL) throw new Error('the config sets baseURL');
+    const mailbox = new Mailbox();
+    const owner = await activatedAccount(request, mailbox);
+    const fan = await activatedAccount(request, mailbox);
+    const fanToken = await sessionToken(request, fan);
+    const ownerPage = await browserFor(browser, baseURL, owner, true);
+    const notifications = new NotificationsPage(ownerPage);
+    await ownerPage.goto('/');
+    await expect(notifications.menuButton()).toBeVisible();
+
+    const room = await act(request, fanToken, '/api/v2/chats/', { receiver: owner.username });
+    const { uniquecode } = (await room.json()) as { uniquecode: string };
+    await act(request, fanToken, `/api/v2/chats/${uniquecode}/messages/`, { message: 'Do you deliver to Enugu?', message_type: 'text' });
+    await act(request, fanToken, '/api/follow', { user: owner.username, action: true });
+    // One unread message and two notifications (the message and the follow), the links folded away.
+    await expect(notifications.menuButton(3)).toBeVisible();
+    await expect(notifications.menuButton(3)).toHaveAttribute('aria-expanded', 'false');
+    await expect(notifications.menuButton(3).locator('[data-part="menu-badge"]')).toBeInViewport();
+
+    await ownerPage.goto(`/chats/${uniquecode}`);
+    await expect(ownerPage.getByText('Do you deliver to Enugu?')).toBeVisible();
+    await notifications.open();
+    await expect(notifications.unreadChip(1)).toBeVisible();
+    await expect(notifications.item(`${fan.username} sent you a message`).locator('[data-part="unread-dot"]')).toHaveCount(0);
+    await expect(notifications.menuButton(1)).toBeVisible();
+  });
+});
