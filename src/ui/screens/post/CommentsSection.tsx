@@ -28,7 +28,7 @@ import {
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { avatarOrDefault, commentTime } from '../../format';
 import { useActorToasts } from '../accounts/useActorToasts';
-import { PostShadowScope, usePostShadow } from './PostShadow';
+import { usePostShadow, withPostShadow } from './PostShadow';
 import { useViewer, type Viewer } from './useViewer';
 import '../../styles/comments.css';
 
@@ -47,15 +47,6 @@ function submitOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
     event.preventDefault();
     event.currentTarget.form?.requestSubmit();
   }
-}
-
-/** A post's comments: the count, the form, the list with replies, collapsed or expanded. */
-export function CommentsSection({ post }: CommentsSectionProps) {
-  return (
-    <PostShadowScope>
-      <Comments post={post} />
-    </PostShadowScope>
-  );
 }
 
 function Comments({ post }: CommentsSectionProps) {
@@ -273,3 +264,6 @@ function ReplyForm({ actor, viewer, to }: Shared & { to: ShownComment }) {
     </form>
   );
 }
+
+/** A post's comments: the count, the form, the list with replies, collapsed or expanded. */
+export const CommentsSection = withPostShadow(Comments);

@@ -5,28 +5,22 @@ import { selectLikeCount, selectLiked } from '../../../machines/like';
 import { selectLikeOf, type LikeActorRef } from '../../../machines/postShadow';
 import { useAuthSelector } from '../../app/AppActor';
 import { useActorToasts } from '../accounts/useActorToasts';
-import { PostShadowScope, useSeenPost } from './PostShadow';
+import { useSeenPost, withPostShadow } from './PostShadow';
 import '../../styles/post.css';
 
 export type LikeButtonProps = { post: Pick<Post, 'id' | 'liked' | 'no_of_likes' | 'no_of_comments'> };
-
-/**
- * The heart under a post: pressed when liked, with the count; a toggle shows at once,
- * in every view of the post (they share its like actor through the post shadow).
- */
-export function LikeButton({ post }: LikeButtonProps) {
-  return (
-    <PostShadowScope>
-      <SharedLikeButton post={post} />
-    </PostShadowScope>
-  );
-}
 
 function SharedLikeButton({ post }: LikeButtonProps) {
   const like = useSelector(useSeenPost(post), selectLikeOf(post.id));
   // Until the shadow has the post (the moment before the first layout effect), the server's numbers.
   return like ? <LiveHeart like={like} /> : <Heart liked={post.liked} count={post.no_of_likes} />;
 }
+
+/**
+ * The heart under a post: pressed when liked, with the count; a toggle shows at once,
+ * in every view of the post (they share its like actor through the post shadow).
+ */
+export const LikeButton = withPostShadow(SharedLikeButton);
 
 function LiveHeart({ like }: { like: LikeActorRef }) {
   const signedIn = useAuthSelector(selectIsSignedIn);

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { postShadowMachine, selectCommentCountOf, type PostFacts, type PostShadowRef } from '../../../machines/postShadow';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 
@@ -8,6 +8,17 @@ const PostShadowContext = createContext<PostShadowRef | null>(null);
 /** Every view of a post below reads one post shadow: the screen's (the marketplace's), or one of its own. */
 export function PostShadowScope({ children }: { children: ReactNode }) {
   return useContext(PostShadowContext) ? children : <OwnPostShadow>{children}</OwnPostShadow>;
+}
+
+/** The view inside a post shadow: the screen's, or one of its own when it is shown alone. */
+export function withPostShadow<TProps extends object>(View: ComponentType<TProps>): ComponentType<TProps> {
+  return function InPostShadow(props: TProps) {
+    return (
+      <PostShadowScope>
+        <View {...props} />
+      </PostShadowScope>
+    );
+  };
 }
 
 function OwnPostShadow({ children }: { children: ReactNode }) {
