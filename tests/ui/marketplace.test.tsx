@@ -217,7 +217,7 @@ describe('MarketplaceScreen', () => {
     // Behind the popup the card already shows it.
     expect(within(card).getByRole('button', { name: 'Like 1' })).toHaveAttribute('aria-pressed', 'true');
     await user.type(await within(dialog).findByRole('textbox', { name: 'Write a comment' }), 'Still there?');
-    await user.click(within(dialog).getByRole('button', { name: 'Post', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
     expect(await within(card).findByRole('button', { name: 'Comments (1)' })).toBeInTheDocument();
     await waitFor(() => expect(likes).toEqual([{ post_id: 4, action: true }]));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
