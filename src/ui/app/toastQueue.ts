@@ -33,27 +33,35 @@ function unqueue(waiting: Asked[], area: Id | undefined): void {
 }
 
 /**
- * Shows a toast, one at a time per area. A new toast replaces the older ones of the same screen, shown or
- * waiting (the one shown changes in place), and a success replaces every older error: an error never shows
- * after the success that followed it. Toasts of other screens keep their turn.
+ * Shows a toast, one at a time per area. An error is old news once anything newer is said on its screen:
+ * a new toast replaces the older errors of the same screen, on show (it leaves at once) or waiting (it never
+ * shows), and a success replaces every older error, of any screen, so an error never shows after the success
+ * that followed it. A success or info keeps its time and its turn. The same toast never stacks.
  */
 export function show(request: ToastRequest): void {
   const next: Asked = { id: idOf(request), request, screen: window.location.pathname };
   const area = areaOf(next);
   const replaced = (old: Asked) =>
-    areaOf(old) === area && (old.screen === next.screen || (request.tone === 'success' && old.request.tone === 'error'));
-  // The same toast from another screen is already shown or waiting.
+    areaOf(old) === area && old.request.tone === 'error' && (old.screen === next.screen || request.tone === 'success');
+  // The same toast is already shown or waiting, and not replaced.
   if (asked.some((old) => old.id === next.id && !replaced(old))) return;
-  const stale = asked.filter(replaced);
-  const shown = stale.find(isShown);
-  asked = asked.filter((old) => !replaced(old));
+  // The same error on show stays there.
+  const kept = asked.find((old) => old.id === next.id && isShown(old));
+  const gone = asked.filter((old) => old !== kept && replaced(old));
+  asked = asked.filter((old) => !gone.includes(old));
   unqueue(
-    stale.filter((old) => old !== shown),
+    gone.filter((old) => !isShown(old)),
     area,
   );
+  for (const old of gone) if (isShown(old)) toast.dismiss(old.id);
+  if (kept) return;
   asked.push(next);
-  if (shown) toast.update(shown.id, { ...optionsOf(next), render: request.message, delay: undefined });
-  else issue(next);
+  issue(next);
+}
+
+/** The toast areas are gone (the app unmounted), and every toast with them. */
+export function forgetToasts(): void {
+  asked = [];
 }
 
 /** Takes a toast away, shown or waiting. */
