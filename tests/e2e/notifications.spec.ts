@@ -103,3 +103,23 @@ test.describe('notifications', () => {
     await expect(notifications.menuButton(1)).toBeVisible();
   });
 });
+
+test.describe('toasts', () => {
+  test('a failed then a successful submit: the success shows at once and the error is gone', async ({ browser, request, baseURL }) => {
+    if (!baseURL) throw new Error('the config sets baseURL');
+    const person = await activatedAccount(request, new Mailbox());
+    const page = await browserFor(browser, baseURL, person);
+    const toasts = new NotificationsPage(page);
+    await page.goto('/settings/profile');
+    const form = page.getByRole('form', { name: 'Change Password' });
+    await form.getByLabel('New password', { exact: true }).fill('a-new-secret-1');
+    await form.getByLabel('Verify new password', { exact: true }).fill('a-new-secret-X');
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await expect(toasts.toast('Passwords do not match')).toBeVisible();
+    await form.getByLabel('Verify new password', { exact: true }).fill('a-new-secret-1');
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    // The error would stay 8 s; the success shows well before.
+    await expect(toasts.toast('Password updated successfully')).toBeVisible({ timeout: 3000 });
+    await expect(toasts.toast('Passwords do not match')).toHaveCount(0);
+  });
+});
