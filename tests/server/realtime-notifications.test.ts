@@ -142,8 +142,8 @@ describe('the post socket /ws/social/post/{id}/', () => {
     await post(t().app, '/api/comment', { post: postId, comment: 'Nice one' }, buyer.token);
     await socket.next('comment');
     expect(socket.frames.filter((frame) => frame.type === 'like' || frame.type === 'comment')).toEqual([
-      { type: 'like', post_id: postId, action: 'like', username: buyer.username },
-      { type: 'like', post_id: postId, action: 'unlike', username: buyer.username },
+      { type: 'like', post_id: postId, action: 'like', username: buyer.username, no_of_likes: 1 },
+      { type: 'like', post_id: postId, action: 'unlike', username: buyer.username, no_of_likes: 0 },
       { type: 'comment', post_id: postId, comment: 'Nice one', parent_id: null, username: buyer.username },
     ]);
     await socket.close();

@@ -102,7 +102,7 @@ describe.runIf(redisUrl)('sockets on two server processes sharing Redis and one 
     }
     await post(first.app, '/api/like', { post_id: postId }, buyer.token);
     expect(await socket.next('like_notification')).toMatchObject({ username: buyer.username, post_id: postId });
-    expect(await watcher.next('like')).toEqual({ type: 'like', post_id: postId, action: 'like', username: buyer.username });
+    expect(await watcher.next('like')).toEqual({ type: 'like', post_id: postId, action: 'like', username: buyer.username, no_of_likes: 1 });
     await Promise.all([socket.close(), watcher.close()]);
   });
 });
