@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import ToastArea from '../../src/ui/app/ToastArea';
 import { describe, expect, it } from 'vitest';
 import { server, apiUrl } from '../setup/msw';
 import { RegisterScreen } from '../../src/ui/screens/RegisterScreen';
@@ -17,7 +17,7 @@ function renderRegister(path = '/register') {
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={[path]}>
-      <ToastContainer />
+      <ToastArea />
       <Routes>
         <Route path="/register" element={<RegisterScreen />} />
         <Route path="*" element={<WhereAmI />} />

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import ToastArea from '../../src/ui/app/ToastArea';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract';
 import { ResetPasswordScreen } from '../../src/ui/screens/ResetPasswordScreen';
@@ -17,7 +17,7 @@ function renderReset(path = '/resetpassword') {
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={[path]}>
-      <ToastContainer />
+      <ToastArea />
       <Routes>
         <Route path="/resetpassword" element={<ResetPasswordScreen />} />
         <Route path="*" element={<WhereAmI />} />
