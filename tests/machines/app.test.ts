@@ -1,10 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createActor, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { MESSAGES, logoutAnswerSchema } from '../../src/contract';
 import { appMachine, selectAuthRef, type AppEmitted } from '../../src/machines/app';
+import type { LiveStart } from '../../src/machines/app/live';
 import { call } from '../../src/services/api';
+import { readSession, writeSession } from '../../src/services/cookies';
 import { server } from '../setup/msw';
+import { currentUserOf } from './auth.fixtures';
 
 const running: AnyActorRef[] = [];
 afterEach(() => running.splice(0).forEach((actor) => actor.stop()));
@@ -62,5 +65,29 @@ describe('app root actor', () => {
     const { toasts } = start();
     await expect(call('/thing', logoutAnswerSchema)).rejects.toThrow();
     expect(toasts).toEqual([]);
+  });
+
+  test('a 4001 close of the notification socket logs out once the server rejects the token', async () => {
+    writeSession({ token: 'revoked-elsewhere', username: 'alice' });
+    let tokenValid = true;
+    server.use(
+      http.get('/api/fetchcurruserdetails', () =>
+        tokenValid ? HttpResponse.json({ currentuser: currentUserOf('alice') }) : HttpResponse.json({ message: MESSAGES.invalidToken }, { status: 401 }),
+      ),
+    );
+    // The signed-in actors' code never arrives: the root's own handling is what is under test.
+    const machine = appMachine.provide({ actors: { loadLiveLogic: fromPromise<LiveStart, unknown>(() => new Promise(() => undefined)) } });
+    const actor = createActor(machine, { input: { storedSession: readSession() } });
+    running.push(actor);
+    actor.start();
+    const auth = selectAuthRef(actor.getSnapshot());
+    await waitFor(auth, (snapshot) => snapshot.matches({ signedIn: { currentUser: 'ready' } }));
+    actor.send({ type: 'socket.statusChanged', channel: 'notifications', status: 'connecting', error: null });
+    expect(auth.getSnapshot().matches({ signedIn: { currentUser: 'ready' } })).toBe(true);
+    tokenValid = false;
+    actor.send({ type: 'socket.statusChanged', channel: 'notifications', status: 'error', error: MESSAGES.realtimeAuthFailed });
+    await waitFor(auth, (snapshot) => snapshot.matches('signedOut'));
+    expect(readSession()).toBeNull();
+    expect(actor.getSnapshot().matches({ running: 'signedOut' })).toBe(true);
   });
 });

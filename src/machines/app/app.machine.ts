@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, setup, stopChild } from 'xstate';
+import { assign, emit, enqueueActions, sendTo, setup, stopChild } from 'xstate';
 import { MESSAGES } from '../../contract';
 import { authMachine } from '../auth/auth.machine';
 import { LOOKUPS_SYSTEM_ID, lookupsMachine } from '../lookups';
@@ -23,6 +23,9 @@ type ApiFailure = Omit<Extract<AppEvent, { type: 'api.failed' }>, 'type'>;
  * ('presence', which reaches every socket through the system); their code is
  * fetched when the session starts (a visitor's first page carries none of it).
  * They stop when the session ends and start afresh for another user's session.
+ * A 4001 close of the notification socket (the session was signed out on
+ * another device) makes auth ask for the current user, so a revoked token
+ * logs this page out at once rather than at its next call.
  */
 export const appMachine = setup({
   types: {
@@ -41,20 +44,23 @@ export const appMachine = setup({
     isQuiet: (_, failure: ApiFailure) => failure.quiet,
     needsLogin: (_, failure: ApiFailure) => failure.message === MESSAGES.authenticationRequired,
     tokenRejected: (_, failure: ApiFailure) => failure.authFailure,
+    socketRefusedSession: (_, notice: { error: string | null }) => notice.error === MESSAGES.realtimeAuthFailed,
   },
   actions: {
     toastPleaseLogIn: emit({ type: 'toast', tone: 'info', message: MESSAGES.pleaseLogIn }),
     toastApiError: emit((_, failure: ApiFailure) => ({ type: 'toast' as const, tone: 'error' as const, message: failure.message })),
     keepSession: assign(({ event }) => (event.type === 'session.started' ? { session: event.session } : {})),
     // The socket first: the notifications list and the inbox listen to it, and presence reaches it through the system.
-    startLiveActors: assign(({ spawn }, start: LiveStart) => {
+    startLiveActors: assign(({ spawn, self }, start: LiveStart) => {
       const { logic } = start;
-      const socket = spawn(logic.socket, { systemId: start.socketSystemId, input: start.socket });
+      const socket = spawn(logic.socket, { systemId: start.socketSystemId, input: { ...start.socket, receiver: self } });
       const notifications = spawn(logic.notifications, { systemId: 'notificationList', input: { socket } });
       const inbox = spawn(logic.inbox, { systemId: 'inbox', input: { socket } });
       const presence = spawn(logic.presence, { systemId: 'presence', input: start.presence });
       return { notificationSocket: socket, liveActors: { notifications, inbox, presence } };
     }),
+    // The server closed the socket with 4001 (the session was signed out elsewhere): auth asks the server, and a rejected token logs out here too.
+    recheckSession: sendTo('auth', { type: 'currentUser.refreshRequested' }),
     stopLiveActors: enqueueActions(({ context, enqueue }) => {
       const { liveActors, notificationSocket } = context;
       for (const actor of [liveActors?.presence, liveActors?.inbox, liveActors?.notifications, notificationSocket]) if (actor) enqueue(stopChild(actor));
@@ -107,6 +113,7 @@ export const appMachine = setup({
           on: {
             'session.started': { target: 'signedIn', reenter: true },
             'session.ended': { target: 'signedOut' },
+            'socket.statusChanged': { guard: { type: 'socketRefusedSession', params: ({ event }) => event }, actions: 'recheckSession' },
           },
         },
       },

@@ -3,6 +3,7 @@ import type { InboxActorRef } from '../inbox/inbox.selectors';
 import type { NotificationsActorRef } from '../notifications/notifications.selectors';
 import type { PresenceActorRef } from '../presence/presence.selectors';
 import type { SocketActorRef } from '../socket/socket.selectors';
+import type { SocketNotice } from '../socket/socket.types';
 
 /** What the root actor starts from: the session the cookies held when the page loaded. */
 export type AppInput = { storedSession: Session | null };
@@ -24,6 +25,8 @@ export type AppEvent =
   /** The auth actor holds a session (a new one, or another user's): the long-lived actors start for it. */
   | { type: 'session.started'; session: Session }
   /** The auth actor lost its session: the long-lived actors stop. */
-  | { type: 'session.ended' };
+  | { type: 'session.ended' }
+  /** The notification socket's notices (the root is its receiver); only a 4001 close matters here. */
+  | SocketNotice;
 
 export type AppEmitted = { type: 'toast'; tone: 'error' | 'info'; message: string };
