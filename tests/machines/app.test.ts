@@ -81,6 +81,7 @@ describe('app root actor', () => {
     running.push(actor);
     actor.start();
     const auth = selectAuthRef(actor.getSnapshot());
+    if (!auth) throw new Error('the root holds no auth actor');
     await waitFor(auth, (snapshot) => snapshot.matches({ signedIn: { currentUser: 'ready' } }));
     actor.send({ type: 'socket.statusChanged', channel: 'notifications', status: 'connecting', error: null });
     expect(auth.getSnapshot().matches({ signedIn: { currentUser: 'ready' } })).toBe(true);
