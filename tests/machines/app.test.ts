@@ -5,7 +5,7 @@ import { MESSAGES, logoutAnswerSchema } from '../../src/contract';
 import { appMachine, selectAuthRef, type AppEmitted } from '../../src/machines/app';
 import type { LiveStart } from '../../src/machines/app/live';
 import { call } from '../../src/services/api';
-import { readSession, writeSession } from '../../src/services/cookies';
+import { readSession, writeSession, type Session } from '../../src/services/cookies';
 import { server } from '../setup/msw';
 import { currentUserOf } from './auth.fixtures';
 
@@ -76,7 +76,7 @@ describe('app root actor', () => {
       ),
     );
     // The signed-in actors' code never arrives: the root's own handling is what is under test.
-    const machine = appMachine.provide({ actors: { loadLiveLogic: fromPromise<LiveStart, unknown>(() => new Promise(() => undefined)) } });
+    const machine = appMachine.provide({ actors: { loadLiveLogic: fromPromise<LiveStart, { session: Session }>(() => new Promise(() => undefined)) } });
     const actor = createActor(machine, { input: { storedSession: readSession() } });
     running.push(actor);
     actor.start();
