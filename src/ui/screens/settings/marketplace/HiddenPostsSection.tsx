@@ -32,14 +32,14 @@ function HiddenPostsList({ hidden }: { hidden: HiddenPostsActorRef }) {
   const posts = useSelector(hidden, selectHiddenPosts);
   if (loading) {
     return (
-      <p className="hidden-posts__note" role="status">
+      <p className="settings-list__note" role="status">
         Loading hidden posts...
       </p>
     );
   }
   if (failed) {
     return (
-      <div className="hidden-posts__note" role="alert">
+      <div className="settings-list__note" role="alert">
         <p>{MESSAGES.hiddenPostsLoadFailed}</p>
         <button type="button" className="button button--secondary" onClick={() => hidden.send({ type: 'hidden.retryClicked' })}>
           Try Again
@@ -47,9 +47,9 @@ function HiddenPostsList({ hidden }: { hidden: HiddenPostsActorRef }) {
       </div>
     );
   }
-  if (!posts.length) return <p className="hidden-posts__note">{MESSAGES.noHiddenPosts}</p>;
+  if (!posts.length) return <p className="settings-list__note">{MESSAGES.noHiddenPosts}</p>;
   return (
-    <ul className="hidden-posts" aria-label="Hidden posts" data-scope="hidden-posts" data-part="list">
+    <ul className="settings-list" aria-label="Hidden posts" data-scope="hidden-posts" data-part="list">
       {posts.map((post) => (
         <HiddenPost key={post.id} hidden={hidden} post={post} />
       ))}
@@ -61,12 +61,12 @@ function HiddenPost({ hidden, post }: { hidden: HiddenPostsActorRef; post: Post 
   const unhidingThis = useSelector(hidden, selectUnhiding) === post.id;
   const canUnhide = useSelector(hidden, selectCanUnhide);
   return (
-    <li className="hidden-posts__item" data-scope="hidden-posts" data-part="item" data-post-id={post.id}>
-      <span className="hidden-posts__text">
-        <Link to={`/post/${post.id}`} className="hidden-posts__title">
+    <li className="settings-list__item" data-scope="hidden-posts" data-part="item" data-post-id={post.id}>
+      <span className="settings-list__details">
+        <Link to={`/post/${post.id}`} className="settings-list__title">
           {post.title}
         </Link>
-        <span className="hidden-posts__meta">
+        <span className="settings-list__meta">
           {formatNaira(post.price)} · @{post.user.username}
         </span>
       </span>

@@ -53,7 +53,7 @@ export function SessionsSection() {
           </button>
         </div>
       ) : null}
-      <ul className="sessions" aria-label="Active sessions" data-scope="sessions" data-part="list">
+      <ul className="settings-list" aria-label="Active sessions" data-scope="sessions" data-part="list">
         {sessions.map((session) => (
           <SessionItem
             key={session.id}
@@ -84,14 +84,14 @@ type SessionItemProps = { session: AccountSession; disabled: boolean; busy: bool
 
 function SessionItem({ session, disabled, busy, onSignOut }: SessionItemProps) {
   return (
-    <li className="sessions__item" aria-label={session.device} data-scope="sessions" data-part="session" data-current={session.current ? '' : undefined}>
-      <div className="sessions__details">
-        <p className="sessions__device">
+    <li className="settings-list__item" aria-label={session.device} data-scope="sessions" data-part="session" data-current={session.current ? '' : undefined}>
+      <div className="settings-list__details">
+        <p className="settings-list__title">
           {session.device}
-          {session.current ? <span className="sessions__current"> (this device)</span> : null}
+          {session.current ? <span className="settings-list__current"> (this device)</span> : null}
         </p>
-        <p className="sessions__meta">{session.location}</p>
-        <p className="sessions__meta">
+        <p className="settings-list__meta">{session.location}</p>
+        <p className="settings-list__meta">
           Signed in {signedInAt(session.created_at)} · Last used {postTime(session.last_used_at, Date.now())}
         </p>
       </div>
