@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadToastify } from '../../src/ui/app/toast';
+import { forgetToasts } from '../../src/ui/app/toastQueue';
 import { server } from './msw';
 
 /** Removes every cookie jsdom holds for the test page. */
@@ -20,6 +21,8 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // Every toast area is gone with the render; some tests show toasts in react-toastify's bare container, which does not say so itself.
+  forgetToasts();
   server.resetHandlers();
   clearCookies();
   window.history.replaceState(null, '', '/');

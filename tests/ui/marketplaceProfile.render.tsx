@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import ToastArea from '../../src/ui/app/ToastArea';
+import { ToastContainer } from 'react-toastify';
 import type { CurrentUser } from '../../src/contract';
 import { writeSession } from '../../src/services/cookies';
 import { currentUserOf } from '../machines/auth.fixtures';
@@ -39,7 +39,7 @@ export function renderWithSession(
     path,
     entry,
     input: { storedSession: session },
-    toasts: <ToastArea />,
+    toasts: <ToastContainer />,
     userOptions: { applyAccept: false },
   });
 }
