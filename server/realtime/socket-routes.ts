@@ -48,11 +48,11 @@ export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, op
     refreshEveryMs: options.heartbeatMs,
   });
   // A session that ended (logout, password change or reset, signed out elsewhere) keeps no socket open, in any process.
-  const stopClosingEndedSessions = await hub.onSessionsEnded((userId) => {
-    closeEndedSessions(userId).catch((error: unknown) => app.log.error({ err: error }, 'ended sessions could not be closed'));
-  });
-  async function closeEndedSessions(userId: number): Promise<void> {
-    const open = registry.ofUser(userId);
+  const stopClosingEndedSessions = await hub.onSessionsEnded((userId) => closeEndedSessions(userId, registry.ofUser(userId)));
+  function closeEndedSessions(userId: number, open: Connection[]): void {
+    closeEndedSessionsOf(userId, open).catch((error: unknown) => app.log.error({ err: error }, 'ended sessions could not be closed'));
+  }
+  async function closeEndedSessionsOf(userId: number, open: Connection[]): Promise<void> {
     if (open.length === 0) return;
     const live = new Set(await stores.tokens.idsOfUser(userId));
     for (const connection of open) {
@@ -79,6 +79,8 @@ export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, op
   function accept<T>(socket: WebSocket, request: FastifyRequest, granted: Granted<T>, open: Open<T>, heartbeat: boolean): void {
     const connection = openConnection(socket, { user: granted.user, hub, clock, log: request.log, frameLimit: options.frameLimit, heartbeat });
     registry.add(connection);
+    // A session that ended between the token check and now was not heard by this socket: look once more.
+    closeEndedSessions(granted.user.id, [connection]);
     void presence.connected(granted.user);
     connection.onClose(() => presence.disconnected(granted.user));
     open(connection, granted.target).catch((error: unknown) => {

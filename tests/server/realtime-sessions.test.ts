@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CLOSE_CODES, MESSAGES, sessionsAnswerSchema } from '../../src/contract';
 import { get, json, newUser, post, signIn, useTestApp, type TestApp } from './helpers';
 import { chatUrl, connect, settle, socketRoot, useTwoServersOnRedis, type TestSocket } from './realtime-clients';
@@ -85,6 +85,25 @@ describe('revoking a session closes its sockets (memory hub)', () => {
     expect(await tabletSocket.closed).toEqual(authFailed);
     await stillOpen(phoneSockets);
     expect((await post(t().app, '/api/logout', undefined, laptop)).statusCode).toBe(401);
+  });
+
+  it('a session that ends while its socket is being opened does not keep that socket', async () => {
+    const root = await socketRoot(t().app);
+    const user = await newUser(t().stores);
+    const friend = await newUser(t().stores);
+    const token = await signIn(t().app, user, 'laptop');
+    const { room } = await t().stores.chatRooms.open(user.id, friend.id);
+    const rooms = t().stores.chatRooms;
+    const findByCode = rooms.findByCode.bind(rooms);
+    // The token was good when the socket's request was checked; the logout lands before the socket is counted.
+    let loggedOut = false;
+    vi.spyOn(rooms, 'findByCode').mockImplementationOnce(async (code) => {
+      loggedOut = (await post(t().app, '/api/logout', undefined, token)).statusCode === 200;
+      return findByCode(code);
+    });
+    const socket = connect(chatUrl(root, room.uniquecode, token));
+    expect(await socket.closed).toEqual(authFailed);
+    expect(loggedOut).toBe(true);
   });
 
   it('a closed session’s socket hears no more private messages', async () => {
