@@ -146,9 +146,12 @@ export function registrationRoutes({ stores, mailer, clock, limits }: RouteDeps)
       return Math.max(0, Date.parse(pending.sent_at) + DURATIONS.resendCooldown - clock.now().getTime());
     }
 
+    // Unlimited, so it says nothing of who exists: an unknown or verified account has nothing to wait for, and the resend itself says why it is refused.
     app.get('/resendcode', async (request) => {
       const { username } = parseInput(resendCodePayloadSchema, { username: queryText(request.query, 'username') });
-      return { retry_after: Math.ceil((await cooldownLeftMs(await unverifiedUser(username))) / 1000) };
+      const user = await stores.accounts.findByLogin(username);
+      const waitMs = user && !user.verified_at ? await cooldownLeftMs(user) : 0;
+      return { retry_after: Math.ceil(waitMs / 1000) };
     });
 
     app.post('/resendcode', { preHandler: limits.resendcode }, async (request) => {
