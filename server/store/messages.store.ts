@@ -139,6 +139,18 @@ export function messagesStore(db: Kysely<Database>, clock: Clock) {
     return db.isTransaction ? work(db) : db.transaction().execute(work);
   }
 
+  /** Up to `limit` messages on one side of a sequence number, nearest first in the query and oldest first in the answer. */
+  async function beside(roomId: number, side: '<' | '>', seq: number, limit: number): Promise<ChatMessage[]> {
+    const rows = await selectMessages()
+      .where('messages.room_id', '=', roomId)
+      .where('messages.seq', side, seq)
+      .orderBy('messages.seq', side === '>' ? 'asc' : 'desc')
+      .limit(limit)
+      .execute();
+    const messages = rows.map(toChatMessage);
+    return side === '>' ? messages : messages.reverse();
+  }
+
   async function byTempId(on: Kysely<Database>, roomId: number, senderId: number, tempId: string): Promise<ChatMessage | undefined> {
     const row = await selectMessages(on)
       .where('messages.room_id', '=', roomId)
@@ -189,26 +201,10 @@ export function messagesStore(db: Kysely<Database>, clock: Clock) {
     },
 
     /** Messages after a sequence number, oldest first. */
-    async after(roomId: number, afterSeq: number, limit: number): Promise<ChatMessage[]> {
-      const rows = await selectMessages()
-        .where('messages.room_id', '=', roomId)
-        .where('messages.seq', '>', afterSeq)
-        .orderBy('messages.seq', 'asc')
-        .limit(limit)
-        .execute();
-      return rows.map(toChatMessage);
-    },
+    after: (roomId: number, afterSeq: number, limit: number): Promise<ChatMessage[]> => beside(roomId, '>', afterSeq, limit),
 
     /** The newest `limit` messages before a sequence number, oldest first (reading back through history). */
-    async before(roomId: number, beforeSeq: number, limit: number): Promise<ChatMessage[]> {
-      const rows = await selectMessages()
-        .where('messages.room_id', '=', roomId)
-        .where('messages.seq', '<', beforeSeq)
-        .orderBy('messages.seq', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map(toChatMessage).reverse();
-    },
+    before: (roomId: number, beforeSeq: number, limit: number): Promise<ChatMessage[]> => beside(roomId, '<', beforeSeq, limit),
 
     /** Page 1 holds the newest messages; each page is listed oldest first. */
     async page(roomId: number, query: MessagePageQuery): Promise<MessagePage> {
