@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../src/contract';
 import { HttpError } from './http-error';
+import { isMalformedMultipart } from './malformed-multipart';
 
 /** Paths that never fall back to the SPA: the API, media, sockets and built assets. */
 const NOT_PAGES = /^\/(api|media|ws|assets)(\/|$|\?)/;
@@ -29,6 +30,10 @@ export function answerError(error: unknown, request: FastifyRequest, reply: Fast
   if (isFastifyError(error) && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ code: error.code }, error.message);
     return reply.code(error.statusCode).send({ message: clientErrorMessage(error) });
+  }
+  if (isMalformedMultipart(error, request)) {
+    request.log.info({ err: error }, 'malformed multipart body');
+    return reply.code(400).send({ message: MESSAGES.validationFailed });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ message: MESSAGES.serverError });

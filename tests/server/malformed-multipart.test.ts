@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { errorAnswerSchema } from '../../src/contract';
+import { roomBetween } from './chat-fixtures';
+import { newVendor } from './factories';
+import { newUser, signIn, useTestApp } from './helpers';
+import { captureLogs } from './log-capture';
+import { multipartBody } from './multipart-body';
+
+const logs = captureLogs();
+
+/** Bodies a broken or hostile client sends as multipart: no boundary, cut short, or not multipart at all. */
+async function malformedBodies(): Promise<[label: string, headers: Record<string, string>, payload: Buffer][]> {
+  const whole = await multipartBody([
+    { name: 'message_type', value: 'image' },
+    { name: 'image_file', filename: 'a.jpg', bytes: Buffer.alloc(2000, 1), type: 'image/jpeg' },
+  ]);
+  const type = whole.headers['content-type'] ?? '';
+  return [
+    ['no boundary', { 'content-type': 'multipart/form-data' }, whole.payload],
+    ['empty boundary', { 'content-type': 'multipart/form-data; boundary=' }, whole.payload],
+    ['boundary over 256 characters', { 'content-type': `multipart/form-data; boundary=${'b'.repeat(300)}` }, whole.payload],
+    ['not form data', { 'content-type': 'multipart/mixed; boundary=abc' }, whole.payload],
+    ['cut short in a file', { 'content-type': type }, whole.payload.subarray(0, whole.payload.length - 1500)],
+    ['cut short after a field', { 'content-type': type }, whole.payload.subarray(0, 120)],
+    ['no closing boundary', { 'content-type': type }, whole.payload.subarray(0, whole.payload.length - 10)],
+    ['not multipart inside', { 'content-type': type }, Buffer.from('plain words, no parts')],
+    ['empty body', { 'content-type': type }, Buffer.alloc(0)],
+  ];
+}
+
+describe('malformed multipart bodies', () => {
+  const t = useTestApp({ logger: logs.logger });
+
+  it('answers each on every multipart route with a 4xx in the error shape, logged below error level', async () => {
+    const alice = await newVendor(t().stores, { username: 'alice_m' });
+    const bola = await newUser(t().stores, { username: 'bola_m' });
+    const token = await signIn(t().app, alice);
+    const code = await roomBetween(t(), { ...alice, token }, bola);
+    const routes = ['/api/upload/', '/api/updatedata', '/api/', `/api/v2/chats/${code}/messages/`, `/api/chat/${code}/messages/`];
+    logs.clear();
+    const answers: string[] = [];
+    for (const url of routes) {
+      for (const [label, headers, payload] of await malformedBodies()) {
+        const response = await t().app.inject({ method: 'POST', url, payload, headers: { ...headers, authorization: `Token ${token}` } });
+        const shaped = errorAnswerSchema.safeParse(response.json()).success;
+        answers.push(`${url} ${label}: ${response.statusCode >= 400 && response.statusCode < 500 && shaped ? '4xx' : response.statusCode}`);
+      }
+    }
+    expect(answers.filter((answer) => !answer.endsWith(': 4xx'))).toEqual([]);
+    expect(logs.errors()).toEqual([]);
+  });
+});
