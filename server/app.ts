@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { DURATIONS, MESSAGES, RATE_LIMITS } from '../src/contract';
 import { prepareDummyHash } from './auth/passwords';
 import { systemClock, type Clock } from './clock';
@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { settingsRoutes } from './http/settings/settings.routes';
 import { socialRoutes } from './http/social.routes';
 import { registerStaticFiles, type PageFallback } from './http/static-files';
+import { fastifyTrustProxy } from './http/trusted-proxies';
 import { refuseNulCharacters } from './http/validation';
 import { loggerOptions } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -43,6 +44,8 @@ export type AppOptions = {
   socketHeartbeatMs?: number;
   /** Fastify's logger option; by default pino at LOG_LEVEL, silent under NODE_ENV=test. */
   logger?: FastifyServerOptions['logger'];
+  /** Hears every route as it is registered (the API fuzz tests list what to call with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 declare module 'fastify' {
@@ -68,12 +71,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? (config.nodeEnv === 'test' ? false : loggerOptions(config.logLevel)),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerError,
   });
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   // External: database and mail.
   const ownsDb = !options.db;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SUPPORT_CONTACT } from '../src/contract/constants';
+import { parseTrustedProxies, TRUSTED_PROXIES_HELP, type TrustedProxies } from './http/trusted-proxies';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -31,7 +32,15 @@ const environmentSchema = z.object({
   REDIS_URL: urlWithProtocols(['redis', 'rediss']).optional(),
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://market.example.com' }).optional(),
   SEED_DEMO: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      const trusted = parseTrustedProxies(value);
+      if (trusted === undefined) context.addIssue({ code: 'custom', message: TRUSTED_PROXIES_HELP });
+      return trusted ?? 0;
+    })
+    .default(0),
   MAIL_FROM: z.string().trim().min(3).default('Naija Market <no-reply@naija-market.local>'),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(SUPPORT_CONTACT.email),
   GEOCODER_URL: urlWithProtocols(['http', 'https']).optional(),
@@ -65,7 +74,8 @@ export type Config = {
   redisUrl: string | undefined;
   publicUrl: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** TRUST_PROXY: how many proxies are in front, or their addresses (see trusted-proxies.ts). */
+  trustProxy: TrustedProxies;
   mailFrom: string;
   supportEmail: string;
   /** A Nominatim-compatible root for address search and reverse geocoding; without it the shipped gazetteer answers. */

@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       publicUrl: 'http://127.0.0.1:8000',
       seedDemo: true,
-      trustProxy: false,
+      trustProxy: 0,
       rateLimitMultiplier: 1,
     });
   });
@@ -52,8 +52,18 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       publicUrl: 'https://market.example.com',
       seedDemo: false,
-      trustProxy: true,
+      trustProxy: 1,
     });
+  });
+
+  it('reads TRUST_PROXY as a number of proxies or a list of their addresses, never as "trust everyone"', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.1,::1, fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8', '192.168.1.1', '::1', 'fd00::/8', 'loopback',
+    ]);
+    for (const refused of ['true', 'yes', '10.0.0.0/33', 'proxy.example.com', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: refused }), refused).toThrow(/TRUST_PROXY: must be the number of proxies/);
+    }
   });
 
   it('builds the public URL from host and port, and reads SEED_DEMO', () => {

@@ -226,7 +226,7 @@ describe('remote providers (GEOCODER_URL, IP_LOCATION_URL)', () => {
 });
 
 describe('IP location behind a trusted proxy without a provider', () => {
-  const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
+  const t = useTestApp({ env: { TRUST_PROXY: '1' } });
 
   it("reads the proxy's address and country headers", async () => {
     const response = await t().app.inject({

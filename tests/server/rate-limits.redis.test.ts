@@ -15,7 +15,8 @@ describe.runIf(redisUrl)('rate limits shared through Redis (REDIS_URL)', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     const rateLimitNamespace = `test-${randomBytes(6).toString('hex')}:`;
-    const options = { env: { REDIS_URL: redisUrl ?? '' }, rateLimits: { login: lowered, loginAccount: lowered }, rateLimitNamespace };
+    // One proxy in front of both processes: the address is the one it appends to X-Forwarded-For.
+    const options = { env: { REDIS_URL: redisUrl ?? '', TRUST_PROXY: '1' }, rateLimits: { login: lowered, loginAccount: lowered }, rateLimitNamespace };
     servers = [await buildTestApp(database.db, options), await buildTestApp(database.db, options)];
   });
 
@@ -52,5 +53,22 @@ describe.runIf(redisUrl)('rate limits shared through Redis (REDIS_URL)', () => {
     expect((await attempt(first, '10.2.0.1')).statusCode).toBe(400);
     expect((await attempt(second, '10.2.0.2')).statusCode).toBe(400);
     expect((await attempt(first, '10.2.0.3', user.password)).statusCode).toBe(429);
+  });
+
+  it('counts one client behind the proxy once, whatever addresses it forges, on every process', async () => {
+    const [first, second] = servers;
+    if (!first || !second) throw new Error('servers not built');
+    const user = await newUser(first.stores);
+    const attempt = (server: TestApp, forged: string, username = user.username) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username, password: 'Wrong2026x' },
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': `${forged}, 41.58.7.7` },
+      });
+    expect((await attempt(first, '1.1.1.1', 'nobody_a')).statusCode).toBe(400);
+    expect((await attempt(second, '2.2.2.2', 'nobody_b')).statusCode).toBe(400);
+    expect((await attempt(first, '3.3.3.3')).statusCode).toBe(429);
   });
 });

@@ -14,6 +14,7 @@ import { gazetteer } from '../../geo/gazetteer';
 import { createAddressLookup } from '../../geo/geocoder';
 import { createIpLocator } from '../../geo/ip-location';
 import { badRequest, notFound } from '../http-error';
+import { trustsAnyProxy } from '../trusted-proxies';
 import { sendCacheable } from '../marketplace/cacheable';
 import type { SettingsDeps } from '../settings/settings.routes';
 import { parseInput } from '../validation';
@@ -27,7 +28,7 @@ export function placesRoutes({ config, clock, limits }: SettingsDeps): FastifyPl
   return async (app) => {
     const log = (message: string, error: unknown) => app.log.warn({ err: error }, message);
     const addresses = createAddressLookup({ gazetteer, geocoderUrl: config.geocoderUrl, publicUrl: config.publicUrl, clock, log });
-    const locateIp = createIpLocator({ providerUrl: config.ipLocationUrl, trustProxy: config.trustProxy, gazetteer, clock, log });
+    const locateIp = createIpLocator({ providerUrl: config.ipLocationUrl, trustProxy: trustsAnyProxy(config.trustProxy), gazetteer, clock, log });
 
     app.get('/geo/countries', async (request, reply) => {
       const { country: wanted } = parseInput(countriesQuerySchema, request.query);
