@@ -73,22 +73,29 @@ export function createLimiters(app: FastifyInstance, settings: RateLimitSettings
     };
   }
 
+  /**
+   * A failure limit on a key the route finds (the account a login names) rather than one read from
+   * the request: the route passes the key to both calls.
+   */
+  function foundKeyFailureLimiter(name: RateLimitName, scope: string) {
+    const keys = new WeakMap<FastifyRequest, string>();
+    const limit = failureLimiter(name, scope, (request) => keys.get(request));
+    return {
+      check: (request: FastifyRequest, key: string) => (keys.set(request, key), limit.check(request)),
+      failed: (request: FastifyRequest, key: string) => (keys.set(request, key), limit.failed(request)),
+    };
+  }
+
   const all =
     (...limiters: Limiter[]): Limiter =>
     async (request) => {
       for (const limit of limiters) await limit(request);
     };
 
-  const allFailures = (...limiters: FailureLimiter[]): FailureLimiter => ({
-    check: all(...limiters.map((limit) => limit.check)),
-    async failed(request) {
-      for (const limit of limiters) await limit.failed(request);
-    },
-  });
-
   return {
-    // Wrong passwords per IP and per account (the username as typed, normalised); successful logins are not counted.
-    login: allFailures(failureLimiter('login', 'ip', byIp), failureLimiter('loginAccount', 'username', bodyField('username'))),
+    // Wrong passwords per IP, and per account whatever the address; successful logins are not counted.
+    login: failureLimiter('login', 'ip', byIp),
+    loginAccount: foundKeyFailureLimiter('loginAccount', 'account'),
     thirdPartySignIn: limiter('login', 'third-party-ip', byIp),
     register: limiter('register', 'ip', byIp),
     activate: limiter('activate', 'ip', byIp),

@@ -126,6 +126,17 @@ describe('login limits per account and per IP', () => {
     expect((await login('tunde', other.password, '10.0.2.3')).statusCode).toBe(200);
   });
 
+  it('counts the account, whether it is named by its username or its e-mail', async () => {
+    const user = await newUser(t().stores, { username: 'kemi', email: 'kemi@example.com' });
+    const { max } = RATE_LIMITS.loginAccount;
+    for (let index = 0; index < max; index += 1) {
+      const name = index % 2 === 0 ? 'kemi' : 'KEMI@example.com';
+      expect((await login(name, 'Wrong2026x', `10.0.4.${index}`)).statusCode).toBe(400);
+    }
+    expect((await login('kemi@example.com', user.password, '10.0.5.1')).statusCode).toBe(429);
+    expect((await login('kemi', user.password, '10.0.5.2')).statusCode).toBe(429);
+  });
+
   it('never counts successful logins against the IP, and still counts its failures', async () => {
     const user = await newUser(t().stores);
     for (let index = 0; index < 10; index += 1) {

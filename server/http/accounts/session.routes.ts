@@ -19,10 +19,14 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsync {
     app.post('/login', { preHandler: limits.login.check }, async (request) => {
       const payload = parseInput(loginPayloadSchema, request.body);
       const user = await stores.accounts.findByLogin(payload.username);
+      // One count per account, named by its username or its e-mail; an unknown name counts as typed.
+      const account = user ? `id:${user.id}` : `name:${payload.username.trim().toLowerCase()}`;
+      await limits.loginAccount.check(request, account);
       // Unknown users cost the same hash work as a wrong password, and answer the same.
       const passwordMatches = await verifyPassword(user?.password_hash, payload.password);
       if (!user || !passwordMatches) {
         await limits.login.failed(request);
+        await limits.loginAccount.failed(request, account);
         throw badRequest(MESSAGES.invalidCredentials);
       }
       if (!user.verified_at) throw new HttpError(403, MESSAGES.inactiveUser, { username: user.username });
