@@ -29,6 +29,7 @@ const environmentSchema = z.object({
     })
     .optional(),
   SMTP_URL: urlWithProtocols(['smtp', 'smtps']).optional(),
+  MAIL_TO_LOG: booleanFlag.optional(),
   REDIS_URL: urlWithProtocols(['redis', 'rediss']).optional(),
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://market.example.com' }).optional(),
   SEED_DEMO: booleanFlag.optional(),
@@ -98,6 +99,15 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Without SMTP_URL mail goes to the log, activation codes and reset links included: fine on a
+ * developer's machine, an account takeover for whoever reads a production log. Production says so.
+ */
+function requireMailTransport(nodeEnv: Config['nodeEnv'], smtpUrl: string | undefined, mailToLog: boolean | undefined): void {
+  if (nodeEnv !== 'production' || smtpUrl || mailToLog) return;
+  throw new ConfigError(['SMTP_URL: must be set in production, or MAIL_TO_LOG=1 to write mail (activation codes, reset links) to the log']);
+}
+
 function databaseTarget(url: string | undefined, dataDir: string, root: string): DatabaseTarget {
   if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'naija-market.sqlite') };
   if (url.startsWith('postgres')) return { kind: 'postgres', url };
@@ -124,6 +134,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, root = 
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
+  requireMailTransport(env.NODE_ENV, env.SMTP_URL, env.MAIL_TO_LOG);
   const dataDir = path.resolve(root, env.DATA_DIR);
   const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   return {

@@ -36,7 +36,7 @@ export async function prepareBenchDatabase<TSeeded>(options: BenchDatabaseOption
   await admin?.connect();
   if (schema) await admin?.query(`create schema ${schema}`);
 
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) });
+  const config = loadConfig({ NODE_ENV: 'production', MAIL_TO_LOG: '1', DATA_DIR: dataDir, ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) });
   const db = openDatabase(config.database, { schema });
   await migrateToLatest(db);
   const started = performance.now();

@@ -12,6 +12,7 @@ import { answerMemoryRequests } from './chat-memory';
 const url = process.env.BENCH_DATABASE_URL;
 const config = loadConfig({
   NODE_ENV: 'production',
+  MAIL_TO_LOG: '1',
   DATA_DIR: process.env.BENCH_DATA_DIR ?? '',
   LOG_LEVEL: 'warn',
   ...(url ? { DATABASE_URL: url } : {}),

@@ -8,7 +8,7 @@ import { openDatabase } from '../../server/db/database';
 import { reportListening } from './child-server';
 
 const url = process.env.BENCH_DATABASE_URL;
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: process.env.BENCH_DATA_DIR ?? '', ...(url ? { DATABASE_URL: url } : {}) });
+const config = loadConfig({ NODE_ENV: 'production', MAIL_TO_LOG: '1', DATA_DIR: process.env.BENCH_DATA_DIR ?? '', ...(url ? { DATABASE_URL: url } : {}) });
 const db = openDatabase(config.database, { schema: process.env.BENCH_DB_SCHEMA });
 const app = await buildApp({ config, db, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -17,7 +17,7 @@ export type MailerOptions = {
 /**
  * Sends mail through SMTP when SMTP_URL is set. Otherwise renders the message with nodemailer's
  * JSON transport and writes the whole text to the log (like a console mail backend), so the
- * activation code and reset link can be read there.
+ * activation code and reset link can be read there: config.ts allows that in production only with MAIL_TO_LOG=1.
  */
 export function createMailer({ from, smtpUrl, logger }: MailerOptions): Mailer {
   const transport: Transporter = smtpUrl

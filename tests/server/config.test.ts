@@ -66,10 +66,21 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses to start in production without SMTP_URL, where activation codes and reset links would go to the log', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'SMTP_URL: must be set in production, or MAIL_TO_LOG=1 to write mail (activation codes, reset links) to the log',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_TO_LOG: '0' })).toThrow(/SMTP_URL: must be set in production/);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_TO_LOG: '1' }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' }).smtpUrl).toBe('smtp://mail.example.com');
+    // Outside production the log is the mail transport unless SMTP_URL is set.
+    expect(loadConfig({ NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
+  });
+
   it('builds the public URL from host and port, and reads SEED_DEMO', () => {
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', MAIL_TO_LOG: '1' }).seedDemo).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).database).toEqual({ kind: 'sqlite', file: '/tmp/x.sqlite' });
   });
 
