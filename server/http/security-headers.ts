@@ -1,20 +1,50 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-function cameOverHttps(request: FastifyRequest): boolean {
-  if (request.protocol === 'https') return true;
-  const forwarded = request.headers['x-forwarded-proto'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
-  return first === 'https';
+/**
+ * Browser features the app never uses are off for it and anything it embeds; location (the
+ * feed's distance, the settings' address), the share sheet, copying a referral link and a
+ * video's full screen stay with the app's own pages. Only names Chromium knows: an unknown one
+ * is a console error on every page.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+  'geolocation=(self)',
+  'web-share=(self)',
+  'clipboard-write=(self)',
+  'fullscreen=(self)',
+].join(', ');
+
+/**
+ * The socket origin of the public URL (wss://host for https). 'self' already covers same-origin
+ * sockets in CSP Level 3 browsers; the explicit origin is for the older ones that read 'self'
+ * as http(s) only.
+ */
+function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
 /**
  * Helmet's headers with a strict Content-Security-Policy (no inline scripts; inline styles allowed
- * for React style attributes; sockets on ws:/wss:), and HSTS only for requests that came over https.
+ * for React style attributes; sockets to this server only), a Permissions-Policy, and HSTS only for
+ * requests known to be https: a TLS socket, or X-Forwarded-Proto from a trusted proxy (Fastify's
+ * `request.protocol` reads the header only from peers TRUST_PROXY names).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,7 +55,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", socketOrigin(publicUrl)],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -39,7 +69,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (cameOverHttps(request)) reply.header('strict-transport-security', HSTS);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });
 }

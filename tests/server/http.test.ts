@@ -11,6 +11,22 @@ fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Naija 
 fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app");');
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 
+describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
+  const t = useTestApp({ env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://market.example.com' } });
+  const viaProxy = (proto: string) =>
+    t().app.inject({ method: 'GET', url: '/api/users/online', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-proto': proto } });
+
+  it('sends HSTS when the proxy says the request came over https, and never over http', async () => {
+    expect((await viaProxy('https')).headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect((await viaProxy('http')).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("allows sockets to the public URL's own host only", async () => {
+    const csp = String((await viaProxy('https')).headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' wss://market.example.com;");
+  });
+});
+
 describe('HTTP surface with a built SPA', () => {
   const t = useTestApp({ configure: (config) => ({ ...config, distDir }) });
 
@@ -22,20 +38,26 @@ describe('HTTP surface with a built SPA', () => {
       "object-src 'none'",
       "base-uri 'none'",
       "frame-ancestors 'none'",
-      "connect-src 'self' ws: wss:",
+      "connect-src 'self' ws://market.test;",
       "img-src 'self' data: blob:",
     ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // Sockets to any other host are refused: no bare ws: or wss: scheme.
+    expect(csp).not.toMatch(/connect-src[^;]*\swss?:(\s|;|$)/);
+    const permissions = String(response.headers['permissions-policy']);
+    for (const feature of ['camera=()', 'microphone=()', 'payment=()', 'usb=()', 'geolocation=(self)']) {
+      expect(permissions).toContain(feature);
+    }
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('adds HSTS only when the request came over https', async () => {
+  it('believes no X-Forwarded-Proto without a trusted proxy, so a client cannot ask for HSTS over http', async () => {
     const response = await t().app.inject({ method: 'GET', url: '/api/users/online', headers: { 'x-forwarded-proto': 'https' } });
-    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('answers unknown API paths, media and socket paths with a JSON 404', async () => {
