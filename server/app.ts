@@ -11,6 +11,7 @@ import { createAuthGuards } from './http/authenticate';
 import { answerError, installErrorHandlers } from './http/error-handler';
 import { geoRoutes } from './http/geo/geo.routes';
 import { marketplaceRoutes } from './http/marketplace.routes';
+import { openApiRoutes } from './http/openapi/openapi.routes';
 import { presenceRoutes } from './http/presence.routes';
 import { createLimiters, scaledLimits, type RateLimitSettings } from './http/rate-limits';
 import type { RouteDeps } from './http/route-deps';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsRoutes(deps));
       await api.register(geoRoutes(deps));
       await api.register(searchRoutes(deps));
+      await api.register(openApiRoutes());
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,87 @@
+import { z } from 'zod/mini';
+import {
+  categoriesAndDeliveryAnswerSchema,
+  categoriesAnswerSchema,
+  categoriesQuerySchema,
+  createPostAnswerSchema,
+  createPostPayloadSchema,
+  deletePostAnswerSchema,
+  deletePostPayloadSchema,
+  deliveryTimesAnswerSchema,
+  feedAnswerSchema,
+  feedQuerySchema,
+  postAnswerSchema,
+  postIdParamsSchema,
+} from '../../../../src/contract';
+import { answer, type AreaDocs } from '../operation';
+
+const lookup = (path: string, summary: string, body: z.core.$ZodType, query?: z.core.$ZodType) =>
+  ({
+    method: 'GET',
+    path,
+    summary,
+    access: 'public',
+    cacheable: true,
+    ...(query ? { query } : {}),
+    answers: { 200: answer('The list, cacheable for 5 minutes.', body) },
+  }) as const;
+
+export const marketplaceDocs: AreaDocs = {
+  tag: 'marketplace',
+  description: 'Categories and delivery times, the feed, and creating, reading and deleting posts.',
+  operations: [
+    lookup('/api/categories', 'Categories, of one type with ?type=', categoriesAnswerSchema, categoriesQuerySchema),
+    lookup('/api/categories/products', 'Product categories', categoriesAnswerSchema),
+    lookup('/api/categories/services', 'Service categories', categoriesAnswerSchema),
+    lookup('/api/delivery-times', 'Delivery times', deliveryTimesAnswerSchema),
+    lookup('/api/categories-and-delivery', 'Both category lists and the delivery times at once', categoriesAndDeliveryAnswerSchema),
+    {
+      method: 'GET',
+      path: '/api/',
+      summary: 'The feed: a page of posts, newest first, with the filters',
+      description: 'Later pages send back `snapshot` from the first, so posts created meanwhile never repeat a post on the next page. Unknown query keys are ignored.',
+      access: 'optional',
+      query: feedQuerySchema,
+      answers: { 200: answer('One page of posts and where it is.', feedAnswerSchema) },
+    },
+    {
+      method: 'POST',
+      path: '/api/',
+      summary: 'A vendor creates a post',
+      description: 'JSON for a text-only post, or multipart: the post as JSON in `post` and up to 5 files (1 for a store without allow_multi_image), each checked by its content.',
+      access: 'required',
+      rateLimited: true,
+      body: createPostPayloadSchema,
+      multipart: {
+        jsonFields: { post: createPostPayloadSchema },
+        filePatterns: { '^image_\\d+_': 'An image (re-encoded) or a video (at most 50 MB), named image_{n}_{filename}.' },
+      },
+      answers: { 201: answer('The post as the feed will show it.', createPostAnswerSchema) },
+      errors: {
+        403: 'The caller has no store yet.',
+        413: 'A file is over its limit, or the form is too large.',
+        415: 'A file is neither an image nor a video, by its content.',
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/api/',
+      summary: 'The owner deletes a post (its id in the body or the query)',
+      access: 'required',
+      query: z.partial(deletePostPayloadSchema),
+      body: deletePostPayloadSchema,
+      bodyRequired: false,
+      answers: { 200: answer('Deleted, with its files.', deletePostAnswerSchema) },
+      errors: { 403: 'The post is another user’s.', 404: 'No post has this id.' },
+    },
+    {
+      method: 'GET',
+      path: '/api/post/:id',
+      summary: 'One post',
+      access: 'optional',
+      params: postIdParamsSchema,
+      answers: { 200: answer('The post, with the caller’s own like and save.', postAnswerSchema) },
+      errors: { 404: 'No post has this id (or the id is not a whole number from 1).' },
+    },
+  ],
+};
