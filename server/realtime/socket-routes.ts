@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { CLOSE_CODES, LIMITS, MESSAGES } from '../../src/contract';
+import { CLOSE_CODES, LIMITS, MESSAGES, postIdParamsSchema } from '../../src/contract';
 import { HttpError } from '../http/http-error';
 import type { RateLimit } from '../http/rate-limits';
 import type { RouteDeps } from '../http/route-deps';
@@ -59,8 +59,15 @@ export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, op
       if (!live.has(connection.user.tokenId)) connection.close(CLOSE_CODES.authenticationFailed, MESSAGES.realtimeAuthFailed);
     }
   }
+  // Frames published while this process was cut off from the others never arrived: its sockets are told to come
+  // back (1012), and each resumes from its last seq with what the database holds.
+  const stopResumingAfterOutages = hub.onMissedFrames(() => {
+    app.log.warn({ sockets: registry.size }, 'the hub lost frames while Redis was away: sockets are told to resume');
+    registry.closeAll(CLOSE_CODES.serviceRestart, '');
+  });
   // Before the onClose hooks, which close the database.
   app.addHook('preClose', async () => {
+    stopResumingAfterOutages();
     await stopClosingEndedSessions();
     await presence.stop();
   });
@@ -118,8 +125,8 @@ export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, op
     return room && stores.chatRooms.isMember(room, user.id) ? room : forbiddenRoom;
   };
   const post: Resolve<number> = async (request) => {
-    const postId = Number(readText(request.params, 'id'));
-    const target = Number.isSafeInteger(postId) ? await stores.comments.postTarget(postId) : undefined;
+    const params = postIdParamsSchema.safeParse(request.params);
+    const target = params.success ? await stores.comments.postTarget(params.data.id) : undefined;
     return target ? target.id : missingPost;
   };
 

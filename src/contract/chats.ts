@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { fillTemplate, LIMITS, MESSAGES, NOTIFICATION_KINDS } from './constants';
-import { numberLike } from './fields';
+import { numberLike, rowId, rowIdQuery, rowIdText } from './fields';
 import { chatMessageSchema } from './socket';
 
 // Chat calls of document 3 section 7, and the notifications list. The spec leaves most answers open;
@@ -91,11 +91,9 @@ export const chatMessagesQuerySchema = z.object({
   date_from: isoDate,
   date_to: isoDate,
   /** Only messages after this sequence, oldest first (a reconnecting client catching up). */
-  after_seq: z.optional(z.pipe(numberLike(MESSAGES.pageInvalid), z.number().check(z.int(), z.gte(0)))),
+  after_seq: z.optional(rowIdQuery(MESSAGES.afterSeqInvalid, 0)),
   /** Only the newest page_size messages before this sequence, oldest first (scrolling back through history). */
-  before_seq: z.optional(
-    z.pipe(numberLike(MESSAGES.beforeSeqInvalid), z.number().check(z.int(MESSAGES.beforeSeqInvalid), z.gte(1, MESSAGES.beforeSeqInvalid))),
-  ),
+  before_seq: z.optional(rowIdQuery(MESSAGES.beforeSeqInvalid)),
 });
 export type ChatMessagesQuery = z.input<typeof chatMessagesQuerySchema>;
 
@@ -136,6 +134,9 @@ export const imageMessageFieldsSchema = z.object({
   sender: senderField,
   temp_id: tempId,
 });
+
+/** GET, PATCH and DELETE /v2/chats/{uniquecode}/messages/{id}/ and its react/: an id that names no message is a 404. */
+export const messageIdParamsSchema = z.object({ id: rowIdText(MESSAGES.messageNotFound) });
 
 /** PATCH /v2/chats/{uniquecode}/messages/{id}/ */
 export const editMessagePayloadSchema = z.object({ message: messageText });
@@ -194,18 +195,18 @@ export type Notification = z.infer<typeof notificationSchema>;
 /** GET /notifications: newest first; `before` (an id) reads the next older page. */
 export const notificationsQuerySchema = z.object({
   page_size: pageSize(LIMITS.notificationsPageSize),
-  before: z.optional(z.pipe(numberLike(MESSAGES.pageInvalid), z.number().check(z.int(), z.gte(1)))),
+  before: z.optional(rowIdQuery(MESSAGES.pageInvalid)),
 });
 export const notificationsAnswerSchema = z.array(notificationSchema);
 
 /** POST /notifications/{id}/read: one of the caller's notifications is read (another's answers 404). */
 export const notificationIdParamsSchema = z.object({
-  id: z.coerce.number({ error: MESSAGES.notificationNotFound }).check(z.int(MESSAGES.notificationNotFound), z.gte(1, MESSAGES.notificationNotFound)),
+  id: rowIdText(MESSAGES.notificationNotFound),
 });
 
 /** POST /notifications/read: every notification of the caller is read, or only those up to the id `up_to` (what the page showed). */
 export const notificationsReadPayloadSchema = z.object({
-  up_to: z.optional(z.number({ error: MESSAGES.notificationNotFound }).check(z.int(MESSAGES.notificationNotFound), z.gte(1, MESSAGES.notificationNotFound))),
+  up_to: z.optional(rowId(MESSAGES.notificationNotFound)),
 });
 export type NotificationsReadPayload = z.infer<typeof notificationsReadPayloadSchema>;
 

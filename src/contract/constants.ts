@@ -37,6 +37,8 @@ export const LIMITS = {
   socketMessageMaxBytes: 64 * 1024,
   traceBufferEvents: 2000,
   accountNumberDigits: 10,
+  /** The largest id (and message sequence) an integer column holds (PostgreSQL's integer and serial): a bigger one names no row. */
+  rowIdMax: 2_147_483_647,
 
   // Marketplace (document 2, section 9)
   titleMax: 100,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LIMITS } from './constants';
 
 /** A required text field: the "required" message alone when empty, the rest otherwise. */
 export function requiredText<T extends z.ZodMiniType<string, string>>(requiredMessage: string, rest: T) {
@@ -25,3 +26,21 @@ export const numberLike = (message: string) =>
       return z.NEVER;
     }),
   );
+
+/**
+ * The checks of a row id (or a room's message sequence): a whole number from `min` to LIMITS.rowIdMax, the
+ * largest an integer column holds on PostgreSQL. A bigger number names no row, and must never reach a query
+ * (PostgreSQL refuses it as out of range), so it fails here as any other bad id does.
+ */
+export function rowIdChecks(message?: string, min = 1) {
+  return [z.int(message), z.gte(min, message), z.lte(LIMITS.rowIdMax, message)] as const;
+}
+
+/** A row id as a JSON number (socket frames, JSON bodies); anything else fails with `message`. */
+export const rowId = (message?: string, min = 1) => z.number({ error: message }).check(...rowIdChecks(message, min));
+
+/** A row id from a path, a query or a form field (text), or a JSON number; anything else fails with `message`. */
+export const rowIdText = (message?: string, min = 1) => z.coerce.number({ error: message }).check(...rowIdChecks(message, min));
+
+/** A row id from a query that must also not be empty (numberLike's rule), failing with `message`. */
+export const rowIdQuery = (message: string, min = 1) => z.pipe(numberLike(message), rowId(message, min));

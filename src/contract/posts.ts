@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { fillTemplate, LIMITS, MESSAGES } from './constants';
 import { categorySchema, categoryTypeSchema } from './lookups';
-import { requiredText } from './fields';
+import { requiredText, rowIdText } from './fields';
 
 export const MEDIA_KINDS = ['image', 'video'] as const;
 
@@ -107,8 +107,8 @@ export const feedQuerySchema = z
       LIMITS.feedPageSizeDefault,
     ),
     paginate: z.optional(queryFlag),
-    snapshot: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
-    category: z.optional(z.coerce.number({ error: MESSAGES.categoryRequired }).check(z.int(), z.gte(1))),
+    snapshot: z.optional(rowIdText(undefined, 0)),
+    category: z.optional(rowIdText(MESSAGES.categoryRequired)),
     category_type: z.optional(categoryTypeSchema),
     min_price: checkedQueryNumber(MESSAGES.minPriceInvalid, z.gte(0, MESSAGES.minPriceInvalid)),
     max_price: checkedQueryNumber(MESSAGES.maxPriceInvalid, z.gte(0, MESSAGES.maxPriceInvalid)),
@@ -172,9 +172,7 @@ export const createPostPayloadSchema = z.object({
     z.string({ error: MESSAGES.captionTooLong }).check(z.trim(), z.maxLength(LIMITS.captionMax, MESSAGES.captionTooLong)),
     '',
   ),
-  category: z.coerce
-    .number({ error: MESSAGES.categoryRequired })
-    .check(z.int(MESSAGES.categoryRequired), z.gte(1, MESSAGES.categoryRequired)),
+  category: rowIdText(MESSAGES.categoryRequired),
   category_type: z.optional(categoryTypeSchema),
   price: priceField,
   delivery_time: requiredText(MESSAGES.deliveryTimeRequired, z.string().check(z.maxLength(40, MESSAGES.deliveryTimeRequired))),
@@ -191,12 +189,10 @@ export const createPostAnswerSchema = z.object({
 });
 
 export const deletePostPayloadSchema = z.object({
-  postid: z.coerce.number({ error: MESSAGES.missingPostId }).check(z.int(), z.gte(1, MESSAGES.missingPostId)),
+  postid: rowIdText(MESSAGES.missingPostId),
 });
 export const deletePostAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const postIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: MESSAGES.postNotFound })
-    .check(z.int(MESSAGES.postNotFound), z.gte(1, MESSAGES.postNotFound)),
+  id: rowIdText(MESSAGES.postNotFound),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MESSAGES } from './constants';
+import { rowIdText } from './fields';
 
 /**
  * The signed-in user's sessions (profile settings, "Sessions"): every sign-in is its own session, named by the
@@ -27,7 +28,5 @@ export const sessionSignOutAnswerSchema = z.object({ message: z.string() });
 export type SessionSignOutAnswer = z.infer<typeof sessionSignOutAnswerSchema>;
 
 export const sessionIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: MESSAGES.sessionNotFound })
-    .check(z.int(MESSAGES.sessionNotFound), z.gte(1, MESSAGES.sessionNotFound)),
+  id: rowIdText(MESSAGES.sessionNotFound),
 });

@@ -1,10 +1,9 @@
 import { z } from 'zod/mini';
 import { LIMITS, MESSAGES } from './constants';
+import { rowId, rowIdText } from './fields';
 import { postSchema } from './posts';
 
-const postIdField = z.coerce
-  .number({ error: MESSAGES.missingPostId })
-  .check(z.int(MESSAGES.missingPostId), z.gte(1, MESSAGES.missingPostId));
+const postIdField = rowIdText(MESSAGES.missingPostId);
 
 /**
  * POST /like. Without `action` it toggles (the spec's call); with `action` it sets the state, which is
@@ -25,8 +24,11 @@ export type LikeAnswer = z.infer<typeof likeAnswerSchema>;
 export const checkLikeQuerySchema = z.object({
   posts: z.optional(
     z.pipe(
-      z.string().check(z.regex(/^\d+(,\d+){0,99}$/, MESSAGES.missingPostId)),
-      z.transform((list: string) => list.split(',').map(Number)),
+      z.pipe(
+        z.string().check(z.regex(/^\d+(,\d+){0,99}$/, MESSAGES.missingPostId)),
+        z.transform((list: string) => list.split(',').map(Number)),
+      ),
+      z.array(rowId(MESSAGES.missingPostId, 0)),
     ),
   ),
 });
@@ -57,7 +59,7 @@ export const commentPayloadSchema = z
     user: z.optional(z.string()),
     post: postIdField,
     comment: z.string({ error: MESSAGES.commentEmpty }).check(z.trim()),
-    parent: z.optional(z.nullable(z.coerce.number().check(z.int(), z.gte(1)))),
+    parent: z.optional(z.nullable(rowIdText(MESSAGES.parentCommentInvalid))),
   })
   .check(
     z.superRefine((body, context) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MESSAGES, NOTIFICATION_KINDS } from './constants';
+import { rowId } from './fields';
 import { presenceStatusSchema } from './presence';
 
 const timestamp = z.string();
@@ -76,16 +77,16 @@ export const clientSocketMessageSchema = z.discriminatedUnion('type', [
     sender: z.string().check(z.minLength(1), z.maxLength(30)),
   }),
   z.object({ type: z.literal('typing'), is_typing: z.boolean() }),
-  z.object({ type: z.literal('message_read'), message_ids: z.array(z.number().check(z.int())).check(z.maxLength(500)) }),
+  z.object({ type: z.literal('message_read'), message_ids: z.array(rowId()).check(z.maxLength(500)) }),
   z.object({ type: z.literal('ping'), timestamp: z.optional(timestamp) }),
   z.object({ type: z.literal('update_status'), status: presenceStatusSchema }),
-  z.object({ type: z.literal('resume'), after_seq: z.number().check(z.int(), z.gte(0)) }),
-  z.object({ type: z.literal('like'), post_id: z.number().check(z.int()), action: z.enum(['like', 'unlike']) }),
+  z.object({ type: z.literal('resume'), after_seq: rowId(MESSAGES.afterSeqInvalid, 0) }),
+  z.object({ type: z.literal('like'), post_id: rowId(MESSAGES.missingPostId), action: z.enum(['like', 'unlike']) }),
   z.object({
     type: z.literal('comment'),
-    post_id: z.number().check(z.int()),
+    post_id: rowId(MESSAGES.missingPostId),
     comment: z.string({ error: MESSAGES.commentEmpty }).check(z.trim(), z.minLength(1, MESSAGES.commentEmpty), z.maxLength(500, MESSAGES.commentTooLong)),
-    parent_id: z.nullable(z.number().check(z.int())),
+    parent_id: z.nullable(rowId()),
   }),
 ]);
 export type ClientSocketMessage = z.infer<typeof clientSocketMessageSchema>;

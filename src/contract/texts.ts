@@ -95,6 +95,10 @@ export const MESSAGES = {
   updatedSuccessfully: 'Updated successfully!',
   profileUpdated: 'Profile updated successfully',
   passwordUpdated: 'Password updated successfully',
+  // Beyond the spec (docs/api-decisions.md): a password change proves the current password.
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is incorrect',
+  noPasswordToChange: 'Your account has no password yet. Use Forgot Password on the sign-in page to set one by e-mail.',
   updateFailed: 'Update failed',
   unknownUpdateAction: 'Unknown update action',
   invalidStatus: 'Status must be online, away or offline.',
@@ -191,6 +195,8 @@ export const MESSAGES = {
   fileTooLarge: '{file} exceeds {limit} limit',
   imageTooManyPixels: '{file} is too large to process (at most 40 megapixels)',
   formTooLarge: 'The form is too large',
+  uploadsInProgress: 'You already have {count} uploads in progress. Please try again in {wait}.',
+  uploadsBusy: 'The server is busy with other uploads. Please try again in {wait}.',
   notAnImage: 'Please select an image file',
   imageOver1MB: 'Image size must be less than 1MB',
   noImageSelected: 'Please select an image first',
@@ -222,6 +228,7 @@ export const MESSAGES = {
   pageSizeInvalid: '{field} must be a whole number from 1 to {max}',
   radiusInvalid: 'Radius must be more than 0 and at most {max} km',
   beforeSeqInvalid: 'before_seq must be a whole number of 1 or more',
+  afterSeqInvalid: 'after_seq must be a whole number of 0 or more',
 
   // Feed and post view (document 2, section 8)
   noContent: 'No Content Found...',

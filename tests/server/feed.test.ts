@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { feedAnswerSchema, MESSAGES, type FeedAnswer } from '../../src/contract';
+import { feedAnswerSchema, LIMITS, MESSAGES, type FeedAnswer } from '../../src/contract';
 import { newPost, newVendor, type TestVendor } from './factories';
 import { get, json, newUser, signIn, useTestApp } from './helpers';
 
@@ -313,14 +313,17 @@ describe('feed', () => {
     }
   });
 
-  it('answers huge ids and pages without reaching the database with them', async () => {
+  it('answers huge pages without reaching the database with them, and refuses ids past the integer columns', async () => {
     const vendor = await newVendor(t().stores);
     await postsBy(vendor, 2);
-    for (const query of ['category=9007199254740991', 'snapshot=9007199254740991', 'page=9007199254740991', 'page=4000000000&per_page=50']) {
+    for (const query of ['page=9007199254740991', 'page=4000000000&per_page=50']) {
       const response = await get(t().app, `/api/?${query}`);
       expect(response.statusCode, query).toBe(200);
     }
-    expect((await feed('snapshot=9007199254740991')).results).toHaveLength(2);
+    expect((await feed(`snapshot=${LIMITS.rowIdMax}`)).results).toHaveLength(2);
+    for (const query of [`category=${LIMITS.rowIdMax + 1}`, `snapshot=${LIMITS.rowIdMax + 1}`, 'snapshot=9007199254740991']) {
+      expect((await get(t().app, `/api/?${query}`)).statusCode, query).toBe(400);
+    }
   });
 
   it('refuses a token that is sent but invalid, and serves visitors without one', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLikeAnswerSchema, errorAnswerSchema, likeAnswerSchema, MESSAGES } from '../../src/contract';
+import { checkLikeAnswerSchema, errorAnswerSchema, likeAnswerSchema, LIMITS, MESSAGES } from '../../src/contract';
 import { get, json, post, useTestApp } from './helpers';
 import { postCounters, signedInUser, socialState, vendorWithPost } from './social-fixtures';
 
@@ -80,14 +80,13 @@ describe('POST /api/like', () => {
     expect(await socialState(t())).toEqual(before);
   });
 
-  it('answers 404 for a missing post (any size of id) and 400 for a bad body', async () => {
+  it('answers 404 for a missing post and 400 for a bad body (an id past the integer columns too)', async () => {
     const buyer = await signedInUser(t());
-    for (const postId of [987_654, 99_999_999_999]) {
-      const missing = await post(t().app, '/api/like', { post_id: postId }, buyer.token);
-      expect(missing.statusCode).toBe(404);
-      expect(json(missing)).toEqual({ message: MESSAGES.postNotFound });
-    }
-    for (const body of [{}, { post_id: 'abc' }, { post_id: 0 }, { post_id: 1.5 }, { post_id: 1, action: 'yes' }]) {
+    const missing = await post(t().app, '/api/like', { post_id: 987_654 }, buyer.token);
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing)).toEqual({ message: MESSAGES.postNotFound });
+    const pastMax = { post_id: LIMITS.rowIdMax + 1 };
+    for (const body of [{}, { post_id: 'abc' }, { post_id: 0 }, { post_id: 1.5 }, pastMax, { post_id: 1, action: 'yes' }]) {
       const bad = await post(t().app, '/api/like', body, buyer.token);
       expect(bad.statusCode).toBe(400);
       expect(errorAnswerSchema.parse(bad.json()).errors).toBeDefined();
@@ -112,7 +111,7 @@ describe('GET /api/checklike', () => {
     expect(records.map((record) => record.post_id).sort()).toEqual([first, second].sort());
     expect(records[0]).toMatchObject({ username: { username: buyer.username }, action: true });
 
-    const narrowed = await get(t().app, `/api/checklike?posts=${first},99999999999`, buyer.token);
+    const narrowed = await get(t().app, `/api/checklike?posts=${first},987654`, buyer.token);
     expect(checkLikeAnswerSchema.parse(narrowed.json())).toEqual([
       { post_id: first, username: { username: buyer.username }, action: true },
     ]);
@@ -122,9 +121,11 @@ describe('GET /api/checklike', () => {
     const visitor = await get(t().app, '/api/checklike');
     expect(visitor.statusCode).toBe(401);
     const buyer = await signedInUser(t());
-    const bad = await get(t().app, '/api/checklike?posts=1,abc', buyer.token);
-    expect(bad.statusCode).toBe(400);
-    expect(json(bad).message).toBe(MESSAGES.missingPostId);
+    for (const posts of ['1,abc', `1,${LIMITS.rowIdMax + 1}`]) {
+      const bad = await get(t().app, `/api/checklike?posts=${posts}`, buyer.token);
+      expect(bad.statusCode).toBe(400);
+      expect(json(bad).message).toBe(MESSAGES.missingPostId);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import {
   feedAnswerSchema,
   hiddenPostListAnswerSchema,
   hiddenPostsAnswerSchema,
+  LIMITS,
   MESSAGES,
   saveAnswerSchema,
   savedPostsAnswerSchema,
@@ -52,12 +53,14 @@ describe('POST /api/saved and GET /api/saved', () => {
     const before = await socialState(t());
     expect((await post(t().app, '/api/saved', { post_id: postId })).statusCode).toBe(401);
     expect((await get(t().app, '/api/saved')).statusCode).toBe(401);
-    const missing = await post(t().app, '/api/saved', { post_id: 99_999_999_999 }, buyer.token);
+    const missing = await post(t().app, '/api/saved', { post_id: 987_654 }, buyer.token);
     expect(missing.statusCode).toBe(404);
     expect(json(missing)).toEqual({ message: MESSAGES.postNotFound });
-    const bad = await post(t().app, '/api/saved', { post_id: 'x' }, buyer.token);
-    expect(bad.statusCode).toBe(400);
-    expect(json(bad).message).toBe(MESSAGES.missingPostId);
+    for (const postId of ['x', LIMITS.rowIdMax + 1]) {
+      const bad = await post(t().app, '/api/saved', { post_id: postId }, buyer.token);
+      expect(bad.statusCode).toBe(400);
+      expect(json(bad).message).toBe(MESSAGES.missingPostId);
+    }
     expect(await socialState(t())).toEqual(before);
   });
 });

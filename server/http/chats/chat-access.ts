@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, type ChatMessage } from '../../../src/contract';
+import { messageIdParamsSchema, MESSAGES, type ChatMessage } from '../../../src/contract';
 import type { Stores } from '../../store';
 import type { ChatRoomRow } from '../../store/chatRooms.store';
 import { callerOf, type AuthenticatedCaller } from '../authenticate';
@@ -7,9 +7,6 @@ import { HttpError, notFound } from '../http-error';
 import { readText } from '../validation';
 
 export type RoomAccess = { caller: AuthenticatedCaller; room: ChatRoomRow };
-
-/** A message id in the path: digits only, else no such message. */
-const MESSAGE_ID = /^[1-9]\d{0,15}$/;
 
 /**
  * The room of `:uniquecode` for the signed-in caller: 404 when there is no such room, 403 'Access denied.'
@@ -26,8 +23,8 @@ export async function roomForCaller(stores: Stores, request: FastifyRequest): Pr
 
 /** The message of `:id` in the room, 404 when the room holds no such message. */
 export async function messageInRoom(stores: Stores, request: FastifyRequest, room: ChatRoomRow): Promise<ChatMessage> {
-  const id = readText(request.params, 'id') ?? '';
-  const message = MESSAGE_ID.test(id) ? await stores.messages.find(room.id, Number(id)) : undefined;
+  const params = messageIdParamsSchema.safeParse(request.params);
+  const message = params.success ? await stores.messages.find(room.id, params.data.id) : undefined;
   if (!message) throw notFound(MESSAGES.messageNotFound);
   return message;
 }
