@@ -59,15 +59,8 @@ export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, op
       if (!live.has(connection.user.tokenId)) connection.close(CLOSE_CODES.authenticationFailed, MESSAGES.realtimeAuthFailed);
     }
   }
-  // Frames published while this process was cut off from the others never arrived: its sockets are told to come
-  // back (1012), and each resumes from its last seq with what the database holds.
-  const stopResumingAfterOutages = hub.onMissedFrames(() => {
-    app.log.warn({ sockets: registry.size }, 'the hub lost frames while Redis was away: sockets are told to resume');
-    registry.closeAll(CLOSE_CODES.serviceRestart, '');
-  });
   // Before the onClose hooks, which close the database.
   app.addHook('preClose', async () => {
-    stopResumingAfterOutages();
     await stopClosingEndedSessions();
     await presence.stop();
   });
