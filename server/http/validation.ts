@@ -23,8 +23,11 @@ export function queryText(query: unknown, name: string): string {
   return readText(query, name) ?? '';
 }
 
-/** True when a string anywhere in the value holds U+0000; walks with its own stack, so deep nesting cannot overflow. */
-function holdsNulCharacter(input: unknown): boolean {
+/**
+ * True when a string anywhere in the value holds U+0000, which PostgreSQL cannot store (SQLite can): the API
+ * and the sockets refuse it alike. Walks with its own stack, so deep nesting cannot overflow.
+ */
+export function holdsNulCharacter(input: unknown): boolean {
   const pending: unknown[] = [input];
   while (pending.length > 0) {
     const value = pending.pop();

@@ -3,6 +3,7 @@ import type { RawData, WebSocket } from 'ws';
 import { clientSocketMessageSchema, fillTemplate, MESSAGES, waitWords, type ClientSocketMessage, type ServerSocketMessage } from '../../src/contract';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/http-error';
+import { holdsNulCharacter } from '../http/validation';
 import type { RateLimit } from '../http/rate-limits';
 import { frameWindow } from './frame-limit';
 import type { Hub, HubChannel, HubListener } from './hub';
@@ -58,6 +59,7 @@ function parseFrame(text: string | undefined): { frame: ClientSocketMessage } | 
   } catch {
     return { refusal: MESSAGES.invalidSocketMessage };
   }
+  if (holdsNulCharacter(json)) return { refusal: MESSAGES.invalidSocketMessage };
   const parsed = clientSocketMessageSchema.safeParse(json);
   if (parsed.success) return { frame: parsed.data };
   const said = parsed.error.issues.map((issue) => issue.message).find((message) => CATALOGUE.has(message));
