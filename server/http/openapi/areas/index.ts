@@ -1,7 +1,27 @@
 import type { AreaDocs } from '../operation';
 import { accountsDocs } from './accounts.docs';
+import { chatsDocs } from './chats.docs';
+import { geoDocs } from './geo.docs';
 import { marketplaceDocs } from './marketplace.docs';
+import { notificationsDocs } from './notifications.docs';
+import { presenceDocs } from './presence.docs';
+import { realtimeDocs } from './realtime.docs';
+import { searchDocs } from './search.docs';
 import { sessionsDocs } from './sessions.docs';
+import { settingsDocs } from './settings.docs';
+import { socialDocs } from './social.docs';
 
 /** Every area of the API, in the order the document lists them. */
-export const API_AREAS: readonly AreaDocs[] = [accountsDocs, sessionsDocs, marketplaceDocs];
+export const API_AREAS: readonly AreaDocs[] = [
+  accountsDocs,
+  sessionsDocs,
+  settingsDocs,
+  presenceDocs,
+  marketplaceDocs,
+  socialDocs,
+  chatsDocs,
+  notificationsDocs,
+  geoDocs,
+  searchDocs,
+  realtimeDocs,
+];

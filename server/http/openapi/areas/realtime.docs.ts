@@ -1,0 +1,46 @@
+import { z } from 'zod/mini';
+import { clientSocketMessageSchema, serverSocketMessageSchema } from '../../../../src/contract';
+import { answer, type AreaDocs } from '../operation';
+import { roomParams, socketPostParams } from './path-params';
+
+const frames = { clientMessages: clientSocketMessageSchema, serverMessages: serverSocketMessageSchema };
+
+/** The document describing itself, as GET /api/openapi.json answers it. */
+const openApiAnswerSchema = z.record(z.string(), z.unknown());
+
+export const realtimeDocs: AreaDocs = {
+  tag: 'realtime',
+  description: 'The sockets (token in the query; a refused one is closed with 4001 or 4003), and this document.',
+  operations: [
+    {
+      method: 'GET',
+      path: '/api/openapi.json',
+      summary: 'This OpenAPI 3.1 document',
+      access: 'public',
+      cacheable: true,
+      answers: { 200: answer('The document.', openApiAnswerSchema) },
+    },
+  ],
+  sockets: [
+    {
+      path: '/ws/chat/:uniquecode',
+      summary: 'A chat room’s live messages, typing, reads and presence',
+      description: 'Only the room’s two members; anyone else is closed with 4003. `resume` with after_seq catches up what was missed.',
+      params: roomParams,
+      ...frames,
+    },
+    {
+      path: '/ws/notifications',
+      summary: 'The caller’s live notifications and presence changes',
+      description: 'Opened by every signed-in page.',
+      ...frames,
+    },
+    {
+      path: '/ws/social/post/:id',
+      summary: 'A post’s live likes and comments',
+      description: 'Anyone signed in; a post that does not exist closes the socket (1000).',
+      params: socketPostParams,
+      ...frames,
+    },
+  ],
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod/mini';
+import { searchAnswerSchema, searchQuerySchema, searchTermParamsSchema } from '../../../../src/contract';
+import { answer, type AreaDocs } from '../operation';
+
+/** GET /search reads the text from `q`, or from `user` as the results page names it. */
+const searchQuery = z.extend(searchQuerySchema, { user: z.optional(z.string()) });
+
+const RESULTS = answer('Users best match first: exact names, then prefixes; verified stores first.', searchAnswerSchema);
+
+export const searchDocs: AreaDocs = {
+  tag: 'search',
+  description: 'Searching users by username, market name and names.',
+  operations: [
+    {
+      method: 'GET',
+      path: '/api/search',
+      summary: 'Users matching ?q= (or ?user=)',
+      access: 'public',
+      query: searchQuery,
+      answers: { 200: RESULTS },
+    },
+    {
+      method: 'GET',
+      path: '/api/search/:term',
+      summary: 'Users matching the term in the path',
+      access: 'public',
+      params: searchTermParamsSchema,
+      query: z.pick(searchQuerySchema, { limit: true }),
+      answers: { 200: RESULTS },
+    },
+  ],
+};
