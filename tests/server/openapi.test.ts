@@ -3,7 +3,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerValidator, openApiDocument, openApiPath, type OpenApiDocument } from '../../server/http/openapi';
+import { answerValidator, matchOperation, openApiDocument, openApiPath, type OpenApiDocument } from '../../server/http/openapi';
 import { buildTestApp, get, type TestApp } from './helpers';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
@@ -106,5 +106,15 @@ describe('the OpenAPI document', () => {
     expect(check('GET', '/api/login', 200, {})).toEqual(['no operation documents GET /api/login']);
     expect(check('DELETE', '/api/v2/chats/:uniquecode/messages/:id', 204, undefined)).toEqual([]);
     expect(check('DELETE', '/api/v2/chats/{uniquecode}/messages/{id}', 204, { deleted: true })).toHaveLength(1);
+  });
+
+  it('finds the operation a concrete request reaches, literal segments first', () => {
+    const document = openApiDocument();
+    const reached = (method: string, url: string) => matchOperation(document, method, url);
+    expect(reached('POST', '/api/post/12/share/?x=1')).toMatchObject({ pathTemplate: '/api/post/{id}/share', params: { id: '12' } });
+    expect(reached('POST', '/api/sessions/signout-others')?.pathTemplate).toBe('/api/sessions/signout-others');
+    expect(reached('GET', '/api/hidden/posts')?.pathTemplate).toBe('/api/hidden/posts');
+    expect(reached('HEAD', '/api/')?.pathTemplate).toBe('/api');
+    expect(reached('PATCH', '/api/post/12')).toBeUndefined();
   });
 });

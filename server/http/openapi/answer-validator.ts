@@ -37,8 +37,9 @@ function responseOf(document: OpenApiDocument, operation: JsonSchema, status: nu
 /**
  * Checks answers against the document with a JSON Schema 2020-12 validator (ajv): the operation of
  * (method, path template) must document the status, and the body must match its JSON schema (an answer
- * documented without a body must have none). Path templates are OpenAPI's (`/api/post/{id}`) or Fastify's
- * (`/api/post/:id`). Validators are compiled once per answer.
+ * documented without a body must have none; so must a HEAD answer, checked against its GET). Path templates
+ * are OpenAPI's (`/api/post/{id}`) or Fastify's (`/api/post/:id`); matchOperation finds the template of a
+ * concrete URL. Validators are compiled once per answer.
  */
 export function answerValidator(document: OpenApiDocument): AnswerCheck {
   const ajv = new Ajv2020({ allErrors: true, strict: true });
@@ -57,13 +58,16 @@ export function answerValidator(document: OpenApiDocument): AnswerCheck {
 
   return (method, pathTemplate, status, body) => {
     const path = openApiPath(pathTemplate);
-    const named = `${method.toUpperCase()} ${path} ${status}`;
-    const operation = document.paths[path]?.[method.toLowerCase()];
-    if (!operation) return [`no operation documents ${method.toUpperCase()} ${path}`];
+    const verb = method.toUpperCase();
+    const named = `${verb} ${path} ${status}`;
+    const empty = body === undefined || body === null || body === '';
+    // HEAD is every GET's twin: the same statuses, never a body.
+    const operation = document.paths[path]?.[verb === 'HEAD' ? 'get' : verb.toLowerCase()];
+    if (!operation) return [`no operation documents ${verb} ${path}`];
     const response = responseOf(document, operation, status);
-    if (!response) return [`${method.toUpperCase()} ${path} documents no ${status} answer`];
-    const validate = validatorOf(named, response);
-    if (!validate) return body === undefined || body === null || body === '' ? [] : [`${named}: documented without a body, but one came`];
+    if (!response) return [`${verb} ${path} documents no ${status} answer`];
+    const validate = verb === 'HEAD' ? null : validatorOf(named, response);
+    if (!validate) return empty ? [] : [`${named}: ${verb === 'HEAD' ? 'a HEAD answer has' : 'documented without'} a body, but one came`];
     return validate(body) ? [] : (validate.errors ?? []).map((error) => `${named}: ${problemOf(error)}`);
   };
 }

@@ -33,17 +33,16 @@ export function errorResponses(): Record<string, JsonSchema> {
   );
 }
 
-const hasBody = (operation: OperationDoc) => operation.body !== undefined || operation.multipart !== undefined;
 
 /**
  * The error statuses an operation can answer: 400 and 500 always (every API call refuses a NUL character
- * anywhere in its input, and may fail); 401 wherever a token is read; 413 and 415 wherever a body is parsed;
- * 429 behind a rate limit; and the ones the operation names.
+ * anywhere in its input, and may fail); 401 wherever a token is read; 413 and 415 for every method but GET,
+ * as Fastify parses any body sent with them; 429 behind a rate limit; and the ones the operation names.
  */
 export function errorStatusesOf(operation: OperationDoc): number[] {
   const statuses = new Set([400, 500, ...Object.keys(operation.errors ?? {}).map(Number)]);
   if (operation.access !== 'public') statuses.add(401);
-  if (hasBody(operation)) [413, 415].forEach((status) => statuses.add(status));
+  if (operation.method !== 'GET') [413, 415].forEach((status) => statuses.add(status));
   if (operation.rateLimited) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }

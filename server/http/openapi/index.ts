@@ -2,3 +2,5 @@
 export { answerValidator, type AnswerCheck } from './answer-validator';
 export { buildOpenApiDocument, openApiDocument, type OpenApiDocument } from './document';
 export { openApiPath } from './operation';
+export { matchOperation, type MatchedOperation } from './operation-match';
+export type { JsonSchema } from './json-schemas';
