@@ -8,6 +8,7 @@ import { openDatabase, type Db } from './db/database';
 import { accountsRoutes } from './http/accounts.routes';
 import { chatsRoutes } from './http/chats.routes';
 import { createAuthGuards } from './http/authenticate';
+import { answerClientError } from './http/client-errors';
 import { answerError, installErrorHandlers } from './http/error-handler';
 import { geoRoutes } from './http/geo/geo.routes';
 import { marketplaceRoutes } from './http/marketplace.routes';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
     frameworkErrors: answerError,
   });
   const { onRoute } = options;

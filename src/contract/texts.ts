@@ -16,6 +16,7 @@ export const MESSAGES = {
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again.',
   requestTooLarge: 'The request is too large.',
+  requestTimedOut: 'The request took too long to arrive. Please try again.',
 
   // Login
   usernameOrEmailRequired: 'Username or email is required',
