@@ -15,6 +15,14 @@ export function scaledLimits(settings: RateLimitSettings, multiplier: number): R
   return Object.fromEntries(entries) as RateLimitSettings;
 }
 
+/**
+ * The per-account login limit's key: the account when the name finds one (by username or e-mail
+ * alike), else the name as typed, so unknown names are limited too.
+ */
+export function accountLimitKey(account: { id: number } | undefined, typedName = ''): string {
+  return account ? `id:${account.id}` : `name:${typedName.trim().toLowerCase()}`;
+}
+
 /** Reads the key a limit counts by; undefined skips the limit (say, no address in the body). */
 type KeyOf = (request: FastifyRequest) => string | undefined;
 

@@ -244,7 +244,12 @@ export const updateProfileBodySchema = updateBody({
   ),
 });
 
+/** A password change proves the current password (beyond the spec, see docs/api-decisions.md). */
 export const updatePasswordBodySchema = updateBody({
+  // As typed, like the login's password (not trimmed); blank is missing.
+  current_password: z
+    .string({ error: MESSAGES.currentPasswordRequired })
+    .check(z.regex(/\S/, MESSAGES.currentPasswordRequired), z.maxLength(LIMITS.passwordMax, MESSAGES.currentPasswordWrong)),
   password: requiredText(
     MESSAGES.passwordRequired,
     z.string().check(z.minLength(LIMITS.passwordMinSettings, MESSAGES.passwordMinLogin), z.maxLength(LIMITS.passwordMax)),

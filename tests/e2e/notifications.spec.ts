@@ -112,6 +112,7 @@ test.describe('toasts', () => {
     const toasts = new NotificationsPage(page);
     await page.goto('/settings/profile');
     const form = page.getByRole('form', { name: 'Change Password' });
+    await form.getByLabel('Current password', { exact: true }).fill(person.password);
     await form.getByLabel('New password', { exact: true }).fill('a-new-secret-1');
     await form.getByLabel('Verify new password', { exact: true }).fill('a-new-secret-X');
     await form.getByRole('button', { name: 'Update Password' }).click();

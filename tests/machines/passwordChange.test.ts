@@ -9,16 +9,18 @@ import {
   selectPasswordStrength,
   selectVerifyPassword,
   selectVerifyTone,
+  selectCurrentPassword,
+  type PasswordSaveInput,
   type PasswordSaveOutcome,
 } from '../../src/machines/passwordChange';
 import { answered, listen, settle } from '../fixtures/settings';
 
 function start(save: () => Promise<PasswordSaveOutcome> = async () => answered(MESSAGES.passwordUpdated)) {
-  const sent: string[] = [];
+  const sent: PasswordSaveInput[] = [];
   const machine = passwordChangeMachine.provide({
     actors: {
-      savePassword: fromPromise<PasswordSaveOutcome, { password: string }>(({ input }) => {
-        sent.push(input.password);
+      savePassword: fromPromise<PasswordSaveOutcome, PasswordSaveInput>(({ input }) => {
+        sent.push(input);
         return save();
       }),
     },
@@ -26,7 +28,8 @@ function start(save: () => Promise<PasswordSaveOutcome> = async () => answered(M
   const actor = createActor(machine);
   const heard = listen(actor);
   actor.start();
-  const type = (newPassword: string, verifyPassword: string) => {
+  const type = (newPassword: string, verifyPassword: string, currentPassword = 'old-secret-1') => {
+    actor.send({ type: 'currentPassword.changed', value: currentPassword });
     actor.send({ type: 'newPassword.changed', value: newPassword });
     actor.send({ type: 'verifyPassword.changed', value: verifyPassword });
   };
@@ -44,6 +47,14 @@ describe('password change machine', () => {
     type(newPassword, verifyPassword);
     actor.send({ type: 'password.submitted' });
     expect(heard.toasts).toEqual([{ tone: 'error', message }]);
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses to send without the current password', () => {
+    const { actor, heard, sent, type } = start();
+    type('new-secret-1', 'new-secret-1', '');
+    actor.send({ type: 'password.submitted' });
+    expect(heard.toasts).toEqual([{ tone: 'error', message: MESSAGES.currentPasswordRequired }]);
     expect(sent).toEqual([]);
   });
 
@@ -79,10 +90,21 @@ describe('password change machine', () => {
     actor.send({ type: 'password.submitted' });
     expect(selectIsSavingPassword(actor.getSnapshot())).toBe(true);
     await settle();
-    expect(sent).toEqual(['new-secret-1']);
+    expect(sent).toEqual([{ currentPassword: 'old-secret-1', password: 'new-secret-1' }]);
     expect(selectNewPassword(actor.getSnapshot())).toBe('');
+    expect(selectCurrentPassword(actor.getSnapshot())).toBe('');
     expect(selectPasswordStatus(actor.getSnapshot())).toEqual({ tone: 'success', message: MESSAGES.passwordUpdated });
     expect(heard.reloads).toBe(1);
+  });
+
+  it("shows the server's words when the current password is wrong, and keeps what was typed", async () => {
+    const { actor, type } = start(async () => ({ ok: false, message: MESSAGES.currentPasswordWrong }));
+    type('new-secret-1', 'new-secret-1');
+    actor.send({ type: 'password.submitted' });
+    await settle();
+    expect(selectPasswordStatus(actor.getSnapshot())).toEqual({ tone: 'error', message: MESSAGES.currentPasswordWrong });
+    expect(selectCurrentPassword(actor.getSnapshot())).toBe('old-secret-1');
+    expect(selectNewPassword(actor.getSnapshot())).toBe('new-secret-1');
   });
 
   it('keeps the passwords and shows the failure when the save fails', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, RATE_LIMITS, waitWords } from '../../src/contract';
 import { tooManyRequests } from '../../server/http/http-error';
-import { json, newUser, post, registerBody, tableCounts, useTestApp } from './helpers';
+import { json, newUser, post, registerBody, signIn, tableCounts, useTestApp } from './helpers';
 
 const WINDOW = 60_000;
 const lowered = { max: 2, windowMs: WINDOW };
@@ -135,6 +135,23 @@ describe('login limits per account and per IP', () => {
     }
     expect((await login('kemi@example.com', user.password, '10.0.5.1')).statusCode).toBe(429);
     expect((await login('kemi', user.password, '10.0.5.2')).statusCode).toBe(429);
+  });
+
+  it('counts wrong current passwords of a password change against the account, as wrong logins', async () => {
+    const user = await newUser(t().stores, { username: 'kemi' });
+    const token = await signIn(t().app, user, 'stolen');
+    const change = (current_password: string) =>
+      t().app.inject({
+        method: 'POST',
+        url: '/api/updatedata',
+        payload: { current_password, password: 'Kaduna2027Rose' },
+        headers: { authorization: `Token ${token}` },
+      });
+    for (let index = 0; index < RATE_LIMITS.loginAccount.max; index += 1) {
+      expect((await change(`Guess${index}2026x`)).statusCode).toBe(400);
+    }
+    expect((await change(user.password)).statusCode).toBe(429);
+    expect((await login('kemi', user.password, '10.0.6.1')).statusCode).toBe(429);
   });
 
   it('never counts successful logins against the IP, and still counts its failures', async () => {

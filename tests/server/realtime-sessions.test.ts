@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CLOSE_CODES, MESSAGES, sessionsAnswerSchema } from '../../src/contract';
-import { get, json, newUser, post, signIn, useTestApp, type TestApp } from './helpers';
+import { get, json, newUser, post, signIn, STRONG_PASSWORD, useTestApp, type TestApp } from './helpers';
 import { chatUrl, connect, settle, socketRoot, useTwoServersOnRedis, type TestSocket } from './realtime-clients';
 
 const authFailed = { code: CLOSE_CODES.authenticationFailed, reason: MESSAGES.realtimeAuthFailed };
@@ -48,7 +48,7 @@ describe('revoking a session closes its sockets (memory hub)', () => {
   it('a password change closes the other sessions’ sockets and keeps this one’s', async () => {
     const root = await socketRoot(t().app);
     const { phone, laptopSockets, phoneSockets } = await twoSessions(t(), { laptop: root, phone: root });
-    const response = await post(t().app, '/api/updatedata', { password: 'Kaduna2027Rose' }, phone);
+    const response = await post(t().app, '/api/updatedata', { current_password: STRONG_PASSWORD, password: 'Kaduna2027Rose' }, phone);
     expect(response.statusCode).toBe(200);
     expect(await laptopSockets.chat.closed).toEqual(authFailed);
     expect(await laptopSockets.notifications.closed).toEqual(authFailed);
@@ -138,7 +138,7 @@ describe.runIf(redisUrl)('revoking a session closes its sockets on every server 
   it('a password change through one process closes the other sessions’ sockets on both', async () => {
     const [first, second] = [server(0), server(1)];
     const { phone, laptopSockets, phoneSockets } = await twoSessions(first, { laptop: second.root, phone: second.root });
-    expect((await post(first.app, '/api/updatedata', { password: 'Kaduna2027Rose' }, phone)).statusCode).toBe(200);
+    expect((await post(first.app, '/api/updatedata', { current_password: STRONG_PASSWORD, password: 'Kaduna2027Rose' }, phone)).statusCode).toBe(200);
     expect(await laptopSockets.chat.closed).toEqual(authFailed);
     await stillOpen(phoneSockets);
   });

@@ -55,11 +55,40 @@ describe('POST /api/updatedata (account bodies)', () => {
   it('changes the password, keeping this session and ending the others', async () => {
     const { user, token } = await signedIn(t());
     const otherDevice = await signIn(t().app, user, 'phone');
-    const response = await post(t().app, '/api/updatedata', { password: 'Kaduna2027Rose' }, token);
+    const response = await post(t().app, '/api/updatedata', { current_password: STRONG_PASSWORD, password: 'Kaduna2027Rose' }, token);
     expect(json(response)).toEqual({ response: 'successful', message: MESSAGES.passwordUpdated });
     expect((await post(t().app, '/api/logout', undefined, otherDevice)).statusCode).toBe(401);
     await expect(signIn(t().app, { username: 'tolu', password: 'Kaduna2027Rose' })).resolves.toBeTruthy();
     expect((await post(t().app, '/api/logout', undefined, token)).statusCode).toBe(200);
+  });
+
+  it('changes the password only with the current one, so a borrowed session cannot take the account', async () => {
+    const { user, token } = await signedIn(t());
+    const otherDevice = await signIn(t().app, user, 'phone');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ password: 'Kaduna2027Rose' }, MESSAGES.currentPasswordRequired],
+      [{ password: 'Kaduna2027Rose', current_password: '  ' }, MESSAGES.currentPasswordRequired],
+      [{ password: 'Kaduna2027Rose', current_password: 'Wrong2026x' }, MESSAGES.currentPasswordWrong],
+    ];
+    for (const [body, message] of cases) {
+      const response = await post(t().app, '/api/updatedata', body, token);
+      expect(response.statusCode, message).toBe(400);
+      expect(json(response), message).toEqual({ message, errors: { current_password: [message] } });
+    }
+    await expect(signIn(t().app, { username: 'tolu', password: STRONG_PASSWORD })).resolves.toBeTruthy();
+    expect((await post(t().app, '/api/logout', undefined, otherDevice)).statusCode).toBe(200);
+  });
+
+  it('sends an account without a password (made by third-party sign-in) to the reset link instead', async () => {
+    const user = await newUser(t().stores, { username: 'googler' });
+    const token = await signIn(t().app, user, 'browser');
+    await t().stores.accounts.setPasswordHash(user.id, '');
+    for (const current_password of ['', 'anything']) {
+      const response = await post(t().app, '/api/updatedata', { password: 'Kaduna2027Rose', current_password }, token);
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({ message: MESSAGES.noPasswordToChange, errors: { current_password: [MESSAGES.noPasswordToChange] } });
+    }
+    expect((await t().stores.accounts.findById(user.id))?.password_hash).toBe('');
   });
 
   it('sets the wallet and display_bio flags', async () => {
@@ -78,9 +107,9 @@ describe('POST /api/updatedata (account bodies)', () => {
       [{ colour: 'red' }, MESSAGES.unknownUpdateAction],
       [{}, MESSAGES.unknownUpdateAction],
       [[1, 2], MESSAGES.unknownUpdateAction],
-      [{ password: '123' }, MESSAGES.passwordMinLogin],
-      [{ password: 'password' }, MESSAGES.passwordTooCommon],
-      [{ password: 'Valid2027Pass', wallet: { is_activated: true } }, MESSAGES.unknownUpdateAction],
+      [{ password: '123', current_password: STRONG_PASSWORD }, MESSAGES.passwordMinLogin],
+      [{ password: 'password', current_password: STRONG_PASSWORD }, MESSAGES.passwordTooCommon],
+      [{ password: 'Valid2027Pass', current_password: STRONG_PASSWORD, wallet: { is_activated: true } }, MESSAGES.unknownUpdateAction],
       [{ wallet: { is_activated: 'yes' } }, MESSAGES.mustBeTrueOrFalse],
       [{ display_bio: 'no' }, MESSAGES.mustBeTrueOrFalse],
       [{ ...profileBody, email: 'taken@EXAMPLE.com' }, MESSAGES.emailTaken],

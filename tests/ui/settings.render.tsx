@@ -9,6 +9,9 @@ export type SentUpdate = { kind: 'json'; body: Record<string, unknown> } | { kin
 /** Answers a JSON /updatedata body: undefined lets the fake server save it. */
 export type UpdateAnswerer = (body: Record<string, unknown>) => Response | undefined | Promise<Response | undefined>;
 
+/** Alice's password as the fake server knows it: a password change must name it. */
+export const ALICE_PASSWORD = 'alice-old-secret';
+
 const PICTURE_MESSAGE: Record<string, string> = {
   profileimg: MESSAGES.pictureUpdated,
   coverimg: MESSAGES.pictureUpdated,
@@ -37,6 +40,14 @@ function savedBy(current: CurrentUser, body: Record<string, unknown>): { user: C
   };
 }
 
+/** The server's refusal of a password change without Alice's current password; undefined when it is right. */
+function refusedPasswordChange(body: Record<string, unknown>): Response | undefined {
+  if (!('password' in body)) return undefined;
+  if (body.current_password === ALICE_PASSWORD) return undefined;
+  const message = body.current_password ? MESSAGES.currentPasswordWrong : MESSAGES.currentPasswordRequired;
+  return HttpResponse.json({ message, errors: { current_password: [message] } }, { status: 400 });
+}
+
 /**
  * Signs `alice` in and serves her details and POST /updatedata like the server: a save changes what the next
  * GET /fetchcurruserdetails answers. `sent` lists every update in order; `loads()` counts the details fetched.
@@ -63,7 +74,7 @@ export function settingsServer(overrides: Partial<CurrentUser> = {}, answer: Upd
       }
       const body = (await request.json()) as Record<string, unknown>;
       sent.push({ kind: 'json', body });
-      const answered = await answer(body);
+      const answered = (await answer(body)) ?? refusedPasswordChange(body);
       if (answered) return answered;
       const { user, message } = savedBy(current, body);
       current = user;

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../src/contract';
 import { readSession } from '../../src/services/cookies';
 import { server } from '../setup/msw';
 import { pathOf, renderApp } from './routes.render';
-import { pictureFile, settingsServer, type UpdateAnswerer } from './settings.render';
+import { ALICE_PASSWORD, pictureFile, settingsServer, type UpdateAnswerer } from './settings.render';
 
 async function openProfileSettings(answer?: UpdateAnswerer, overrides = {}) {
   const fake = settingsServer(overrides, answer);
@@ -95,6 +95,7 @@ describe('/settings/profile', () => {
   it('colours the new password by length, checks the verification live and refuses mismatches', async () => {
     const { user, sent } = await openProfileSettings();
     const form = within(passwordForm());
+    await user.type(form.getByLabelText('Current password'), ALICE_PASSWORD);
     const newPassword = form.getByLabelText('New password');
     await user.type(newPassword, 'abcde');
     expect(newPassword).toHaveAttribute('data-strength', 'weak');
@@ -113,15 +114,31 @@ describe('/settings/profile', () => {
     expect(sent).toEqual([]);
   });
 
-  it('changes the password, says so and empties the form', async () => {
+  it('changes the password with the current one, says so and empties the form', async () => {
+    const { user, sent } = await openProfileSettings();
+    const form = within(passwordForm());
+    await user.type(form.getByLabelText('Current password'), ALICE_PASSWORD);
+    await user.type(form.getByLabelText('New password'), 'a-new-secret');
+    await user.type(form.getByLabelText('Verify new password'), 'a-new-secret');
+    await user.click(form.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(form.getByRole('status')).toHaveTextContent(MESSAGES.passwordUpdated));
+    expect(sent).toEqual([{ kind: 'json', body: { current_password: ALICE_PASSWORD, password: 'a-new-secret' } }]);
+    expect(form.getByLabelText('Current password')).toHaveValue('');
+    expect(form.getByLabelText('New password')).toHaveValue('');
+  });
+
+  it('asks for the current password before sending, and shows the refusal of a wrong one', async () => {
     const { user, sent } = await openProfileSettings();
     const form = within(passwordForm());
     await user.type(form.getByLabelText('New password'), 'a-new-secret');
     await user.type(form.getByLabelText('Verify new password'), 'a-new-secret');
     await user.click(form.getByRole('button', { name: 'Update Password' }));
-    await waitFor(() => expect(form.getByRole('status')).toHaveTextContent(MESSAGES.passwordUpdated));
-    expect(sent).toEqual([{ kind: 'json', body: { password: 'a-new-secret' } }]);
-    expect(form.getByLabelText('New password')).toHaveValue('');
+    expect(await screen.findByText(MESSAGES.currentPasswordRequired)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(form.getByLabelText('Current password'), 'not-my-password');
+    await user.click(form.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.currentPasswordWrong));
+    expect(form.getByLabelText('New password')).toHaveValue('a-new-secret');
   });
 
   it('says Please select an image first on Update without a photo', async () => {

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../src/contract';
 import ToastArea from '../../src/ui/app/ToastArea';
 import { showToast, withdrawToast } from '../../src/ui/app/toast';
 import { renderApp } from './routes.render';
-import { settingsServer } from './settings.render';
+import { ALICE_PASSWORD, settingsServer } from './settings.render';
 
 /** What the toast areas show now (toasts on their way out excluded). */
 function shownToasts(): string[] {
@@ -33,6 +33,7 @@ describe('toasts', () => {
     settingsServer();
     const { user } = renderApp('/settings/profile');
     const form = within(await screen.findByRole('form', { name: 'Change Password' }));
+    await user.type(form.getByLabelText('Current password'), ALICE_PASSWORD);
     await user.type(form.getByLabelText('New password'), 'a-new-secret');
     await user.type(form.getByLabelText('Verify new password'), 'a-new-secreX');
     await user.click(form.getByRole('button', { name: 'Update Password' }));

@@ -3,6 +3,7 @@ import { loginPayloadSchema, MESSAGES } from '../../../src/contract';
 import { verifyPassword } from '../../auth/passwords';
 import { badRequest, HttpError } from '../http-error';
 import { callerOf } from '../authenticate';
+import { accountLimitKey } from '../rate-limits';
 import type { RouteDeps } from '../route-deps';
 import { parseInput } from '../validation';
 import { sessionsEndedFor } from './sessions-ended';
@@ -20,7 +21,7 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsync {
       const payload = parseInput(loginPayloadSchema, request.body);
       const user = await stores.accounts.findByLogin(payload.username);
       // One count per account, named by its username or its e-mail; an unknown name counts as typed.
-      const account = user ? `id:${user.id}` : `name:${payload.username.trim().toLowerCase()}`;
+      const account = accountLimitKey(user, payload.username);
       await limits.loginAccount.check(request, account);
       // Unknown users cost the same hash work as a wrong password, and answer the same.
       const passwordMatches = await verifyPassword(user?.password_hash, payload.password);

@@ -18,6 +18,7 @@ import type { RouteDeps } from '../route-deps';
 import { updatePicture } from '../settings/picture-update';
 import { SETTINGS_ACTIONS, type UpdateAction } from '../settings/update-actions';
 import { parseInput } from '../validation';
+import { proveCurrentPassword } from './current-password';
 import { sessionsEndedFor } from './sessions-ended';
 
 const flag = (value: boolean) => (value ? 1 : 0);
@@ -27,7 +28,10 @@ function profileChanges({ profile, ...names }: z.infer<typeof updateProfileBodyS
   return { ...names, ...profile };
 }
 
-/** A new password: the other sessions end (their sockets close once it is saved); this one stays signed in. */
+/**
+ * A new password, once the route has proved the current one: the other sessions end (their sockets
+ * close once it is saved); this one stays signed in.
+ */
 const PASSWORD_ACTION: UpdateAction = {
   keys: ['password'],
   async run(body, caller, stores) {
@@ -87,7 +91,7 @@ function actionFor(body: unknown): UpdateAction | undefined {
  * body changes the caller's own rows only: no body names a user, and a key no action knows is refused.
  */
 export function updateDataRoutes(deps: RouteDeps): FastifyPluginAsync {
-  const { stores, auth, config, clock } = deps;
+  const { stores, auth, config, clock, limits } = deps;
   const sessionsEnded = sessionsEndedFor(deps);
   const media = new MediaStore(config.mediaDir, clock);
   return async (app) => {
@@ -98,6 +102,7 @@ export function updateDataRoutes(deps: RouteDeps): FastifyPluginAsync {
       if (request.isMultipart()) return updatePicture(request, caller.userId, { stores, media });
       const action = actionFor(request.body);
       if (!action) throw badRequest(MESSAGES.unknownUpdateAction);
+      if (action === PASSWORD_ACTION) await proveCurrentPassword(request, caller, limits);
       const result = await stores.transaction((trx) => action.run(request.body, caller, trx));
       if (action === PASSWORD_ACTION) await sessionsEnded(caller.userId);
       return typeof result === 'string' ? { response: 'successful', message: result } : { response: 'successful', ...result };

@@ -13,9 +13,10 @@ import type {
 const words = saveWords({ saved: MESSAGES.passwordUpdated, failed: MESSAGES.failedToUpdatePassword });
 
 /**
- * The Change Password form of /settings/profile. Guarantees: nothing is sent unless both fields are filled,
- * equal and at least 6 characters long (each refusal in the spec's words); a new password empties the
- * verification field; one save at a time (tag `busy`); a saved password empties the form.
+ * The Change Password form of /settings/profile. Guarantees: nothing is sent without the current password,
+ * nor unless both new fields are filled, equal and at least 6 characters long (each refusal in the spec's
+ * words); a new password empties the verification field; one save at a time (tag `busy`); a saved password
+ * empties the form, a refused one keeps what was typed.
  */
 export const passwordChangeMachine = setup({
   types: {
@@ -29,11 +30,13 @@ export const passwordChangeMachine = setup({
     saved: (_, outcome: PasswordSaveOutcome) => outcome.ok,
   },
   actions: {
+    storeCurrentPassword: assign((_, params: { value: string }) => ({ currentPassword: params.value })),
     storeNewPassword: assign((_, params: { value: string }) => ({ newPassword: params.value, verifyPassword: '' })),
     storeVerifyPassword: assign((_, params: { value: string }) => ({ verifyPassword: params.value })),
     toastProblem: emit(({ context }) => settingsErrorToast(passwordProblem(context) ?? MESSAGES.pleaseEnterAndConfirmPassword)),
     clearStatus: assign({ status: null }),
     markSaved: assign((_, outcome: PasswordSaveOutcome) => ({
+      currentPassword: '',
       newPassword: '',
       verifyPassword: '',
       status: words.savedStatus(outcome),
@@ -46,11 +49,12 @@ export const passwordChangeMachine = setup({
   },
 }).createMachine({
   id: 'passwordChange',
-  context: { newPassword: '', verifyPassword: '', status: null },
+  context: { currentPassword: '', newPassword: '', verifyPassword: '', status: null },
   initial: 'editing',
   states: {
     editing: {
       on: {
+        'currentPassword.changed': { actions: { type: 'storeCurrentPassword', params: ({ event }) => event } },
         'newPassword.changed': { actions: { type: 'storeNewPassword', params: ({ event }) => event } },
         'verifyPassword.changed': { actions: { type: 'storeVerifyPassword', params: ({ event }) => event } },
         'password.submitted': [{ guard: 'passwordsValid', target: 'saving' }, { actions: 'toastProblem' }],
@@ -61,7 +65,7 @@ export const passwordChangeMachine = setup({
       entry: 'clearStatus',
       invoke: {
         src: 'savePassword',
-        input: ({ context }) => ({ password: context.newPassword }),
+        input: ({ context }) => ({ currentPassword: context.currentPassword, password: context.newPassword }),
         onDone: [
           {
             guard: { type: 'saved', params: ({ event }) => event.output },

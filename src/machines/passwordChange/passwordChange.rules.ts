@@ -3,8 +3,9 @@ import type { PasswordChangeContext, PasswordStrength, VerifyTone } from './pass
 
 type Passwords = Pick<PasswordChangeContext, 'newPassword' | 'verifyPassword'>;
 
-/** Why the passwords cannot be sent, in the order document 3 lists the rules. */
-export function passwordProblem({ newPassword, verifyPassword }: Passwords): string | undefined {
+/** Why the passwords cannot be sent: the current one first (its field comes first), then document 3's rules in its order. */
+export function passwordProblem({ currentPassword, newPassword, verifyPassword }: PasswordChangeContext): string | undefined {
+  if (!currentPassword.trim()) return MESSAGES.currentPasswordRequired;
   if (!newPassword || !verifyPassword) return MESSAGES.pleaseEnterAndConfirmPassword;
   if (newPassword !== verifyPassword) return MESSAGES.passwordsDoNotMatch;
   if (newPassword.length < LIMITS.passwordMinSettings) return MESSAGES.passwordMinLogin;

@@ -5,6 +5,7 @@ import type { PasswordStrength, SettingsStatus, VerifyTone } from './passwordCha
 
 export type PasswordChangeSnapshot = SnapshotFrom<typeof passwordChangeMachine>;
 
+export const selectCurrentPassword = (snapshot: PasswordChangeSnapshot): string => snapshot.context.currentPassword;
 export const selectNewPassword = (snapshot: PasswordChangeSnapshot): string => snapshot.context.newPassword;
 export const selectVerifyPassword = (snapshot: PasswordChangeSnapshot): string => snapshot.context.verifyPassword;
 export const selectIsSavingPassword = (snapshot: PasswordChangeSnapshot): boolean => snapshot.hasTag('busy');

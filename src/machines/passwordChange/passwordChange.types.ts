@@ -4,14 +4,19 @@ import type { SettingsStatus, UpdateOutcome } from '../settingsUpdate';
 export type { SettingsStatus };
 
 export type PasswordChangeContext = {
+  /** Asked beyond the spec: the server changes a password only with the current one. */
+  currentPassword: string;
   newPassword: string;
   verifyPassword: string;
   status: SettingsStatus | null;
 };
 
+export type PasswordSaveInput = { currentPassword: string; password: string };
+
 export type PasswordSaveOutcome = UpdateOutcome<UpdateAnswer>;
 
 export type PasswordChangeEvent =
+  | { type: 'currentPassword.changed'; value: string }
   /** A new password clears the verification field (document 3, section 5). */
   | { type: 'newPassword.changed'; value: string }
   | { type: 'verifyPassword.changed'; value: string }
