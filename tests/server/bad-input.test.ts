@@ -13,7 +13,7 @@ const BODIES: [url: string, body: Record<string, unknown>, signedIn: boolean][] 
   ['/api/resendcode', { username: 'pending' }, false],
   ['/api/forgotpassword', { email: 'probe@example.com' }, false],
   ['/api/resetpassword', { token: 'abc', password: 'Abcdef123x', password_confirm: 'Abcdef123x' }, false],
-  ['/api/updatedata', { password: 'Abcdef123x' }, true],
+  ['/api/updatedata', { current_password: 'Wrong2026x', password: 'Abcdef123x' }, true],
   ['/api/updatedata', { wallet: { is_activated: true } }, true],
   ['/api/updatedata', { display_bio: true }, true],
   [
