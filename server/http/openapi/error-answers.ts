@@ -16,7 +16,7 @@ const ERRORS: Record<number, { name: string; description: string }> = {
   429: { name: 'TooManyRequests', description: 'Over the rate limit: `Retry-After` says how many seconds to wait.' },
   500: { name: 'ServerError', description: 'The server’s own fault; nothing about it is in the answer.' },
   502: { name: 'BadGateway', description: 'A service the call depends on answered wrongly.' },
-  503: { name: 'ServiceUnavailable', description: 'A service the call depends on (mail) is unavailable; retry later.' },
+  503: { name: 'ServiceUnavailable', description: 'The server cannot do this right now (it cannot save, or a service it needs, such as mail, is down); retry later.' },
 };
 
 const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait (at least 1).', schema: { type: 'integer', minimum: 1 } } };
@@ -35,12 +35,12 @@ export function errorResponses(): Record<string, JsonSchema> {
 
 
 /**
- * The error statuses an operation can answer: 400 and 500 always (every API call refuses a NUL character
- * anywhere in its input, and may fail); 401 wherever a token is read; 413 and 415 for every method but GET,
+ * The error statuses an operation can answer: 400, 500 and 503 always (every API call refuses a NUL character
+ * anywhere in its input, may fail, and writes, if only a session's last use); 401 wherever a token is read; 413 and 415 for every method but GET,
  * as Fastify parses any body sent with them; 429 behind a rate limit; and the ones the operation names.
  */
 export function errorStatusesOf(operation: OperationDoc): number[] {
-  const statuses = new Set([400, 500, ...Object.keys(operation.errors ?? {}).map(Number)]);
+  const statuses = new Set([400, 500, 503, ...Object.keys(operation.errors ?? {}).map(Number)]);
   if (operation.access !== 'public') statuses.add(401);
   if (operation.method !== 'GET') [413, 415].forEach((status) => statuses.add(status));
   if (operation.rateLimited) statuses.add(429);

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { clientSocketMessageSchema, serverSocketMessageSchema } from '../../../../src/contract';
+import { clientSocketMessageSchema, postIdParamsSchema, serverSocketMessageSchema } from '../../../../src/contract';
 import { answer, type AreaDocs } from '../operation';
-import { roomParams, socketPostParams } from './path-params';
+import { roomParams } from './path-params';
 
 const frames = { clientMessages: clientSocketMessageSchema, serverMessages: serverSocketMessageSchema };
 
@@ -39,7 +39,7 @@ export const realtimeDocs: AreaDocs = {
       path: '/ws/social/post/:id',
       summary: 'A post’s live likes and comments',
       description: 'Anyone signed in; a post that does not exist closes the socket (1000).',
-      params: socketPostParams,
+      params: postIdParamsSchema,
       ...frames,
     },
   ],

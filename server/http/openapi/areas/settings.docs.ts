@@ -44,14 +44,17 @@ export const settingsDocs: AreaDocs = {
       summary: 'Updates one thing of the caller: profile, password, wallet, bio display, store, its toggles, bank details, chat colour or a picture',
       description: 'JSON for data, multipart with one file (profileimg, coverimg or wallpaper) for a picture. A body with keys of two updates, or a key none knows, is refused.',
       access: 'required',
+      rateLimited: true,
       body: updateDataBodySchema,
       multipart: { files: { profileimg: PICTURE, coverimg: PICTURE, wallpaper: PICTURE } },
       answers: { 200: answer('Updated: `response: successful`, with the message and what the update made.', updateDataAnswerSchema) },
       errors: {
+        400: 'The input is refused, or the current password is wrong (a password change proves it).',
         403: 'Store toggles or bank details without a store.',
         409: 'Another store has this market name.',
         413: 'The picture is over 1 MB, or the form is too large.',
         415: 'The file is not an image, by its content.',
+        429: 'Too many wrong current passwords for the account, or too many uploads at once.',
       },
     },
     {
