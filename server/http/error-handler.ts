@@ -10,6 +10,15 @@ function isFastifyError(error: unknown): error is FastifyError & { statusCode: n
   return error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number';
 }
 
+/**
+ * True when the client went away mid-request (Node's 'aborted', ECONNRESET, while an upload was being read):
+ * nobody hears the answer, and it is no fault of the server's.
+ */
+function abandonedByClient(error: unknown, request: FastifyRequest): boolean {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  return code === 'ECONNRESET' && request.raw.destroyed;
+}
+
 /** Fastify's own 4xx (bad JSON, body too large, wrong content type, bad URL) in the spec's shape. */
 function clientErrorMessage(error: FastifyError): string {
   if (error.statusCode === 413) return MESSAGES.requestTooLarge;
@@ -30,6 +39,10 @@ export function answerError(error: unknown, request: FastifyRequest, reply: Fast
   if (isFastifyError(error) && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ code: error.code }, error.message);
     return reply.code(error.statusCode).send({ message: clientErrorMessage(error) });
+  }
+  if (abandonedByClient(error, request)) {
+    request.log.info({ err: error }, 'request abandoned by the client');
+    return reply.code(400).send({ message: MESSAGES.validationFailed });
   }
   if (isMalformedMultipart(error, request)) {
     request.log.info({ err: error }, 'malformed multipart body');

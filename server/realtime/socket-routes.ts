@@ -11,6 +11,7 @@ import { openChatSocket } from './chat-socket';
 import { openConnection, type Connection } from './connection';
 import { openNotificationsSocket } from './notifications-socket';
 import { socketOriginAllowed } from './origin';
+import { socketErrorHandler } from './socket-errors';
 import { presenceTracker } from './presence-tracker';
 import { connectionRegistry } from './registry';
 import { authFailed, isRefusal, refusal, socketUserOf, type SocketRefusal, type SocketUser } from './socket-access';
@@ -67,6 +68,7 @@ export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, op
   const services = { stores, hub, clock, presence, log: app.log };
   await app.register(websocket, {
     options: { maxPayload: LIMITS.socketMessageMaxBytes },
+    errorHandler: socketErrorHandler,
     // Instead of the plugin's plain close (1005): a code that says come back, to this or another process.
     preClose(done) {
       registry.shutDown(CLOSE_CODES.serviceRestart, '');

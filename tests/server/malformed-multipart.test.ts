@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { errorAnswerSchema } from '../../src/contract';
 import { roomBetween } from './chat-fixtures';
@@ -48,5 +49,30 @@ describe('malformed multipart bodies', () => {
     }
     expect(answers.filter((answer) => !answer.endsWith(': 4xx'))).toEqual([]);
     expect(logs.errors()).toEqual([]);
+  });
+
+  it('logs an upload the client abandons midway below error level', async () => {
+    const alice = await newVendor(t().stores, { username: 'alice_m' });
+    const token = await signIn(t().app, alice);
+    await t().app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t().app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening on a port');
+    logs.clear();
+    for (const url of ['/api/upload/', '/api/updatedata']) {
+      const head = [`POST ${url} HTTP/1.1`, 'Host: market.test', `Authorization: Token ${token}`, 'Content-Type: multipart/form-data; boundary=abc', 'Content-Length: 100000'];
+      const part = '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n';
+      const socket = net.connect(address.port, '127.0.0.1');
+      socket.on('error', () => {});
+      socket.write(`${head.join('\r\n')}\r\n\r\n${part}`);
+      socket.write(Buffer.alloc(2000, 0xff));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.destroy();
+    }
+    const deadline = Date.now() + 2000;
+    while (logs.lines().filter((line) => line.msg === 'request abandoned by the client').length < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(logs.errors()).toEqual([]);
+    expect(logs.lines().filter((line) => line.msg === 'request abandoned by the client')).toHaveLength(2);
   });
 });
