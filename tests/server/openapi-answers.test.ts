@@ -2,6 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { answerValidator, matchOperation, openApiDocument } from '../../server/http/openapi';
 import { newUser, STRONG_PASSWORD, useTestApp, type TestApp } from './helpers';
+import { solidJpeg } from './media/media-fixtures';
+import { multipartBody, type Part } from './multipart-body';
 import { signedInUser, vendorWithPost } from './social-fixtures';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -13,14 +15,16 @@ const checkAnswer = answerValidator(document);
  * Calls the API and checks the answer against the document: the request must reach a documented operation,
  * the status must be documented for it, and the body must match that answer's schema.
  */
-async function documented(t: TestApp, method: Method, url: string, options: { token?: string; payload?: object } = {}) {
+type CallOptions = { token?: string; payload?: object | string | Buffer; headers?: Record<string, string> };
+
+async function documented(t: TestApp, method: Method, url: string, options: CallOptions = {}) {
   const reached = matchOperation(document, method, url);
   if (!reached) throw new Error(`${method} ${url} reaches no documented operation`);
   const answer: LightMyRequestResponse = await t.app.inject({
     method,
     url,
     ...(options.payload ? { payload: options.payload } : {}),
-    headers: options.token ? { authorization: `Token ${options.token}` } : {},
+    headers: { ...options.headers, ...(options.token ? { authorization: `Token ${options.token}` } : {}) },
   });
   const body: unknown = answer.body === '' ? undefined : answer.json();
   expect(checkAnswer(method, reached.pathTemplate, answer.statusCode, body), `${method} ${url} → ${answer.statusCode} ${answer.body.slice(0, 300)}`).toEqual([]);
@@ -107,5 +111,27 @@ describe('real answers match the OpenAPI document', () => {
     await documented(t(), 'GET', `/api/search?q=${user.username}`);
     await documented(t(), 'GET', '/api/categories-and-delivery');
     await documented(t(), 'GET', '/api/nearby/vendors?lat=6.5&lng=3.4');
+  });
+
+  it('multipart uploads, and bodies refused before any route runs', async () => {
+    const { vendor } = await vendorWithPost(t());
+    const buyer = await signedInUser(t());
+    const form = (parts: Part[]) => multipartBody(parts);
+    const photo = { filename: 'photo.jpg', bytes: await solidJpeg(64, 48), type: 'image/jpeg' };
+    expect((await documented(t(), 'POST', '/api/upload', { token: buyer.token, ...(await form([{ name: 'file', ...photo }])) })).statusCode).toBe(201);
+    await documented(t(), 'POST', '/api/updatedata', { token: buyer.token, ...(await form([{ name: 'profileimg', ...photo }])) });
+    const post = JSON.stringify({ title: 'Sandals', description: 'Leather', category: 2, price: 5000, delivery_time: 'next_day' });
+    const created = await documented(t(), 'POST', '/api/', { token: vendor.token, ...(await form([{ name: 'post', value: post }, { name: 'image_1_photo.jpg', ...photo }])) });
+    expect(created.statusCode).toBe(201);
+    const code = (await documented(t(), 'POST', '/api/chats', { token: buyer.token, payload: { receiver: vendor.username } })).json<{ uniquecode: string }>().uniquecode;
+    const image = await documented(t(), 'POST', `/api/chat/${code}/messages/`, { token: buyer.token, ...(await form([{ name: 'image_file', ...photo }])) });
+    expect(image.statusCode).toBe(201);
+    const notAnImage = { filename: 'fake.jpg', bytes: Buffer.from('not an image at all'), type: 'image/jpeg' };
+    expect((await documented(t(), 'POST', '/api/upload', { token: buyer.token, ...(await form([{ name: 'file', ...notAnImage }])) })).statusCode).toBe(415);
+    const xml = { token: buyer.token, payload: '<logout/>', headers: { 'content-type': 'application/xml' } };
+    expect((await documented(t(), 'POST', '/api/logout', xml)).statusCode).toBe(415);
+    const tooLarge = { token: buyer.token, payload: { event: 'x'.repeat(2 * 1024 * 1024) } };
+    expect((await documented(t(), 'POST', '/api/track_event', tooLarge)).statusCode).toBe(413);
+    expect((await documented(t(), 'PATCH', `/api/v2/chats/${code}/settings`, { token: buyer.token, payload: '{"is_muted":', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
   });
 });
