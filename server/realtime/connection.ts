@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { clientSocketMessageSchema, fillTemplate, MESSAGES, waitWords, type ClientSocketMessage, type ServerSocketMessage } from '../../src/contract';
+import { clientSocketMessageSchema, CLOSE_CODES, fillTemplate, MESSAGES, waitWords, type ClientSocketMessage, type ServerSocketMessage } from '../../src/contract';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/http-error';
 import { holdsNulCharacter } from '../http/validation';
@@ -145,9 +145,12 @@ export function openConnection(socket: WebSocket, options: ConnectionOptions) {
     },
     /** Runs when the socket closes, latest first. */
     onClose,
-    /** Hears the channel for as long as the socket lives. */
+    /**
+     * Hears the channel for as long as the socket lives. Frames of it that were lost (Redis was away) close the
+     * socket with 1012: its client comes back and resumes from what is stored.
+     */
     async listen(channel: HubChannel, listener: HubListener): Promise<void> {
-      const unsubscribe = await hub.subscribe(channel, listener);
+      const unsubscribe = await hub.subscribe(channel, listener, () => socket.close(CLOSE_CODES.serviceRestart, ''));
       onClose(unsubscribe);
     },
     /** Resolves once the socket has sent most of what it was given (or is closed). */

@@ -14,12 +14,20 @@ export type HubListener = (message: ServerSocketMessage) => void;
 /**
  * Fan-out of socket frames: whoever publishes on a channel reaches every listener of it, in this
  * process (memory) or in every process sharing a Redis. Frames of one publisher arrive in order.
+ * Delivery is at most once; a listener is told when frames of its channel were lost.
  */
 export interface Hub {
   publish(channel: HubChannel, message: ServerSocketMessage): Promise<void>;
-  /** Resolves once the listener will receive every later publish; the answer unsubscribes it. */
-  subscribe(channel: HubChannel, listener: HubListener): Promise<() => Promise<void>>;
-  /** Some of the user's sessions ended (logout, password change or reset, signed out elsewhere): every process hears it. */
+  /**
+   * Resolves once the listener will receive every later publish; the answer unsubscribes it. `missed` runs when
+   * frames of the channel were lost (Redis was away, here or where they were published), before any later frame
+   * of this process's subscription reaches the listener.
+   */
+  subscribe(channel: HubChannel, listener: HubListener, missed?: MissedFramesListener): Promise<() => Promise<void>>;
+  /**
+   * Some of the user's sessions ended (logout, password change or reset, signed out elsewhere): every process
+   * hears it, once Redis is back if it is away. Never fails: the sessions are over whatever the hub does.
+   */
   sessionsEnded(userId: number): Promise<void>;
   /** Resolves once the listener hears every later `sessionsEnded`; the answer stops it. */
   onSessionsEnded(listener: SessionsEndedListener): Promise<() => Promise<void>>;
@@ -27,6 +35,8 @@ export interface Hub {
 }
 
 export type SessionsEndedListener = (userId: number) => void;
+/** Frames published on a channel while Redis was away never arrived: whoever listened must catch up from what is stored. */
+export type MissedFramesListener = () => void;
 
 export type HubOptions = {
   /** Redis shares the channels between processes; without it they stay in this process. */

@@ -1,7 +1,7 @@
 import type { Hub, SessionsEndedListener } from './hub';
 import { channelListeners } from './listeners';
 
-/** One process: a publish reaches the listeners at once, in publish order. */
+/** One process: a publish reaches the listeners at once, in publish order, and none is ever missed. */
 export function memoryHub(): Hub {
   const listeners = channelListeners();
   const sessionListeners = new Set<SessionsEndedListener>();

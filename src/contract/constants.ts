@@ -159,6 +159,8 @@ export const DURATIONS = {
   tokenIdleLifetime: 30 * DAY,
   tokenAbsoluteLifetime: 90 * DAY,
   presenceStaleAfter: 2 * MINUTE,
+  /** A chat message sent again with the same temp_id within this long answers the stored one; after it, the temp_id sends a new message. */
+  chatTempIdWindow: DAY,
 
   // Marketplace (document 2, section 9)
   lookupsCache: 5 * MINUTE,
@@ -277,7 +279,10 @@ export const CLOSE_CODES = {
   abnormal: 1006,
   /** The server failed to open the socket; the client reconnects. */
   internalError: 1011,
-  /** The server is restarting; the client reconnects (to it or another process). */
+  /**
+   * The server is restarting, or frames meant for the socket were lost (Redis was away): the client reconnects
+   * (to it or another process) and resumes after the last seq it saw.
+   */
   serviceRestart: 1012,
   serviceUnavailable: 503,
   authenticationFailed: 4001,
