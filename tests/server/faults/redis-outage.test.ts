@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_CODES, type ServerSocketMessage } from '../../../src/contract';
 import { createHub, roomChannel } from '../../../server/realtime/hub';
-import { buildTestApp, type TestApp } from '../helpers';
+import { buildTestApp, post, type TestApp } from '../helpers';
 import { chatUrl, redisNamespace, roomOfTwo, socketRoot } from '../realtime-clients';
 import { openTestDatabase, type TestDatabase } from '../test-database';
 import { CuttableProxy } from './cuttable-proxy';
@@ -133,6 +133,18 @@ describe.runIf(redisUrl)('a Redis outage between two server processes', () => {
     aliceClient.send('live again');
     await waitFor(() => bolaClient.shownFrom(alice.username).length === 1, 'a live message in the room', DELIVERY_TIMEOUT_MS);
     expect(bolaClient.shownFrom(alice.username)).toEqual(['live again']);
+  }, 40_000);
+
+  it("signs out while its process is cut off from Redis, and the session's sockets on the other process close once it is back", async () => {
+    const { alice, room } = await roomOfTwo(server(0).stores);
+    const aliceThere = resumingChatClient(chatUrl(server(1).root, room.uniquecode, alice.token), alice, room.uniquecode);
+    clients.push(aliceThere);
+    await waitFor(() => aliceThere.opened === 1, "alice's socket", DELIVERY_TIMEOUT_MS);
+    redisOf(0).takeAway();
+    const answer = await post(server(0).app, '/api/logout', {}, alice.token);
+    expect(answer.statusCode).toBe(200);
+    redisOf(0).restore();
+    await waitFor(() => aliceThere.closes.includes(CLOSE_CODES.authenticationFailed), 'the ended session closing its socket', DELIVERY_TIMEOUT_MS);
   }, 40_000);
 
   it('a process that starts while Redis is away subscribes a channel once Redis is there, though the first try failed', async () => {
