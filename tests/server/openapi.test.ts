@@ -108,6 +108,16 @@ describe('the OpenAPI document', () => {
     expect(check('DELETE', '/api/v2/chats/{uniquecode}/messages/{id}', 204, { deleted: true })).toHaveLength(1);
   });
 
+  it('compiles a validator for every documented answer', () => {
+    const document = openApiDocument();
+    const check = answerValidator(document);
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        for (const status of Object.keys(operation.responses as object)) expect(() => check(method, path, Number(status), {})).not.toThrow();
+      }
+    }
+  });
+
   it('finds the operation a concrete request reaches, literal segments first', () => {
     const document = openApiDocument();
     const reached = (method: string, url: string) => matchOperation(document, method, url);

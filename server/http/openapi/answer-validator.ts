@@ -39,21 +39,26 @@ function responseOf(document: OpenApiDocument, operation: JsonSchema, status: nu
  * (method, path template) must document the status, and the body must match its JSON schema (an answer
  * documented without a body must have none; so must a HEAD answer, checked against its GET). Path templates
  * are OpenAPI's (`/api/post/{id}`) or Fastify's (`/api/post/:id`); matchOperation finds the template of a
- * concrete URL. Validators are compiled once per answer.
+ * concrete URL. Each distinct schema is compiled once, when first needed.
  */
 export function answerValidator(document: OpenApiDocument): AnswerCheck {
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   addFormats(ajv);
   ajv.addSchema({ $id: ROOT, $defs: rebased(document.components.schemas) as JsonSchema });
-  const compiled = new Map<string, ValidateFunction | null>();
+  const compiled = new Map<string, ValidateFunction>();
 
-  function validatorOf(key: string, response: JsonSchema): ValidateFunction | null {
-    if (!compiled.has(key)) {
-      const content = response.content as Record<string, { schema: JsonSchema }> | undefined;
-      const schema = content?.['application/json']?.schema;
-      compiled.set(key, schema ? ajv.compile({ $id: `${ROOT}:${compiled.size}`, ...(rebased(schema) as JsonSchema) }) : null);
+  /** One validator per distinct schema: the error answers of every operation share one. */
+  function validatorOf(response: JsonSchema): ValidateFunction | null {
+    const content = response.content as Record<string, { schema: JsonSchema }> | undefined;
+    const schema = content?.['application/json']?.schema;
+    if (!schema) return null;
+    const key = JSON.stringify(schema);
+    let validate = compiled.get(key);
+    if (!validate) {
+      validate = ajv.compile({ $id: `${ROOT}:${compiled.size}`, ...(rebased(schema) as JsonSchema) });
+      compiled.set(key, validate);
     }
-    return compiled.get(key) ?? null;
+    return validate;
   }
 
   return (method, pathTemplate, status, body) => {
@@ -66,7 +71,7 @@ export function answerValidator(document: OpenApiDocument): AnswerCheck {
     if (!operation) return [`no operation documents ${verb} ${path}`];
     const response = responseOf(document, operation, status);
     if (!response) return [`${verb} ${path} documents no ${status} answer`];
-    const validate = verb === 'HEAD' ? null : validatorOf(named, response);
+    const validate = verb === 'HEAD' ? null : validatorOf(response);
     if (!validate) return empty ? [] : [`${named}: ${verb === 'HEAD' ? 'a HEAD answer has' : 'documented without'} a body, but one came`];
     return validate(body) ? [] : (validate.errors ?? []).map((error) => `${named}: ${problemOf(error)}`);
   };
