@@ -102,6 +102,10 @@ describe('real answers match the OpenAPI document', () => {
     const user = await signedInUser(t());
     const profile = { first_name: 'Ada', last_name: 'Obi', email: user.email, profile: { city: 'Enugu' } };
     await documented(t(), 'POST', '/api/updatedata', { token: user.token, payload: profile });
+    const wrongCurrent = { current_password: 'Not2026TheOne', password: 'Abuja2027Market' };
+    expect((await documented(t(), 'POST', '/api/updatedata', { token: user.token, payload: wrongCurrent })).statusCode).toBe(400);
+    const passwordChange = { current_password: STRONG_PASSWORD, password: 'Abuja2027Market' };
+    expect((await documented(t(), 'POST', '/api/updatedata', { token: user.token, payload: passwordChange })).statusCode).toBe(200);
     await documented(t(), 'POST', '/api/location/update', { token: user.token, payload: { latitude: 6.5, longitude: 3.4 } });
     expect((await documented(t(), 'POST', '/api/track_event', { payload: { event: 'page_view' } })).statusCode).toBe(202);
     await documented(t(), 'POST', '/api/user/online-status', { token: user.token, payload: { is_online: true } });
