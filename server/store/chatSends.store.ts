@@ -7,6 +7,7 @@ import type { AreaStores } from './index';
 import { messagesStore, sentMessage, type SendMessageInput } from './messages.store';
 import type { NotificationItem } from './notifications.store';
 import { sqlDialect } from './precompiled';
+import { releaseStaleTempId } from './temp-id-window';
 
 export type ChatSendInput = SendMessageInput & { senderUsername: string; recipientId: number };
 
@@ -73,8 +74,11 @@ export function chatSendsStore(db: Kysely<Database>, clock: Clock, runShared: Ru
         notice: stored.notice_id === null ? null : { ...notice, id: stored.notice_id },
       };
     } catch (error) {
-      // The same temp_id again: the whole statement rolled back, and the first message answers.
-      const existing = isUniqueViolation(error) && input.tempId ? await resent(input, input.tempId) : undefined;
+      if (!isUniqueViolation(error) || !input.tempId) throw error;
+      // The same temp_id again: the whole statement rolled back. Past the idempotency window the temp_id is freed
+      // and the message sent anew (once: the temp_id then belongs to a fresh message); within it the first answers.
+      if (await releaseStaleTempId(db, clock, room.id, senderId, input.tempId)) return inOneStatement(input);
+      const existing = await resent(input, input.tempId);
       if (existing) return existing;
       throw error;
     }

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { ChatRoomRow } from './chatRooms.store';
 import { precompiled, sqlDialect } from './precompiled';
+import { releaseStaleTempId, tempIdFreshSince } from './temp-id-window';
 import { containsText } from './text-match';
 
 export type SendMessageInput = {
@@ -156,6 +157,7 @@ export function messagesStore(db: Kysely<Database>, clock: Clock) {
       .where('messages.room_id', '=', roomId)
       .where('messages.sender_id', '=', senderId)
       .where('messages.temp_id', '=', tempId)
+      .where('messages.created_at', '>=', tempIdFreshSince(clock))
       .executeTakeFirst();
     return row && toChatMessage(row);
   }
@@ -173,7 +175,10 @@ export function messagesStore(db: Kysely<Database>, clock: Clock) {
         if (sqlDialect(trx) === 'postgres') await lockRoom(trx, [room.id]);
         const now = clock.now().toISOString();
         const image = input.image ?? null;
-        const [inserted] = await insertNext(trx, [room.id, senderId, input.text, input.messageType, image, tempId, now]);
+        const insert = () => insertNext(trx, [room.id, senderId, input.text, input.messageType, image, tempId, now]);
+        let [inserted] = await insert();
+        // The temp_id is taken: by a message past the idempotency window it is freed, and the send goes through.
+        if (!inserted && tempId !== null && (await releaseStaleTempId(trx, clock, room.id, senderId, tempId))) [inserted] = await insert();
         if (!inserted) {
           const existing = tempId === null ? undefined : await byTempId(trx, room.id, senderId, tempId);
           if (!existing) throw new Error('a message was neither stored nor found by its temp_id');
@@ -189,7 +194,7 @@ export function messagesStore(db: Kysely<Database>, clock: Clock) {
       });
     },
 
-    /** The message the sender sent under this temp_id, if any. */
+    /** The message the sender sent under this temp_id within the idempotency window (temp-id-window.ts), if any. */
     findByTempId(roomId: number, senderId: number, tempId: string): Promise<ChatMessage | undefined> {
       return byTempId(db, roomId, senderId, tempId);
     },
