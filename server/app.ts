@@ -1,3 +1,4 @@
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { DURATIONS, MESSAGES, RATE_LIMITS } from '../src/contract';
@@ -20,6 +21,7 @@ import { searchRoutes } from './http/search/search.routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { settingsRoutes } from './http/settings/settings.routes';
 import { socialRoutes } from './http/social.routes';
+import { openUploadGate } from './http/upload-gate';
 import { registerStaticFiles, type PageFallback } from './http/static-files';
 import { fastifyTrustProxy } from './http/trusted-proxies';
 import { refuseNulCharacters } from './http/validation';
@@ -123,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth: createAuthGuards(stores),
     limits: createLimiters(app, rateLimitSettings),
     hub,
+    uploads: await openUploadGate(path.join(config.dataDir, 'tmp')),
   };
   let pageFallback: PageFallback = (_request, reply) => reply.code(404).send({ message: MESSAGES.notFound });
   installErrorHandlers(app, (request, reply) => pageFallback(request, reply));

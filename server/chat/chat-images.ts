@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LIMITS, MESSAGES } from '../../src/contract';
 import { MediaRejected } from '../media/errors';
-import { sniffMedia } from '../media/sniff';
+import type { FileRule, ReceivedFile } from '../media/received-file';
 import { MEDIA_URL_PREFIX, type MediaStore } from '../media/storage';
-import { SINGLE_IMAGE_RULES, storeImage, type ImageRules, type StoredImage, type UploadedFile } from '../media/uploads';
+import { SINGLE_IMAGE_RULES, storeImage, type ImageRules, type StoredImage } from '../media/uploads';
 
 const CHAT_FOLDER = 'chats';
 
@@ -20,19 +20,21 @@ const CHAT_IMAGE_RULES: ImageRules = {
   tooManyPixels: () => MESSAGES.invalidImageFormatOrSize,
 };
 
+/** A chat picture as it arrives: a JPG, PNG or GIF by its first bytes (415 'Unsupported image format...'), at most 1 MB (413 'Image file is too large...'). */
+export const CHAT_IMAGE_FILE_RULE: FileRule = (sniffed) => {
+  if (!sniffed || !CHAT_IMAGE_MIMES.has(sniffed.mime)) throw new MediaRejected(415, MESSAGES.unsupportedImageFormat);
+  return { sniffed, maxBytes: LIMITS.chatImageMaxBytes, tooLarge: MESSAGES.imageFileTooLarge };
+};
+
 /**
- * Checks and stores a chat picture: a JPG, PNG or GIF by its content (415 'Unsupported image format...'),
- * at most 1 MB (413 'Image file is too large...'), decodable (400 'Invalid image format or size...'),
+ * Stores a chat picture received under CHAT_IMAGE_FILE_RULE: decodable (400 'Invalid image format or size...'),
  * re-encoded like every stored picture (WebP, no metadata).
  */
-export async function storeChatImage(media: MediaStore, file: UploadedFile): Promise<StoredImage> {
-  const sniffed = await sniffMedia(file.buffer);
-  if (!sniffed || !CHAT_IMAGE_MIMES.has(sniffed.mime)) throw new MediaRejected(415, MESSAGES.unsupportedImageFormat);
-  if (file.buffer.length > LIMITS.chatImageMaxBytes) throw new MediaRejected(413, MESSAGES.imageFileTooLarge);
+export async function storeChatImage(media: MediaStore, file: ReceivedFile): Promise<StoredImage> {
   try {
     return await storeImage(media, file, CHAT_FOLDER, CHAT_IMAGE_RULES);
   } catch (error) {
-    // The format was already accepted above, so a refusal here means the picture itself is broken.
+    // The format was accepted as the file arrived, so a refusal here means the picture itself is broken.
     if (error instanceof MediaRejected && error.status === 415) throw new MediaRejected(400, MESSAGES.invalidImageFormatOrSize);
     throw error;
   }

@@ -5,6 +5,7 @@ import type { Hub } from '../realtime/hub';
 import type { Stores } from '../store';
 import type { AuthGuards } from './authenticate';
 import type { Limiters } from './rate-limits';
+import type { UploadGate } from './upload-gate';
 
 /** What every route module receives from the app. */
 export type RouteDeps = {
@@ -16,4 +17,6 @@ export type RouteDeps = {
   limits: Limiters;
   /** Socket frames to the chat rooms, users and posts (in this process, or every one with Redis). */
   hub: Hub;
+  /** Multipart uploads, a few at a time per user and per process, through temporary files. */
+  uploads: UploadGate;
 };

@@ -26,6 +26,12 @@ export class UnusableImage extends Error {
 
 type OpenedImage = { pipeline: Sharp; width: number; height: number };
 
+/** A picture's bytes, or the path of the (temporary) file holding them; a BMP comes as bytes, as it is decoded here. */
+export type ImageInput = Buffer | string;
+
+// Uploads are read from temporary files deleted right after encoding: sharp keeping them open would hold their disk space.
+sharp.cache({ files: 0 });
+
 /** BMP is decoded in JavaScript, on the event loop, so it gets a lower pixel limit. */
 const BMP_MAX_PIXELS = 16_000_000;
 
@@ -52,15 +58,15 @@ function openBmp(buffer: Buffer, maxPixels: number): OpenedImage {
  * Only the first frame of an animated GIF or WebP is kept: sharp reads one page unless asked for
  * all, and a still WebP keeps every stored picture small and shaped the same for the carousel.
  */
-async function openImage(buffer: Buffer, maxPixels: number): Promise<OpenedImage> {
-  if (readBmpSize(buffer)) return openBmp(buffer, maxPixels);
-  const metadata = await sharp(buffer, { limitInputPixels: false })
+async function openImage(input: ImageInput, maxPixels: number): Promise<OpenedImage> {
+  if (Buffer.isBuffer(input) && readBmpSize(input)) return openBmp(input, maxPixels);
+  const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new UnusableImage('unreadable');
     });
   refuseBomb(metadata.width, metadata.height, maxPixels);
-  const pipeline = sharp(buffer, { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
+  const pipeline = sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
   return { pipeline, width: metadata.autoOrient.width, height: metadata.autoOrient.height };
 }
 
@@ -105,10 +111,10 @@ async function encodeVariant(pixels: RawPixels, width: number, quality: number):
  * Re-encodes an image as WebP at the responsive widths (never upscaled), upright and without any
  * metadata. Throws UnusableImage for an undecodable image or one declaring more than `maxPixels`.
  */
-export async function encodeImage(buffer: Buffer, options: EncodeImageOptions = {}): Promise<EncodedImage> {
+export async function encodeImage(input: ImageInput, options: EncodeImageOptions = {}): Promise<EncodedImage> {
   const maxPixels = options.maxPixels ?? MEDIA_LIMITS.maxImagePixels;
   const quality = options.quality ?? MEDIA_LIMITS.imageQuality;
-  const image = await openImage(buffer, maxPixels);
+  const image = await openImage(input, maxPixels);
   const widths = variantWidths(widthThatFitsWebp(image), options.widths);
   const largest = await decodeLargest(image, Math.max(...widths));
   const variants = await Promise.all(widths.map((width) => encodeVariant(largest, width, quality)));

@@ -20,3 +20,10 @@ export const MULTIPART_LIMITS = {
   fields: 20,
   fieldSize: 64 * 1024,
 } as const;
+
+/**
+ * Uploads received at once, per signed-in user and in the whole process; one more is answered 429 with
+ * Retry-After before its body is read. Together with the file limits they bound the temporary files on
+ * disk (at most 8 × 5 × 50MB) and keep memory flat, as no file is ever held whole.
+ */
+export const UPLOAD_CAPS = { perUser: 2, perProcess: 8, retryAfterSeconds: 5 } as const;

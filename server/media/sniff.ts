@@ -28,6 +28,9 @@ const ACCEPTED: Readonly<Record<string, SniffedMedia>> = {
   asf: { kind: 'video', mime: 'video/x-ms-wmv', ext: 'wmv' },
 };
 
+/** How many first bytes decide a file's kind: file-type's own sample size (what its fileTypeStream reads). */
+export const SNIFF_BYTES = 4100;
+
 /** ASF files that declare only an audio stream (WMA) are not videos. */
 const AUDIO_ONLY_MIMES = new Set(['audio/x-ms-asf']);
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { systemClock, type Clock } from '../clock';
@@ -23,6 +24,12 @@ function checkedSegments(mediaPath: string): string[] {
   const segments = relative.split('/');
   if (!segments.every((segment) => SAFE_SEGMENT.test(segment))) throw new MediaPathRefused(mediaPath);
   return segments;
+}
+
+/** Another disk (a temporary folder elsewhere), or a file system without hard links. */
+function cannotLink(error: unknown): boolean {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  return code === 'EXDEV' || code === 'EPERM' || code === 'ENOTSUP' || code === 'ENOSYS';
 }
 
 /**
@@ -66,6 +73,20 @@ export class MediaStore {
     const file = this.fileOf(relativePath);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, data, { flag: 'wx' });
+    return this.urlOf(relativePath);
+  }
+
+  /**
+   * Takes a finished file (an upload's temporary file) in under a new path, without copying it when both are
+   * on one disk (a hard link; the caller removes the temporary name), never over an existing file. Answers its URL path.
+   */
+  async adopt(relativePath: string, source: string): Promise<string> {
+    const file = this.fileOf(relativePath);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.link(source, file).catch(async (error: unknown) => {
+      if (!cannotLink(error)) throw error;
+      await fs.copyFile(source, file, constants.COPYFILE_EXCL);
+    });
     return this.urlOf(relativePath);
   }
 

@@ -1,11 +1,10 @@
+import fs from 'node:fs/promises';
 import { MediaRejected } from './errors';
-import { encodeImage, UnusableImage, type EncodedImage } from './images';
+import { encodeImage, UnusableImage, type EncodedImage, type ImageInput } from './images';
 import { MEDIA_LIMITS } from './limits';
 import { MEDIA_MESSAGES } from './messages';
-import { sniffMedia, type SniffedMedia } from './sniff';
+import type { FileRule, ReceivedFile } from './received-file';
 import type { MediaStore } from './storage';
-
-export type UploadedFile = { filename: string; buffer: Buffer };
 
 export type StoredVariant = { width: number; height: number; path: string; url: string };
 
@@ -55,28 +54,35 @@ export const SINGLE_IMAGE_RULES: ImageRules = {
 
 export type PostMediaOptions = { folder?: string; maxPixels?: number };
 
-type CheckedFile = UploadedFile & { sniffed: SniffedMedia };
+/** A post's files: an image (at most 10MB) or a video (at most 50MB) by their first bytes. */
+export const POST_FILE_RULE: FileRule = (sniffed, filename) => {
+  if (!sniffed) throw new MediaRejected(415, MEDIA_MESSAGES.notImageOrVideo(filename));
+  return sniffed.kind === 'image'
+    ? { sniffed, maxBytes: MEDIA_LIMITS.postImageBytes, tooLarge: MEDIA_MESSAGES.imageOver10MB(filename) }
+    : { sniffed, maxBytes: MEDIA_LIMITS.postVideoBytes, tooLarge: MEDIA_MESSAGES.videoOver50MB(filename) };
+};
+
+/** One image by its first bytes, at most `rules.maxBytes`, in the texts of `rules`. */
+export function imageFileRule(rules: ImageRules): FileRule {
+  return (sniffed, filename) => {
+    if (sniffed?.kind !== 'image') throw new MediaRejected(415, rules.notAnImage(filename));
+    return { sniffed, maxBytes: rules.maxBytes, tooLarge: rules.tooLarge(filename) };
+  };
+}
 
 /** Every path a stored item wrote, for deleting it later (MediaStore.remove). */
 export function storedPaths(media: readonly StoredMedia[]): string[] {
   return media.flatMap((item) => (item.kind === 'image' ? item.variants.map((variant) => variant.path) : [item.path]));
 }
 
-async function checkPostFile(file: UploadedFile): Promise<CheckedFile> {
-  const sniffed = await sniffMedia(file.buffer);
-  if (!sniffed) throw new MediaRejected(415, MEDIA_MESSAGES.notImageOrVideo(file.filename));
-  const isImage = sniffed.kind === 'image';
-  const limit = isImage ? MEDIA_LIMITS.postImageBytes : MEDIA_LIMITS.postVideoBytes;
-  if (file.buffer.length > limit) {
-    const message = isImage ? MEDIA_MESSAGES.imageOver10MB : MEDIA_MESSAGES.videoOver50MB;
-    throw new MediaRejected(413, message(file.filename));
-  }
-  return { ...file, sniffed };
+/** sharp reads a picture from its file; a BMP is read whole (at most 10MB), as it is decoded in JavaScript. */
+async function imageInput(file: ReceivedFile): Promise<ImageInput> {
+  return file.sniffed.ext === 'bmp' ? fs.readFile(file.path) : file.path;
 }
 
-async function encodeOrRefuse(file: UploadedFile, rules: ImageRules): Promise<EncodedImage> {
+async function encodeOrRefuse(file: ReceivedFile, rules: ImageRules): Promise<EncodedImage> {
   try {
-    return await encodeImage(file.buffer, { maxPixels: rules.maxPixels });
+    return await encodeImage(await imageInput(file), { maxPixels: rules.maxPixels });
   } catch (error) {
     if (!(error instanceof UnusableImage)) throw error;
     if (error.reason === 'tooManyPixels') throw new MediaRejected(400, rules.tooManyPixels(file.filename));
@@ -85,7 +91,7 @@ async function encodeOrRefuse(file: UploadedFile, rules: ImageRules): Promise<En
 }
 
 /** Writes the variants; on a failed write the ones already written are removed. */
-async function writeImage(store: MediaStore, file: UploadedFile, encoded: EncodedImage, folder: string): Promise<StoredImage> {
+async function writeImage(store: MediaStore, file: ReceivedFile, encoded: EncodedImage, folder: string): Promise<StoredImage> {
   const base = store.newBaseName(folder);
   const variants: StoredVariant[] = [];
   try {
@@ -104,36 +110,34 @@ async function writeImage(store: MediaStore, file: UploadedFile, encoded: Encode
   return { kind: 'image', filename: file.filename, mime: 'image/webp', path, url, width, height, variants };
 }
 
-async function writeVideo(store: MediaStore, file: CheckedFile, folder: string): Promise<StoredVideo> {
+async function writeVideo(store: MediaStore, file: ReceivedFile, folder: string): Promise<StoredVideo> {
   const relativePath = `${store.newBaseName(folder)}.${file.sniffed.ext}`;
-  const url = await store.write(relativePath, file.buffer);
-  const { filename, sniffed, buffer } = file;
-  return { kind: 'video', filename, mime: sniffed.mime, path: relativePath, url, bytes: buffer.length };
+  const url = await store.adopt(relativePath, file.path);
+  const { filename, sniffed, bytes } = file;
+  return { kind: 'video', filename, mime: sniffed.mime, path: relativePath, url, bytes };
 }
 
-async function storeChecked(store: MediaStore, file: CheckedFile, folder: string, rules: ImageRules): Promise<StoredMedia> {
+async function storeReceived(store: MediaStore, file: ReceivedFile, folder: string, rules: ImageRules): Promise<StoredMedia> {
   if (file.sniffed.kind === 'video') return writeVideo(store, file, folder);
   return writeImage(store, file, await encodeOrRefuse(file, rules), folder);
 }
 
 /**
- * Checks and stores a post's files, in order: at most 5, each an image or a video by its
- * content, images ≤ 10MB (re-encoded), videos ≤ 50MB (as they are). Every file is checked
- * before any is written, and if one fails later nothing stays on disk. Throws MediaRejected.
+ * Stores a post's files, received under POST_FILE_RULE, in order: images re-encoded, videos as they are.
+ * If one fails (an image that cannot be decoded or declares too many pixels), nothing stays on disk.
+ * Throws MediaRejected.
  */
 export async function storePostMedia(
   store: MediaStore,
-  files: readonly UploadedFile[],
+  files: readonly ReceivedFile[],
   options: PostMediaOptions = {},
 ): Promise<StoredMedia[]> {
   if (files.length > MEDIA_LIMITS.maxPostFiles) throw new MediaRejected(400, MEDIA_MESSAGES.tooManyFiles);
-  const checked: CheckedFile[] = [];
-  for (const file of files) checked.push(await checkPostFile(file));
   const folder = options.folder ?? 'posts';
   const rules = { ...POST_IMAGE_RULES, maxPixels: options.maxPixels ?? POST_IMAGE_RULES.maxPixels };
   const stored: StoredMedia[] = [];
   try {
-    for (const file of checked) stored.push(await storeChecked(store, file, folder, rules));
+    for (const file of files) stored.push(await storeReceived(store, file, folder, rules));
   } catch (error) {
     await store.remove(storedPaths(stored));
     throw error;
@@ -142,17 +146,15 @@ export async function storePostMedia(
 }
 
 /**
- * Checks and stores one image (chat image, profile or cover picture, wallpaper): an image by
- * its content, at most `rules.maxBytes`, re-encoded like a post's pictures. Throws MediaRejected.
+ * Stores one image (chat image, profile or cover picture, wallpaper), received under an image rule,
+ * re-encoded like a post's pictures. Throws MediaRejected.
  */
 export async function storeImage(
   store: MediaStore,
-  file: UploadedFile,
+  file: ReceivedFile,
   folder: string,
   rules: ImageRules = SINGLE_IMAGE_RULES,
 ): Promise<StoredImage> {
-  const sniffed = await sniffMedia(file.buffer);
-  if (sniffed?.kind !== 'image') throw new MediaRejected(415, rules.notAnImage(file.filename));
-  if (file.buffer.length > rules.maxBytes) throw new MediaRejected(413, rules.tooLarge(file.filename));
+  if (file.sniffed.kind !== 'image') throw new MediaRejected(415, rules.notAnImage(file.filename));
   return writeImage(store, file, await encodeOrRefuse(file, rules), folder);
 }

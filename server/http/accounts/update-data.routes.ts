@@ -91,7 +91,7 @@ function actionFor(body: unknown): UpdateAction | undefined {
  * body changes the caller's own rows only: no body names a user, and a key no action knows is refused.
  */
 export function updateDataRoutes(deps: RouteDeps): FastifyPluginAsync {
-  const { stores, auth, config, clock, limits } = deps;
+  const { stores, auth, config, clock, uploads, limits } = deps;
   const sessionsEnded = sessionsEndedFor(deps);
   const media = new MediaStore(config.mediaDir, clock);
   return async (app) => {
@@ -99,7 +99,7 @@ export function updateDataRoutes(deps: RouteDeps): FastifyPluginAsync {
 
     app.post('/updatedata', { preHandler: auth.required }, async (request) => {
       const caller = callerOf(request);
-      if (request.isMultipart()) return updatePicture(request, caller.userId, { stores, media });
+      if (request.isMultipart()) return updatePicture(request, caller.userId, { stores, media, uploads });
       const action = actionFor(request.body);
       if (!action) throw badRequest(MESSAGES.unknownUpdateAction);
       if (action === PASSWORD_ACTION) await proveCurrentPassword(request, caller, limits);

@@ -1,17 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { imageMessageFieldsSchema, LIMITS, MESSAGES, textMessagePayloadSchema, type ChatMessage } from '../../../src/contract';
-import { removeChatImage, storeChatImage } from '../../chat/chat-images';
+import { imageMessageFieldsSchema, MESSAGES, textMessagePayloadSchema, type ChatMessage } from '../../../src/contract';
+import { CHAT_IMAGE_FILE_RULE, removeChatImage, storeChatImage } from '../../chat/chat-images';
 import { sendChatMessage, type SendChatMessageDeps } from '../../chat/send-message';
-import { readMultipart } from '../../media/multipart';
+import type { MultipartForm } from '../../media/multipart';
 import type { MediaStore } from '../../media/storage';
 import { storedPaths } from '../../media/uploads';
 import { badRequest } from '../http-error';
+import type { UploadGate } from '../upload-gate';
 import { parseInput } from '../validation';
 import type { RoomAccess } from './chat-access';
 
 const IMAGE_FIELD = 'image_file';
 
-export type MessagePostDeps = SendChatMessageDeps & { media: MediaStore };
+export type MessagePostDeps = SendChatMessageDeps & { media: MediaStore; uploads: UploadGate };
 
 /** A text message from a JSON body; the sender is always the caller, whatever the body says. */
 function sendText(deps: MessagePostDeps, request: FastifyRequest, { caller, room }: RoomAccess) {
@@ -24,13 +25,12 @@ function sendText(deps: MessagePostDeps, request: FastifyRequest, { caller, room
  * An image message from a multipart body (`image_file`, an optional caption). A resend of a stored temp_id
  * answers the stored message without keeping the new file.
  */
-async function sendImage(deps: MessagePostDeps, request: FastifyRequest, { caller, room }: RoomAccess) {
-  const form = await readMultipart(request, {
-    maxFiles: 1,
-    maxFileBytes: LIMITS.chatImageMaxBytes,
-    tooManyFiles: MESSAGES.invalidImageFormatOrSize,
-    fileTooLarge: () => MESSAGES.imageFileTooLarge,
-  });
+function sendImage(deps: MessagePostDeps, request: FastifyRequest, access: RoomAccess) {
+  const options = { maxFiles: 1, tooManyFiles: MESSAGES.invalidImageFormatOrSize, rule: CHAT_IMAGE_FILE_RULE };
+  return deps.uploads.receive(request, options, (form) => sendReceivedImage(deps, form, access));
+}
+
+async function sendReceivedImage(deps: MessagePostDeps, form: MultipartForm, { caller, room }: RoomAccess) {
   const fields = parseInput(imageMessageFieldsSchema, form.fields);
   const file = form.files.find((candidate) => candidate.fieldname === IMAGE_FIELD);
   if (!file) throw badRequest(MESSAGES.noImageSelected, { [IMAGE_FIELD]: [MESSAGES.noImageSelected] });

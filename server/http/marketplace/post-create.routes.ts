@@ -9,7 +9,7 @@ import { callerOf } from '../authenticate';
 import { badRequest, HttpError } from '../http-error';
 import { toPost } from '../posts/post.presenter';
 import type { MarketplaceDeps } from './marketplace-deps';
-import { readPostSubmission } from './post-submission';
+import { withPostSubmission, type PostSubmission } from './post-submission';
 
 type PostPayload = z.output<typeof createPostPayloadSchema>;
 
@@ -57,7 +57,7 @@ function mediaRowOf(item: StoredMedia): NewPostMedia {
  * store without allow_multi_image gets one file per post (a second is refused before it is read);
  * a failure after the files are stored removes them again.
  */
-export function postCreateRoutes({ stores, auth, limits, media, visitorPages }: MarketplaceDeps): FastifyPluginAsync {
+export function postCreateRoutes({ stores, auth, limits, media, visitorPages, uploads }: MarketplaceDeps): FastifyPluginAsync {
   async function vendorStore(request: FastifyRequest): Promise<MarketInfoRow> {
     const market = await stores.accounts.marketInfo(callerOf(request).userId);
     if (!market?.marketname.trim()) throw new HttpError(403, MESSAGES.vendorProfileRequired);
@@ -87,19 +87,25 @@ export function postCreateRoutes({ stores, auth, limits, media, visitorPages }: 
     }
   }
 
+  /** The post with its files stored; answers its id. */
+  async function createPost(user: UserRow, market: MarketInfoRow, submission: PostSubmission): Promise<number> {
+    const payload = parsePayload(submission.payload);
+    const category = await checkChoices(payload);
+    const stored = await storePostMedia(media, submission.files);
+    return insertPost(fieldsOf(payload, category, user, market), stored);
+  }
+
   return async (app) => {
     await registerMultipart(app);
 
     // Multipart bodies bypass Fastify's bodyLimit (@fastify/multipart reads the stream itself, bounded by
     // its own limits: 5 files of at most 50MB, 64 KiB fields); a JSON body (text only) keeps the 1 MiB limit.
+    // The hourly post limit and the store check come before the body is read.
     app.post('/', { preHandler: [auth.required, limits.createPost] }, async (request, reply) => {
       const caller = callerOf(request);
       const market = await vendorStore(request);
-      const submission = await readPostSubmission(request, { singleFile: !market.allow_multi_image });
-      const payload = parsePayload(submission.payload);
-      const category = await checkChoices(payload);
-      const stored = await storePostMedia(media, submission.files);
-      const id = await insertPost(fieldsOf(payload, category, caller.user, market), stored);
+      const singleFile = !market.allow_multi_image;
+      const id = await withPostSubmission(request, uploads, { singleFile }, (submission) => createPost(caller.user, market, submission));
       const post = await stores.posts.find(id, caller.userId);
       if (!post) throw new Error(`post ${id} vanished after its creation`);
       visitorPages.clear();

@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, UPDATE_IMAGE_FIELDS, type ImageUpdateAnswer, type UpdateImageField } from '../../../src/contract';
-import { MEDIA_LIMITS } from '../../media/limits';
-import { readMultipart } from '../../media/multipart';
+import type { MultipartForm } from '../../media/multipart';
 import { MEDIA_URL_PREFIX, type MediaStore } from '../../media/storage';
-import { storedPaths, storeImage } from '../../media/uploads';
+import { imageFileRule, SINGLE_IMAGE_RULES, storedPaths, storeImage, type StoredImage } from '../../media/uploads';
 import type { Stores } from '../../store';
 import { badRequest } from '../http-error';
+import type { UploadGate } from '../upload-gate';
 
 /** Where each picture is stored under the media directory. */
 const FOLDERS: Record<UpdateImageField, string> = { profileimg: 'profiles', coverimg: 'covers', wallpaper: 'wallpapers' };
@@ -38,6 +38,17 @@ export async function removePictureVariants(media: MediaStore, url: string): Pro
   await media.remove(names.filter((name) => name.startsWith(`${base}-`) && name.endsWith('.webp')).map((name) => `${directory}/${name}`));
 }
 
+/** The form's one picture, stored; refused when the form holds anything else. */
+async function storePicture(media: MediaStore, form: MultipartForm): Promise<{ field: UpdateImageField; stored: StoredImage }> {
+  const [file] = form.files;
+  if (Object.keys(form.fields).length > 0 || (file && !isPictureField(file.fieldname))) {
+    throw badRequest(MESSAGES.unknownUpdateAction);
+  }
+  if (!file || !isPictureField(file.fieldname)) throw badRequest(MESSAGES.noImageSelected);
+  const field = file.fieldname;
+  return { field, stored: await storeImage(media, file, FOLDERS[field]) };
+}
+
 /**
  * POST /updatedata as multipart: one file in the profileimg, coverimg or wallpaper field and nothing else.
  * The picture is checked by its content (415 'Please select an image file'), at most 1 MB (413 'Image size
@@ -47,21 +58,10 @@ export async function removePictureVariants(media: MediaStore, url: string): Pro
 export async function updatePicture(
   request: FastifyRequest,
   userId: number,
-  { stores, media }: { stores: Stores; media: MediaStore },
+  { stores, media, uploads }: { stores: Stores; media: MediaStore; uploads: UploadGate },
 ): Promise<ImageUpdateAnswer> {
-  const form = await readMultipart(request, {
-    maxFiles: 1,
-    maxFileBytes: MEDIA_LIMITS.singleImageBytes,
-    tooManyFiles: MESSAGES.unknownUpdateAction,
-    fileTooLarge: () => MESSAGES.imageOver1MB,
-  });
-  const [file] = form.files;
-  if (Object.keys(form.fields).length > 0 || (file && !isPictureField(file.fieldname))) {
-    throw badRequest(MESSAGES.unknownUpdateAction);
-  }
-  if (!file || !isPictureField(file.fieldname)) throw badRequest(MESSAGES.noImageSelected);
-  const field = file.fieldname;
-  const stored = await storeImage(media, file, FOLDERS[field]);
+  const options = { maxFiles: 1, tooManyFiles: MESSAGES.unknownUpdateAction, rule: imageFileRule(SINGLE_IMAGE_RULES) };
+  const { field, stored } = await uploads.receive(request, options, (form) => storePicture(media, form));
   let previous: string;
   try {
     previous = await stores.settings.replacePicture(userId, field, stored.url);

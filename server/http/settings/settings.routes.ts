@@ -15,10 +15,9 @@ import {
   type LocationUpdateAnswer,
   type UploadAnswer,
 } from '../../../src/contract';
-import { MEDIA_LIMITS } from '../../media/limits';
-import { readMultipart, registerMultipart } from '../../media/multipart';
+import { registerMultipart } from '../../media/multipart';
 import { MediaStore } from '../../media/storage';
-import { storeImage } from '../../media/uploads';
+import { imageFileRule, SINGLE_IMAGE_RULES, storeImage } from '../../media/uploads';
 import type { NewSubmission } from '../../store/feedback.store';
 import { callerOf } from '../authenticate';
 import { badRequest } from '../http-error';
@@ -34,7 +33,7 @@ function uploadFolder(folder: string): string {
 }
 
 /** POST /upload/, POST /location/update, POST /track_event and POST /feedback (feedback and support tickets). */
-export function settingsRoutes({ stores, auth, config, clock, mailer, limits }: SettingsDeps): FastifyPluginAsync {
+export function settingsRoutes({ stores, auth, config, clock, mailer, limits, uploads }: SettingsDeps): FastifyPluginAsync {
   const media = new MediaStore(config.mediaDir, clock);
 
   return async (app) => {
@@ -43,16 +42,13 @@ export function settingsRoutes({ stores, auth, config, clock, mailer, limits }: 
     /** An image (by its content, at most 1 MB, re-encoded without metadata); answers where it is stored. */
     app.post('/upload', { preHandler: [auth.required, limits.upload] }, async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(MESSAGES.noImageSelected);
-      const form = await readMultipart(request, {
-        maxFiles: 1,
-        maxFileBytes: MEDIA_LIMITS.singleImageBytes,
-        tooManyFiles: MESSAGES.oneImageAtATime,
-        fileTooLarge: () => MESSAGES.imageOver1MB,
+      const options = { maxFiles: 1, tooManyFiles: MESSAGES.oneImageAtATime, rule: imageFileRule(SINGLE_IMAGE_RULES) };
+      const stored = await uploads.receive(request, options, async (form) => {
+        const { folder } = parseInput(uploadFieldsSchema, form.fields);
+        const [file] = form.files;
+        if (!file) throw badRequest(MESSAGES.noImageSelected, { file: [MESSAGES.noImageSelected] });
+        return storeImage(media, file, uploadFolder(folder));
       });
-      const { folder } = parseInput(uploadFieldsSchema, form.fields);
-      const [file] = form.files;
-      if (!file) throw badRequest(MESSAGES.noImageSelected, { file: [MESSAGES.noImageSelected] });
-      const stored = await storeImage(media, file, uploadFolder(folder));
       const answer: UploadAnswer = { path: stored.path, url: stored.url };
       return reply.code(201).send(answer);
     });

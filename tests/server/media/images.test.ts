@@ -1,16 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { encodeImage, UnusableImage, variantWidths } from '../../../server/media/images';
-import { phonePhotoWithGps, pngDeclaring, solidBmp, solidJpeg } from './media-fixtures';
+import { phonePhotoWithGps, pngDeclaring, rejectionOf, solidBmp, solidJpeg } from './media-fixtures';
 
-async function refusal(promise: Promise<unknown>): Promise<UnusableImage> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof UnusableImage)) throw new Error(`expected UnusableImage, got ${String(error)}`);
-  return error;
-}
+const refusal = (promise: Promise<unknown>) => rejectionOf(promise, UnusableImage);
 
 describe('variantWidths', () => {
   it('keeps the responsive widths up to the original and never upscales', () => {

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach } from 'vitest';
 import type { Clock } from '../../../server/clock';
+import { receiveFile, type FileRule, type ReceivedFile } from '../../../server/media/received-file';
 import { MediaStore } from '../../../server/media/storage';
+import { POST_FILE_RULE } from '../../../server/media/uploads';
 
 export const NOVEMBER_2026: Clock = { now: () => new Date('2026-11-14T10:00:00.000Z') };
 
@@ -20,6 +23,38 @@ export function useTempMediaStore(): () => MediaStore {
     directory ??= fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-media-'));
     return new MediaStore(directory, NOVEMBER_2026);
   };
+}
+
+const CHUNK_BYTES = 64 * 1024;
+
+/** Bytes as a stream of 64 KiB chunks, as the multipart parser hands a file over. */
+export function chunked(bytes: Uint8Array): Readable {
+  return Readable.from(Array.from({ length: Math.ceil(bytes.length / CHUNK_BYTES) }, (_, n) => Buffer.from(bytes.subarray(n * CHUNK_BYTES, (n + 1) * CHUNK_BYTES))));
+}
+
+/** Receives bytes as an upload's file (POST_FILE_RULE unless said), into a temp folder removed after each test. */
+export function useReceivedFiles(): (filename: string, bytes: Uint8Array, rule?: FileRule) => Promise<ReceivedFile> {
+  let folder: string | undefined;
+  let count = 0;
+  afterEach(() => {
+    if (folder) fs.rmSync(folder, { recursive: true, force: true });
+    folder = undefined;
+  });
+  return (filename, bytes, rule = POST_FILE_RULE) => {
+    folder ??= fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-received-'));
+    count += 1;
+    return receiveFile(chunked(bytes), { fieldname: `image_${count}`, filename }, rule, path.join(folder, `file-${count}`));
+  };
+}
+
+/** The error a promise is rejected with, failing unless it is one of `kind`. */
+export async function rejectionOf<E extends Error>(promise: Promise<unknown>, kind: abstract new (...args: never[]) => E): Promise<E> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof kind)) throw new Error(`expected ${kind.name}, got ${String(error)}`);
+  return error;
 }
 
 /** Every file (not folder) under a directory, relative and with forward slashes. */

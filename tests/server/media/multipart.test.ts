@@ -1,8 +1,12 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerError } from '../../../server/http/error-handler';
-import { registerMultipart, readMultipart } from '../../../server/media/multipart';
-import { storePostMedia } from '../../../server/media/uploads';
+import { registerMultipart, readMultipart, type MultipartForm, type ReadMultipartOptions } from '../../../server/media/multipart';
+import { imageFileRule, POST_FILE_RULE, SINGLE_IMAGE_RULES, storePostMedia } from '../../../server/media/uploads';
 import { filesUnder, minimalMp4, solidJpeg, useTempMediaStore } from './media-fixtures';
 import { multipartBody, type Part } from '../multipart-body';
 
@@ -12,14 +16,29 @@ function photoPart(n: number, bytes: Uint8Array): Part {
   return { name: `image_${n}_photo${n}.jpg`, filename: `photo${n}.jpg`, bytes, type: 'image/jpeg' };
 }
 
+/** The signature and header chunk of a real PNG, padded with zeros to `bytes`. */
+async function pngOf(bytes: number): Promise<Buffer> {
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+  return Buffer.concat([png.subarray(0, 33), Buffer.alloc(bytes - 33)]);
+}
+
 describe('readMultipart and registerMultipart', () => {
   const store = useTempMediaStore();
   let app: FastifyInstance | undefined;
+  const folders: string[] = [];
 
   afterEach(async () => {
     await app?.close();
     app = undefined;
+    for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
   });
+
+  /** Reads the form into a temp folder of the request's own, as the upload gate does. */
+  function read(request: FastifyRequest, options: Omit<ReadMultipartOptions, 'folder'>): Promise<MultipartForm> {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-multipart-'));
+    folders.push(folder);
+    return readMultipart(request, { ...options, folder });
+  }
 
   /** A post-like route in its own plugin (multipart registered there only), plus a route outside. */
   async function testApp(): Promise<FastifyInstance> {
@@ -29,13 +48,14 @@ describe('readMultipart and registerMultipart', () => {
     await instance.register(async (posts) => {
       await registerMultipart(posts);
       posts.post('/posts', async (request) => {
-        const form = await readMultipart(request);
+        const form = await read(request, { rule: POST_FILE_RULE });
         const media = await storePostMedia(store(), form.files);
         return { fields: form.fields, names: form.files.map((file) => file.filename), fieldnames: form.files.map((file) => file.fieldname), media };
       });
       posts.post('/avatar', async (request) => {
-        const form = await readMultipart(request, { maxFiles: 1, maxFileBytes: MB, tooManyFiles: 'One picture only', fileTooLarge: () => 'Image size must be less than 1MB' });
-        return { bytes: form.files.map((file) => file.buffer.length) };
+        const rule = imageFileRule({ ...SINGLE_IMAGE_RULES, tooLarge: () => 'Image size must be less than 1MB' });
+        const form = await read(request, { maxFiles: 1, tooManyFiles: 'One picture only', rule });
+        return { bytes: form.files.map((file) => file.bytes) };
       });
     });
     instance.post('/elsewhere', async () => ({ ok: true }));
@@ -91,18 +111,18 @@ describe('readMultipart and registerMultipart', () => {
 
   it('takes a route’s own file count, size limit and texts', async () => {
     const server = await testApp();
-    const big = await multipartBody([{ name: 'file', filename: 'me.jpg', bytes: Buffer.alloc(MB + 1) }]);
+    const big = await multipartBody([{ name: 'file', filename: 'me.png', bytes: await pngOf(MB + 1) }]);
     const tooBig = await server.inject({ method: 'POST', url: '/avatar', ...big });
     expect([tooBig.statusCode, tooBig.json()]).toEqual([413, { message: 'Image size must be less than 1MB' }]);
 
     const two = await multipartBody([
-      { name: 'file', filename: 'a.jpg', bytes: Buffer.alloc(10) },
-      { name: 'file', filename: 'b.jpg', bytes: Buffer.alloc(10) },
+      { name: 'file', filename: 'a.png', bytes: await pngOf(100) },
+      { name: 'file', filename: 'b.png', bytes: await pngOf(100) },
     ]);
     const tooMany = await server.inject({ method: 'POST', url: '/avatar', ...two });
     expect([tooMany.statusCode, tooMany.json()]).toEqual([400, { message: 'One picture only' }]);
 
-    const one = await multipartBody([{ name: 'file', filename: 'a.jpg', bytes: Buffer.alloc(MB) }]);
+    const one = await multipartBody([{ name: 'file', filename: 'a.png', bytes: await pngOf(MB) }]);
     const fits = await server.inject({ method: 'POST', url: '/avatar', ...one });
     expect([fits.statusCode, fits.json()]).toEqual([200, { bytes: [MB] }]);
   });

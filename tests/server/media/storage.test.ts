@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MediaPathRefused } from '../../../server/media/storage';
@@ -25,6 +26,18 @@ describe('MediaStore', () => {
     await store().write('posts/same.webp', Buffer.from('first'));
     await expect(store().write('posts/same.webp', Buffer.from('second'))).rejects.toThrow();
     expect(fs.readFileSync(path.join(store().root, 'posts/same.webp'), 'utf8')).toBe('first');
+  });
+
+  it('takes a finished temporary file in, keeping it when the temporary name goes, never over another file', async () => {
+    const temporary = fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-upload-'));
+    const upload = path.join(temporary, 'file-0');
+    fs.writeFileSync(upload, 'video bytes');
+    const url = await store().adopt('posts/2026/11/clip.mp4', upload);
+    expect(url).toBe('/media/posts/2026/11/clip.mp4');
+    await expect(store().adopt('posts/2026/11/clip.mp4', upload)).rejects.toThrow();
+    fs.rmSync(temporary, { recursive: true, force: true });
+    expect(fs.readFileSync(path.join(store().root, 'posts/2026/11/clip.mp4'), 'utf8')).toBe('video bytes');
+    await expect(store().adopt('../outside.mp4', upload)).rejects.toThrow(MediaPathRefused);
   });
 
   it('removes files by path or URL and ignores missing ones', async () => {
