@@ -317,4 +317,76 @@ describe('chat room machine', () => {
     expect(calls.catchUp).toEqual([{ uniquecode: ROOM_CODE, afterSeq: 2 }]);
     expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'message 3']);
   });
+
+  describe('a gap in the room\'s seqs (a frame lost on the way) is fetched', () => {
+    /** Answers the catch-ups in turn, the last one again and again. */
+    const pages = (...answers: Array<ReturnType<typeof messagesAnswerOf> | Error>) => {
+      let call = 0;
+      return async () => {
+        const next = answers[Math.min(call, answers.length - 1)];
+        call += 1;
+        if (next === undefined || next instanceof Error) throw next ?? new Error('no page');
+        return next;
+      };
+    };
+
+    it('a message whose seq skips some fetches what came between; all show once, in seq order', async () => {
+      const { snapshot, socket, calls } = await loaded({ catchUp: messagesAnswerOf([chatMessageOf(3), chatMessageOf(4), chatMessageOf(5)]) });
+      socket.status('connected');
+      socket.frame({ type: 'chat', message: chatMessageOf(5) });
+      await settle();
+      expect(calls.catchUp).toEqual([{ uniquecode: ROOM_CODE, afterSeq: 2 }]);
+      expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'message 3', 'message 4', 'message 5']);
+    });
+
+    it("my own message_sent past a seq I never saw fetches the other side's message", async () => {
+      const own = chatMessageOf(4, { sender: ALICE.id, message: 'mine', temp_id: 'tmp-1' });
+      const { actor, snapshot, socket, calls } = await loaded({ catchUp: messagesAnswerOf([chatMessageOf(3), own]) });
+      socket.status('connected');
+      actor.send({ type: 'composer.submitted', text: 'mine' });
+      socket.frame({ type: 'message_sent', temp_id: 'tmp-1', message: own });
+      await settle();
+      expect(calls.catchUp).toEqual([{ uniquecode: ROOM_CODE, afterSeq: 2 }]);
+      expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'message 3', 'mine']);
+    });
+
+    it('messages that follow one another fetch nothing', async () => {
+      const { snapshot, socket, calls } = await loaded();
+      socket.status('connected');
+      socket.frame({ type: 'chat', message: chatMessageOf(3) });
+      socket.frame({ type: 'chat', message: chatMessageOf(4) });
+      await settle();
+      expect(calls.catchUp).toEqual([]);
+      expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'message 3', 'message 4']);
+    });
+
+    it('a gap longer than a page is read a page at a time', async () => {
+      const first = { ...messagesAnswerOf([chatMessageOf(3), chatMessageOf(4)]), has_next: true };
+      const { snapshot, socket, calls } = await loaded({ catchUp: pages(first, messagesAnswerOf([chatMessageOf(5), chatMessageOf(6)])) });
+      socket.status('connected');
+      socket.frame({ type: 'chat', message: chatMessageOf(6) });
+      await settle();
+      expect(calls.catchUp).toEqual([
+        { uniquecode: ROOM_CODE, afterSeq: 2 },
+        { uniquecode: ROOM_CODE, afterSeq: 4 },
+      ]);
+      expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'message 3', 'message 4', 'message 5', 'message 6']);
+    });
+
+    it('a gap that could not be fetched is fetched from its start once the socket is back', async () => {
+      const { snapshot, socket, calls } = await loaded({ catchUp: pages(new ApiError(MESSAGES.networkError, 0, null), messagesAnswerOf([chatMessageOf(3), chatMessageOf(4), chatMessageOf(5)])) });
+      socket.status('connected');
+      socket.frame({ type: 'chat', message: chatMessageOf(4) });
+      await settle();
+      socket.frame({ type: 'chat', message: chatMessageOf(5) });
+      socket.status('connecting');
+      socket.status('connected');
+      await settle();
+      expect(calls.catchUp).toEqual([
+        { uniquecode: ROOM_CODE, afterSeq: 2 },
+        { uniquecode: ROOM_CODE, afterSeq: 2 },
+      ]);
+      expect(texts(snapshot())).toEqual(['message 1', 'message 2', 'message 3', 'message 4', 'message 5']);
+    });
+  });
 });

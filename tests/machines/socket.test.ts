@@ -222,8 +222,9 @@ describe('socket machine: close codes and backoff', () => {
     }
   });
 
-  test('1006 and 503 reconnect after the backoff, to the millisecond', () => {
-    for (const code of [CLOSE_CODES.abnormal, CLOSE_CODES.serviceUnavailable]) {
+  // 1011: the server could not open it; 1012: the server restarts, or frames meant for it were lost (Redis was away).
+  test('1006, 503, 1011 and 1012 reconnect after the backoff, to the millisecond', () => {
+    for (const code of [CLOSE_CODES.abnormal, CLOSE_CODES.serviceUnavailable, CLOSE_CODES.internalError, CLOSE_CODES.serviceRestart]) {
       const { actor, clock, connections, status } = start();
       actor.send({ type: 'socket.opened' });
       actor.send({ type: 'socket.closed', code });

@@ -69,6 +69,20 @@ describe('chat room machine, model-based', () => {
         sending: false,
         check: (s) => expect(selectOtherTyping(s)).toBe(false),
       },
+      {
+        name: 'a message past the next seq fetches what came between',
+        events: [done('loadRoom'), connected, fromBola, done('catchUp')],
+        shown: ['1', '2', '4', '5'],
+        sending: false,
+        check: (s) => expect(s.context.missingAfter).toBeNull(),
+      },
+      {
+        name: 'a gap whose fetch failed is fetched once the socket is back',
+        events: [done('loadRoom'), connected, fromBola, failed(1), fixtures['chat.reconnected'][0], done('catchUp')],
+        shown: ['1', '2', '4', '5'],
+        sending: false,
+        check: (s) => expect(s.matches({ loaded: { catchUp: 'idle' } })).toBe(true),
+      },
       { name: 'signed out nothing is sent', variant: 'signedOut', events: [done('loadRoom'), hello], shown: ['1', '2'], sending: false },
     ];
     for (const pinned of journeys) {

@@ -30,6 +30,7 @@ export const chatRoomEventFixtures = {
   ],
   'composer.imageRemoved': [{ type: 'composer.imageRemoved' }],
   'chat.reconnected': [{ type: 'chat.reconnected' }],
+  'chat.gapSeen': [{ type: 'chat.gapSeen' }],
   'chat.otherTyping': [
     { type: 'chat.otherTyping', typing: true },
     { type: 'chat.otherTyping', typing: false },
@@ -100,6 +101,8 @@ export const chatRoomModel: MachineModel = {
     const quiet =
       pending.length === 0 && messages.length === 2 && snapshot.matches({ loaded: { composer: 'idle', catchUp: 'idle', settle: 'idle', history: 'idle' } });
     const hasFailed = pending.some((item) => item.status === 'failed');
+    // A failed catch-up only needs to show how it is woken again.
+    if (snapshot.matches({ loaded: { catchUp: 'stalled' } })) return event.type === 'chat.reconnected' || event.type === 'chat.gapSeen';
     const sendingOverSocket = snapshot.matches({ loaded: { composer: 'sendingOverSocket' } });
     switch (event.type) {
       // One optimistic message at a time is enough to tell every send apart.
@@ -110,8 +113,11 @@ export const chatRoomModel: MachineModel = {
         return quiet && snapshot.matches({ loaded: { connection: 'starting' } });
       case 'composer.typed':
       case 'chat.otherTyping':
-      case 'chat.reconnected':
         return quiet;
+      // Raised by the machine; on their own they only wake a catch-up that failed.
+      case 'chat.reconnected':
+      case 'chat.gapSeen':
+        return false;
       case 'socket.sent':
       case 'socket.queued':
       case 'socket.refused':

@@ -1,11 +1,23 @@
-import { assign, enqueueActions, raise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { ChatMessagesAnswer } from '../../contract/chats';
 import { DURATIONS, MESSAGES } from '../../contract/constants';
 import type { ChatMessage, ServerSocketMessage } from '../../contract/socket';
 import { socketSystemId } from '../socket/socket.rules';
 import type { QueuedChatMessage } from '../socket/socket.types';
 import { chatRoomActors, chatRoomEffects } from './chatRoom.actors';
-import { imageProblem, isDuplicateMessage, lastSeqOf, matchingPending, oldestSeqOf, ownIdOf, sendFailureText, unconfirmed, withMessages } from './chatRoom.rules';
+import {
+  earlierSeq,
+  imageProblem,
+  isDuplicateMessage,
+  knownLastSeqOf,
+  lastSeqOf,
+  matchingPending,
+  oldestSeqOf,
+  ownIdOf,
+  sendFailureText,
+  unconfirmed,
+  withMessages,
+} from './chatRoom.rules';
 import type { ChatRoomContext, ChatRoomEmitted, ChatRoomEvent, ChatRoomInput, ConnectionStatus, PendingMessage } from './chatRoom.types';
 
 type Frame = { message: ServerSocketMessage };
@@ -30,6 +42,17 @@ const merged = (context: ChatRoomContext, incoming: readonly ChatMessage[]) => {
   const messages = withMessages(context.messages, incoming);
   return { messages, pending: unconfirmed(context.pending, messages) };
 };
+
+/** The part of `enqueueActions` that notes a gap. */
+type GapNoter = { assign: (update: Partial<ChatRoomContext>) => void; raise: (event: ChatRoomEvent) => void };
+
+/** A message past the next seq: what came between did not arrive (a frame lost on the way), so the catch-up fetches it. */
+function noteGapBefore(enqueue: GapNoter, context: ChatRoomContext, message: ChatMessage): void {
+  const known = knownLastSeqOf(context.messages, context.pending, context.room);
+  if (message.seq <= known + 1) return;
+  enqueue.assign({ missingAfter: earlierSeq(context.missingAfter, known) });
+  enqueue.raise({ type: 'chat.gapSeen' });
+}
 
 /**
  * One conversation (document 3 sections 2, 4, 5 and 8).
@@ -62,6 +85,10 @@ const merged = (context: ChatRoomContext, incoming: readonly ChatMessage[]) => {
  *   online friends of connection_established.
  * - While the socket is down the 'Real-time chat unavailable' banner shows;
  *   when it is back, what came meanwhile is fetched (after_seq).
+ * - A message whose seq skips some (a frame lost on the way, say while the server
+ *   had no Redis) fetches what came between, a page at a time, so every message
+ *   shows without a reload; a fetch that fails is tried again, from the same seq,
+ *   when the socket is back or another gap shows.
  */
 export const chatRoomMachine = setup({
   types: {
@@ -98,6 +125,7 @@ export const chatRoomMachine = setup({
     imageRefused: (_, params: { file: File }) => imageProblem(params.file) !== null,
     hasSettledPending: ({ context }) => context.pending.some((item) => item.status === 'sent'),
     hasOlder: ({ context }) => context.hasOlder && oldestSeqOf(context.messages) !== null,
+    somethingMissing: ({ context }) => context.missingAfter !== null,
     failedImage: ({ context }, params: { temp_id: string }) => failed(context, params.temp_id)?.message_type === 'image',
     failedText: ({ context }, params: { temp_id: string }) => failed(context, params.temp_id)?.message_type === 'text',
     failedTextSocketGaveUp: ({ context }, params: { temp_id: string }) => failed(context, params.temp_id)?.message_type === 'text' && !socketTakes(context),
@@ -124,12 +152,26 @@ export const chatRoomMachine = setup({
       if (context.inbox) enqueue.sendTo(context.inbox, { type: 'inbox.roomRead', uniquecode: context.uniquecode });
     }),
     setConnection: assign((_, params: Status) => ({ connection: params.status })),
-    reconnected: raise({ type: 'chat.reconnected' }),
+    // Whatever came while the socket was down is fetched from the last seq shown (or from an earlier gap).
+    reconnected: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ missingAfter: earlierSeq(context.missingAfter, lastSeqOf(context.messages, null)) });
+      enqueue.raise({ type: 'chat.reconnected' });
+    }),
+    startCatchUp: assign(({ context }) => ({ catchingUpAfter: context.missingAfter, missingAfter: null })),
+    // More than a page came: the next page follows on.
+    continueCatchUp: assign(({ context }, answer: ChatMessagesAnswer) => {
+      const last = answer.results.at(-1);
+      return answer.has_next && last ? { missingAfter: earlierSeq(context.missingAfter, last.seq) } : {};
+    }),
+    keepMissing: assign(({ context }) => ({
+      missingAfter: context.catchingUpAfter === null ? context.missingAfter : earlierSeq(context.missingAfter, context.catchingUpAfter),
+    })),
     receive: enqueueActions(({ context, enqueue }, params: Frame) => {
       const frame = params.message;
       const own = ownId(context);
       switch (frame.type) {
         case 'message_sent':
+          noteGapBefore(enqueue, context, frame.message);
           enqueue.assign({
             messages: withMessages(context.messages, [frame.message]),
             pending: context.pending.filter((item) => item.temp_id !== frame.temp_id),
@@ -137,6 +179,7 @@ export const chatRoomMachine = setup({
           return;
         case 'chat': {
           const message = frame.message;
+          noteGapBefore(enqueue, context, message);
           if (message.sender === own) {
             const stands = matchingPending(context.pending, message);
             enqueue.assign({
@@ -249,6 +292,8 @@ export const chatRoomMachine = setup({
     sending: null,
     image: null,
     connection: 'connecting',
+    missingAfter: null,
+    catchingUpAfter: null,
     otherStatus: 'offline',
     otherLastSeen: null,
   }),
@@ -311,18 +356,25 @@ export const chatRoomMachine = setup({
             },
           },
         },
+        // What may be missing (after a gap in the seqs, or since the socket went down) is fetched, a page at a time.
         catchUp: {
           initial: 'idle',
           states: {
-            idle: { on: { 'chat.reconnected': 'fetching' } },
+            idle: { always: { guard: 'somethingMissing', target: 'fetching' } },
             fetching: {
+              entry: 'startCatchUp',
               invoke: {
                 src: 'catchUp',
-                input: ({ context }) => ({ uniquecode: context.uniquecode, afterSeq: lastSeqOf(context.messages, null) }),
-                onDone: { target: 'idle', actions: { type: 'mergeMessages', params: ({ event }) => event.output } },
-                onError: { target: 'idle' },
+                input: ({ context }) => ({ uniquecode: context.uniquecode, afterSeq: context.catchingUpAfter ?? 0 }),
+                onDone: {
+                  target: 'idle',
+                  actions: [{ type: 'mergeMessages', params: ({ event }) => event.output }, { type: 'continueCatchUp', params: ({ event }) => event.output }],
+                },
+                onError: { target: 'stalled', actions: 'keepMissing' },
               },
             },
+            // The fetch failed: tried again, from the same seq, once the socket is back or another gap shows.
+            stalled: { on: { 'chat.reconnected': 'idle', 'chat.gapSeen': 'idle' } },
           },
         },
         // Reading back through the history, a page before the oldest message shown at a time.

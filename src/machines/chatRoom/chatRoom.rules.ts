@@ -70,5 +70,12 @@ export const oldestSeqOf = (messages: readonly ChatMessage[]): number | null => 
 export const lastSeqOf = (messages: readonly ChatMessage[], room: ChatRoom | null): number =>
   Math.max(room?.last_seq ?? 0, ...messages.map((message) => message.seq));
 
+/** The highest seq this device has: shown, or answered to a request and about to show (0 for an empty room). */
+export const knownLastSeqOf = (messages: readonly ChatMessage[], pending: readonly PendingMessage[], room: ChatRoom | null): number =>
+  Math.max(lastSeqOf(messages, room), ...pending.flatMap((item) => (item.confirmed ? [item.confirmed.seq] : [])));
+
+/** Where a catch-up must start: the earlier of two seqs after which messages may be missing. */
+export const earlierSeq = (current: number | null, seq: number): number => (current === null ? seq : Math.min(current, seq));
+
 /** The signed-in user's id in this room: the participant who is not the other user. */
 export const ownIdOf = (room: ChatRoom): number => (room.user1 === room.other_user.id ? room.user2 : room.user1);

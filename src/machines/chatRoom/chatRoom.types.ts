@@ -52,6 +52,10 @@ export type ChatRoomContext = {
   /** The picture chosen for the next message. */
   image: File | null;
   connection: ConnectionStatus;
+  /** Messages after this seq may be missing (a gap in the seqs showed, or the socket was down): the catch-up fetches them. */
+  missingAfter: number | null;
+  /** Where the catch-up under way reads from. */
+  catchingUpAfter: number | null;
   otherStatus: PresenceStatus;
   otherLastSeen: string | null;
 };
@@ -69,6 +73,8 @@ export type ChatRoomEvent =
   | { type: 'history.olderWanted' }
   /** The socket is open again after being down: fetch what came meanwhile. */
   | { type: 'chat.reconnected' }
+  /** A message came with a seq past the next one: some did not arrive (a frame lost on the way). */
+  | { type: 'chat.gapSeen' }
   /** The other user started or stopped typing (a typing frame, or their message arriving). */
   | { type: 'chat.otherTyping'; typing: boolean }
   | SocketNotice;
