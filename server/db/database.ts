@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
+import { SqliteDialectKeepingErrors } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 import { MAIN_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer';
 
@@ -31,10 +32,11 @@ function sqliteDialect(file: string): { dialect: Dialect; stop(): Promise<void> 
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  if (inMemory) return { dialect: new SqliteDialect({ database: withStatementCache(database) }), stop: async () => undefined };
+  const dialect = new SqliteDialectKeepingErrors(database, { database: withStatementCache(database) });
+  if (inMemory) return { dialect, stop: async () => undefined };
   database.pragma(`wal_autocheckpoint = ${MAIN_AUTOCHECKPOINT_PAGES}`);
   const checkpointer = startWalCheckpointer(file);
-  return { dialect: new SqliteDialect({ database: withStatementCache(database) }), stop: () => checkpointer.stop() };
+  return { dialect, stop: () => checkpointer.stop() };
 }
 
 function postgresDialect(url: string, schema: string | undefined): Dialect {

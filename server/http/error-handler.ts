@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../src/contract';
+import { isStorageFull } from '../db/errors';
 import { HttpError } from './http-error';
 import { isMalformedMultipart } from './malformed-multipart';
 
@@ -49,6 +50,8 @@ export function answerError(error: unknown, request: FastifyRequest, reply: Fast
     return reply.code(400).send({ message: MESSAGES.validationFailed });
   }
   request.log.error({ err: error }, 'request failed');
+  // A full disk stored nothing and passes once there is room: the client is told to come back, not that all is lost.
+  if (isStorageFull(error)) return reply.code(503).send({ message: MESSAGES.cannotSaveNow });
   return reply.code(500).send({ message: MESSAGES.serverError });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { clientSocketMessageSchema, CLOSE_CODES, fillTemplate, MESSAGES, waitWords, type ClientSocketMessage, type ServerSocketMessage } from '../../src/contract';
 import type { Clock } from '../clock';
+import { isStorageFull } from '../db/errors';
 import { HttpError } from '../http/http-error';
 import { holdsNulCharacter } from '../http/validation';
 import type { RateLimit } from '../http/rate-limits';
@@ -100,7 +101,7 @@ export function openConnection(socket: WebSocket, options: ConnectionOptions) {
     } catch (error) {
       if (error instanceof HttpError && error.statusCode < 500) return fail(error.message);
       log.error({ err: error, frame: frame.type }, 'socket frame failed');
-      fail(MESSAGES.serverError);
+      fail(isStorageFull(error) ? MESSAGES.cannotSaveNow : MESSAGES.serverError);
     }
   }
 

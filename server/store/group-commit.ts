@@ -7,6 +7,18 @@ type Job<S> = { work: TransactionWork<S, unknown>; resolve: (value: unknown) => 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 /**
+ * Undoes one piece of work. When the savepoint is gone, SQLite has rolled the whole transaction back itself
+ * (it does on a full disk): every piece of work of this commit fails, with the error that caused it.
+ */
+async function undoWork<DB>(trx: Kysely<DB>, cause: unknown): Promise<void> {
+  try {
+    await sql`rollback to savepoint grouped_work`.execute(trx);
+  } catch {
+    throw cause;
+  }
+}
+
+/**
  * Work queued while a commit is under way (or in the same turn) shares the next transaction: on SQLite
  * every commit writes its pages to the WAL, and under a chat's load that write was the largest cost of a
  * message. Each piece of work runs inside its own savepoint, so it stands or falls alone, and hears its
@@ -25,7 +37,7 @@ export function groupCommit<DB, S>(db: Kysely<DB>, storesOver: (trx: Kysely<DB>)
         try {
           outcomes.push({ ok: true, value: await job.work(stores) });
         } catch (error) {
-          await sql`rollback to savepoint grouped_work`.execute(trx);
+          await undoWork(trx, error);
           outcomes.push({ ok: false, error });
         }
         await sql`release savepoint grouped_work`.execute(trx);

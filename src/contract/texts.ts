@@ -15,6 +15,7 @@ export const MESSAGES = {
   validationFailed: 'Please check your input and try again.',
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again.',
+  cannotSaveNow: 'The server cannot save right now. Please try again in a few minutes.',
   requestTooLarge: 'The request is too large.',
   requestTimedOut: 'The request took too long to arrive. Please try again.',
 
