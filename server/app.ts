@@ -28,6 +28,7 @@ import { refuseNulCharacters } from './http/validation';
 import { loggerOptions } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createHub, type Hub } from './realtime/hub';
+import { closeAfterRefusedUpgrade } from './realtime/refused-upgrades';
 import { registerRealtime } from './realtime/socket-routes';
 import { openRedis } from './redis';
 import { createStores, type Stores } from './store';
@@ -80,7 +81,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
-    frameworkErrors: answerError,
+    frameworkErrors: (error, request, reply) => {
+      closeAfterRefusedUpgrade(request, reply);
+      return answerError(error, request, reply);
+    },
   });
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
