@@ -8,6 +8,8 @@ import { migrateToLatest } from '../../server/db/migrate';
 
 export type TestDatabase = {
   db: Db;
+  /** DATABASE_URL for a server started as its own process over this database (the fault tests kill one). */
+  url: string;
   /** Empties every table, so each test starts from nothing. */
   reset(): Promise<void>;
   /** Closes the connection and removes the file or schema. */
@@ -26,10 +28,11 @@ export const TABLES = [
 ] as const;
 
 /** Migrates the database and wraps it; `remove` deletes the file or schema once the connection is closed. */
-async function prepared(db: Db, remove: () => Promise<void>): Promise<TestDatabase> {
+async function prepared(db: Db, url: string, remove: () => Promise<void>): Promise<TestDatabase> {
   await migrateToLatest(db);
   return {
     db,
+    url,
     async reset() {
       for (const table of TABLES) await db.kysely.deleteFrom(table).execute();
     },
@@ -42,8 +45,9 @@ async function prepared(db: Db, remove: () => Promise<void>): Promise<TestDataba
 
 function openSqlite(): Promise<TestDatabase> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-test-'));
-  const db = openDatabase({ kind: 'sqlite', file: path.join(directory, 'test.sqlite') });
-  return prepared(db, async () => fs.rmSync(directory, { recursive: true, force: true }));
+  const file = path.join(directory, 'test.sqlite');
+  const db = openDatabase({ kind: 'sqlite', file });
+  return prepared(db, `sqlite:${file}`, async () => fs.rmSync(directory, { recursive: true, force: true }));
 }
 
 async function openPostgres(url: string): Promise<TestDatabase> {
@@ -52,7 +56,9 @@ async function openPostgres(url: string): Promise<TestDatabase> {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const db = openDatabase({ kind: 'postgres', url }, { schema });
-  return prepared(db, async () => {
+  const inSchema = new URL(url);
+  inSchema.searchParams.set('options', `-c search_path=${schema}`);
+  return prepared(db, inSchema.toString(), async () => {
     await admin.query(`drop schema ${schema} cascade`);
     await admin.end();
   });

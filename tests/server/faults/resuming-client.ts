@@ -29,6 +29,7 @@ export function resumingChatClient(url: string, user: { username: string }, uniq
   let wholeUpTo = 0;
   let sent = 0;
   let opened = 0;
+  let chatFrames = 0;
   let socket: WebSocket | undefined;
   let stopped = false;
 
@@ -57,6 +58,7 @@ export function resumingChatClient(url: string, user: { username: string }, uniq
         confirm(frame.message);
         return;
       case 'chat':
+        chatFrames += 1;
         seen(frame.message);
         if (frame.message.sender_username === user.username) confirm(frame.message);
         return;
@@ -83,6 +85,10 @@ export function resumingChatClient(url: string, user: { username: string }, uniq
   return {
     confirmed,
     closes,
+    /** How many chat frames came, over every connection (a message heard twice counts twice). */
+    get chatFrames() {
+      return chatFrames;
+    },
     /** How many times the server said connection_established. */
     get opened() {
       return opened;
