@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { gazetteer } from './geo/gazetteer';
 import { MediaStore } from './media/storage';
 import { formatDemoLogins, seedDemoIfEmpty } from './seed/demo';
 
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
+  gazetteer.load();
   await app.listen({ port: config.port, host: config.host });
   const database = config.database.kind === 'sqlite' ? `SQLite ${config.database.file}` : 'PostgreSQL';
   process.stdout.write(`\nNaija Market is running at ${config.publicUrl}  (API ${config.publicUrl}/api, ${database})\n\n`);

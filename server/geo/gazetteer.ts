@@ -356,6 +356,15 @@ export class Gazetteer {
     return hit.kind === 'city' ? (this.table().names[hit.index] ?? '') : (hit.state?.name ?? '');
   }
 
+  /**
+   * Reads the tables now. Left to the first lookup, that lookup holds every request of the process up for
+   * a second or more (the city table is parsed whole), so a server loads them before it listens.
+   */
+  load(): void {
+    this.countries();
+    this.table();
+  }
+
   private table(): CityTable {
     this.cityTable ??= new CityTable(readAsset<CityRow[]>('city.json'));
     return this.cityTable;
