@@ -43,7 +43,8 @@ async function prepared(db: Db, url: string, remove: () => Promise<void>): Promi
   };
 }
 
-function openSqlite(): Promise<TestDatabase> {
+/** A SQLite test database whatever TEST_DATABASE_URL says (for tests where the database is not the subject). */
+export function openSqliteTestDatabase(): Promise<TestDatabase> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-test-'));
   const file = path.join(directory, 'test.sqlite');
   const db = openDatabase({ kind: 'sqlite', file });
@@ -67,7 +68,7 @@ async function openPostgres(url: string): Promise<TestDatabase> {
 /** SQLite in a temp file by default; a fresh PostgreSQL schema when TEST_DATABASE_URL is set. */
 export function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? openPostgres(url) : openSqlite();
+  return url ? openPostgres(url) : openSqliteTestDatabase();
 }
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { CLOSE_CODES } from '../../../src/contract';
+import { buildTestApp, type TestApp } from '../helpers';
+import { chatUrl, roomOfTwo } from '../realtime-clients';
+import { openSqliteTestDatabase, type TestDatabase } from '../test-database';
+import { resumingChatClient, waitFor } from './resuming-client';
+import { ServerProcess } from './server-process';
+
+/** Sockets of one user that stop reading once open. */
+const SILENT_SOCKETS = 16;
+/** The longest message (2,000 characters) of three-byte characters: about 6 KB a frame. */
+const BIG_MESSAGE = '₦'.repeat(2000);
+const MESSAGES_SENT = 20_000;
+/** Messages on their way at once (the sender reads its confirmations). */
+const IN_FLIGHT = 50;
+/**
+ * About 120 MB of frames go to the silent sockets: the server may not keep them (frames are shared between sockets,
+ * so without the cut-off it keeps every one; what the bound leaves room for is the work of storing the flood).
+ */
+const GROWTH_ALLOWED_BYTES = 200 * 1024 * 1024;
+const TIMEOUT_MS = 60_000;
+/** Once read again, a socket the server dropped shows it at once (what was buffered is read in well under this). */
+const CUT_OFF_SEEN_MS = 10_000;
+
+type Silent = { socket: WebSocket; closes: number[] };
+
+/** A chat socket that reads until it is open, then never again (its TCP window fills, the server's buffer grows). */
+async function silentSocket(url: string): Promise<Silent> {
+  const socket = new WebSocket(url);
+  socket.on('error', () => {});
+  const closes: number[] = [];
+  socket.on('close', (code) => closes.push(code));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('message', () => resolve());
+    socket.once('close', () => reject(new Error('closed before it opened')));
+  });
+  socket.pause();
+  return { socket, closes };
+}
+
+describe('clients that never read', () => {
+  let database: TestDatabase;
+  let local: TestApp;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    // SQLite whatever TEST_DATABASE_URL says: the sockets are the subject, and it stores the flood fastest.
+    database = await openSqliteTestDatabase();
+    local = await buildTestApp(database.db);
+    local.clock.advance(Date.now() - local.clock.now().getTime());
+    server = await ServerProcess.create(database.url);
+    await server.start();
+  }, 60_000);
+
+  afterAll(async () => {
+    await server.dispose();
+    await local.app.close();
+    await database.dispose();
+  });
+
+  it('are cut off once their backlog is large, while the server keeps its memory and serves the others', async () => {
+    const { alice, bola, room } = await roomOfTwo(local.stores);
+    const url = chatUrl(server.socketRoot, room.uniquecode, alice.token);
+    const silent = await Promise.all(Array.from({ length: SILENT_SOCKETS }, () => silentSocket(url)));
+    const sender = resumingChatClient(chatUrl(server.socketRoot, room.uniquecode, bola.token), bola, room.uniquecode);
+    try {
+      await waitFor(() => sender.opened === 1, "the sender's socket", TIMEOUT_MS);
+      const before = server.residentBytes();
+      let peak = before;
+      for (let sent = 0; sent < MESSAGES_SENT; ) {
+        while (sent - sender.confirmed.size < IN_FLIGHT && sent < MESSAGES_SENT) {
+          sender.send(BIG_MESSAGE);
+          sent += 1;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        peak = Math.max(peak, server.residentBytes());
+      }
+      await waitFor(() => sender.confirmed.size === MESSAGES_SENT, 'every confirmation', TIMEOUT_MS);
+      expect(peak - before).toBeLessThan(GROWTH_ALLOWED_BYTES);
+
+      // Each silent socket was dropped by the server (no close frame: it could not have read one): reading again,
+      // it finds the connection gone.
+      for (const { socket } of silent) socket.resume();
+      await waitFor(() => silent.every(({ closes }) => closes.length > 0), 'every silent socket cut off', CUT_OFF_SEEN_MS);
+      expect(silent.flatMap(({ closes }) => closes)).toEqual(silent.map(() => CLOSE_CODES.abnormal));
+
+    } finally {
+      sender.close();
+      for (const { socket } of silent) socket.terminate();
+    }
+  }, 120_000);
+});
