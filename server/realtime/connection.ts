@@ -15,6 +15,8 @@ const SLOW_READER_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** A long send (a resume) waits between batches until the unsent frames are below this. */
 const DRAINED_BUFFERED_BYTES = 256 * 1024;
 const DRAIN_POLL_MS = 10;
+/** A long send that has not moved for this long waits on a reader that does not read: the socket is dropped. */
+const STALLED_READER_MS = 10_000;
 const OPEN = 1;
 
 /** A frame the hub hands to every listener is the same object: each is written as JSON once. */
@@ -154,9 +156,17 @@ export function openConnection(socket: WebSocket, options: ConnectionOptions) {
       const unsubscribe = await hub.subscribe(channel, listener, () => socket.close(CLOSE_CODES.serviceRestart, ''));
       onClose(unsubscribe);
     },
-    /** Resolves once the socket has sent most of what it was given (or is closed). */
+    /**
+     * Resolves once the socket has sent most of what it was given, or is closed. A socket whose unsent frames do not
+     * shrink for a while is dropped (what waits for it, live frames behind a resume, would only pile up); it resumes
+     * on reconnect. A slow reader still reads, so it is waited for.
+     */
     async drained(): Promise<void> {
+      let unsent = socket.bufferedAmount;
+      let movedAt = performance.now();
       while (socket.readyState === OPEN && socket.bufferedAmount > DRAINED_BUFFERED_BYTES) {
+        if (socket.bufferedAmount < unsent) [unsent, movedAt] = [socket.bufferedAmount, performance.now()];
+        else if (performance.now() - movedAt > STALLED_READER_MS) return socket.terminate();
         await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
       }
     },

@@ -4,13 +4,15 @@ import { CLOSE_CODES } from '../../../src/contract';
 import { buildTestApp, type TestApp } from '../helpers';
 import { chatUrl, roomOfTwo } from '../realtime-clients';
 import { openSqliteTestDatabase, type TestDatabase } from '../test-database';
-import { resumingChatClient, waitFor } from './resuming-client';
+import { resumingChatClient, waitFor, type ResumingChatClient } from './resuming-client';
 import { ServerProcess } from './server-process';
 
-/** Sockets of one user that stop reading once open. */
+/** Sockets of one user that stop reading once open; half of them first ask for the room's history. */
 const SILENT_SOCKETS = 16;
 /** The longest message (2,000 characters) of three-byte characters: about 6 KB a frame. */
 const BIG_MESSAGE = '₦'.repeat(2000);
+/** About 9 MB already in the room: a resume of it cannot all fit in the socket buffers of a reader that stopped. */
+const HISTORY = 1500;
 const MESSAGES_SENT = 20_000;
 /** Messages on their way at once (the sender reads its confirmations). */
 const IN_FLIGHT = 50;
@@ -25,8 +27,11 @@ const CUT_OFF_SEEN_MS = 10_000;
 
 type Silent = { socket: WebSocket; closes: number[] };
 
-/** A chat socket that reads until it is open, then never again (its TCP window fills, the server's buffer grows). */
-async function silentSocket(url: string): Promise<Silent> {
+/**
+ * A chat socket that reads until it is open (and, with `resume`, asks for every message of the room), then never
+ * again: its TCP window fills and the server's buffer grows.
+ */
+async function silentSocket(url: string, resume: boolean): Promise<Silent> {
   const socket = new WebSocket(url);
   socket.on('error', () => {});
   const closes: number[] = [];
@@ -35,8 +40,25 @@ async function silentSocket(url: string): Promise<Silent> {
     socket.once('message', () => resolve());
     socket.once('close', () => reject(new Error('closed before it opened')));
   });
+  if (resume) socket.send(JSON.stringify({ type: 'resume', after_seq: 0 }));
   socket.pause();
   return { socket, closes };
+}
+
+/** Sends `count` big messages, `IN_FLIGHT` at a time, until all are confirmed; answers the server's peak memory meanwhile. */
+async function flood(sender: ResumingChatClient, server: ServerProcess, count: number): Promise<number> {
+  const first = sender.confirmed.size;
+  let peak = server.residentBytes();
+  for (let sent = 0; sent < count; ) {
+    while (sent - (sender.confirmed.size - first) < IN_FLIGHT && sent < count) {
+      sender.send(BIG_MESSAGE);
+      sent += 1;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    peak = Math.max(peak, server.residentBytes());
+  }
+  await waitFor(() => sender.confirmed.size === first + count, 'every confirmation', TIMEOUT_MS);
+  return peak;
 }
 
 describe('clients that never read', () => {
@@ -61,22 +83,15 @@ describe('clients that never read', () => {
 
   it('are cut off once their backlog is large, while the server keeps its memory and serves the others', async () => {
     const { alice, bola, room } = await roomOfTwo(local.stores);
-    const url = chatUrl(server.socketRoot, room.uniquecode, alice.token);
-    const silent = await Promise.all(Array.from({ length: SILENT_SOCKETS }, () => silentSocket(url)));
     const sender = resumingChatClient(chatUrl(server.socketRoot, room.uniquecode, bola.token), bola, room.uniquecode);
+    const silent: Silent[] = [];
     try {
       await waitFor(() => sender.opened === 1, "the sender's socket", TIMEOUT_MS);
+      await flood(sender, server, HISTORY);
+      const url = chatUrl(server.socketRoot, room.uniquecode, alice.token);
+      silent.push(...(await Promise.all(Array.from({ length: SILENT_SOCKETS }, (_, index) => silentSocket(url, index % 2 === 0)))));
       const before = server.residentBytes();
-      let peak = before;
-      for (let sent = 0; sent < MESSAGES_SENT; ) {
-        while (sent - sender.confirmed.size < IN_FLIGHT && sent < MESSAGES_SENT) {
-          sender.send(BIG_MESSAGE);
-          sent += 1;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        peak = Math.max(peak, server.residentBytes());
-      }
-      await waitFor(() => sender.confirmed.size === MESSAGES_SENT, 'every confirmation', TIMEOUT_MS);
+      const peak = await flood(sender, server, MESSAGES_SENT);
       expect(peak - before).toBeLessThan(GROWTH_ALLOWED_BYTES);
 
       // Each silent socket was dropped by the server (no close frame: it could not have read one): reading again,
@@ -84,7 +99,6 @@ describe('clients that never read', () => {
       for (const { socket } of silent) socket.resume();
       await waitFor(() => silent.every(({ closes }) => closes.length > 0), 'every silent socket cut off', CUT_OFF_SEEN_MS);
       expect(silent.flatMap(({ closes }) => closes)).toEqual(silent.map(() => CLOSE_CODES.abnormal));
-
     } finally {
       sender.close();
       for (const { socket } of silent) socket.terminate();
