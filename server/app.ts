@@ -110,13 +110,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config.publicUrl);
   // With REDIS_URL every process counts against the same limits. A Redis outage lets requests
   // through rather than locking everyone out of signing in.
-  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? openRedis(config.redisUrl, 'rate limits', app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: options.rateLimitNamespace ?? 'naija-market:rate-limit:', skipOnError: true } : {}),
   });
-  const hub = createHub({ redisUrl: config.redisUrl, ...(options.hubNamespace ? { channelPrefix: options.hubNamespace } : {}) });
+  const hub = createHub({ redisUrl: config.redisUrl, log: app.log, ...(options.hubNamespace ? { channelPrefix: options.hubNamespace } : {}) });
   app.decorate('hub', hub);
   app.addHook('onClose', () => hub.close());
 

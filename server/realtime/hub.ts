@@ -1,4 +1,5 @@
 import type { ServerSocketMessage } from '../../src/contract';
+import type { RedisLog } from '../redis';
 import { memoryHub } from './memory-hub';
 import { redisHub } from './redis-hub';
 
@@ -43,11 +44,13 @@ export type HubOptions = {
   redisUrl?: string | undefined;
   /** Prefix of the Redis channel names, so that test runs on one Redis never hear each other. */
   channelPrefix?: string;
+  /** Where losing and regaining Redis is logged. */
+  log?: RedisLog;
 };
 
 export const DEFAULT_CHANNEL_PREFIX = 'naija-market:hub:';
 
 export function createHub(options: HubOptions): Hub {
   if (!options.redisUrl) return memoryHub();
-  return redisHub(options.redisUrl, options.channelPrefix ?? DEFAULT_CHANNEL_PREFIX);
+  return redisHub(options.redisUrl, options.channelPrefix ?? DEFAULT_CHANNEL_PREFIX, options.log);
 }

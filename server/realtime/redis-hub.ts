@@ -1,5 +1,5 @@
 import { serverSocketMessageSchema } from '../../src/contract';
-import { openRedis } from '../redis';
+import { openRedis, type RedisLog } from '../redis';
 import type { Hub, HubChannel, SessionsEndedListener } from './hub';
 import { channelListeners } from './listeners';
 import { redisLink } from './redis-link';
@@ -22,9 +22,9 @@ const unavailable = () => new Error('Redis is unavailable');
  *   and its channel is remembered; once the publisher is back, every process hears which channels lost
  *   frames, and which users' ended sessions it did not hear.
  */
-export function redisHub(url: string, prefix: string): Hub {
-  const publisher = openRedis(url);
-  const subscriber = openRedis(url);
+export function redisHub(url: string, prefix: string, log?: RedisLog): Hub {
+  const publisher = openRedis(url, 'hub publisher', log);
+  const subscriber = openRedis(url, 'hub subscriber', log);
   const listeners = channelListeners();
   const named = (channel: HubChannel) => `${prefix}${channel}`;
   // Not HubChannels: their payloads are a user id, and a channel name (or *), never a socket frame.
@@ -49,9 +49,6 @@ export function redisHub(url: string, prefix: string): Hub {
   // Subscribed on every connection, so that a process that started while Redis was away hears it too.
   subscriber.on('ready', () => void subscriber.subscribe(framesMissedChannel).catch(() => undefined));
   publisher.on('ready', () => announceMissed());
-  // ioredis reconnects and resubscribes by itself; an error event without a listener would be printed.
-  publisher.on('error', () => {});
-  subscriber.on('error', () => {});
 
   subscriber.on('message', (redisChannel: string, payload: string) => {
     if (redisChannel === sessionsEndedChannel) {
