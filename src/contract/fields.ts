@@ -39,8 +39,12 @@ export function rowIdChecks(message?: string, min = 1) {
 /** A row id as a JSON number (socket frames, JSON bodies); anything else fails with `message`. */
 export const rowId = (message?: string, min = 1) => z.number({ error: message }).check(...rowIdChecks(message, min));
 
+/** A number or the text of one: what z.coerce reads, without the true, [] or [3] it would read as 1, 0 or 3. */
+export const numberOrText = (message: string | undefined, ...checks: z.core.$ZodCheck<number>[]) =>
+  z.pipe(z.union([z.number(), z.string()], { error: message }), z.coerce.number<number | string>({ error: message }).check(...checks));
+
 /** A row id from a path, a query or a form field (text), or a JSON number; anything else fails with `message`. */
-export const rowIdText = (message?: string, min = 1) => z.coerce.number({ error: message }).check(...rowIdChecks(message, min));
+export const rowIdText = (message?: string, min = 1) => numberOrText(message, ...rowIdChecks(message, min));
 
 /** A row id from a query that must also not be empty (numberLike's rule), failing with `message`. */
 export const rowIdQuery = (message: string, min = 1) => z.pipe(numberLike(message), rowId(message, min));

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { fillTemplate, LIMITS, MESSAGES } from './constants';
 import { categorySchema, categoryTypeSchema } from './lookups';
-import { requiredText, rowIdText } from './fields';
+import { numberOrText, requiredText, rowIdText } from './fields';
 
 export const MEDIA_KINDS = ['image', 'video'] as const;
 
@@ -176,7 +176,7 @@ export const createPostPayloadSchema = z.object({
   category_type: z.optional(categoryTypeSchema),
   price: priceField,
   delivery_time: requiredText(MESSAGES.deliveryTimeRequired, z.string().check(z.maxLength(40, MESSAGES.deliveryTimeRequired))),
-  delivery_radius: z.optional(z.nullable(z.coerce.number().check(z.gte(0), z.lte(20_000)))),
+  delivery_radius: z.optional(z.nullable(numberOrText(undefined, z.gte(0), z.lte(20_000)))),
   /** The vendor's username, as the spec sends it; the server uses the caller and ignores it. */
   user: z.optional(z.string()),
 });
