@@ -48,6 +48,7 @@ const environmentSchema = z.object({
   IP_LOCATION_URL: urlWithProtocols(['http', 'https']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a whole number from 1' }).int().min(1).max(10_000).default(1),
+  FEED_VISITOR_CACHE: booleanFlag.optional(),
   OIDC_GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   OIDC_GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
   // Plain http only on this machine (a local test provider).
@@ -86,6 +87,8 @@ export type Config = {
   logLevel: string;
   /** Multiplies every rate limit's maximum: load tests and browser tests on one address raise it. */
   rateLimitMultiplier: number;
+  /** FEED_VISITOR_CACHE=0 turns off the second visitors share feed pages (the benchmark measures the feed without it). */
+  feedVisitorCache: boolean;
   /** Sign-in with Google (OpenID Connect); undefined until both the client id and secret are set. */
   googleSignIn: OidcClientConfig | undefined;
 };
@@ -156,6 +159,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, root = 
     ipLocationUrl: env.IP_LOCATION_URL,
     logLevel: env.LOG_LEVEL,
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+    feedVisitorCache: env.FEED_VISITOR_CACHE ?? true,
     googleSignIn: oidcClient(env.OIDC_GOOGLE_ISSUER, env.OIDC_GOOGLE_CLIENT_ID, env.OIDC_GOOGLE_CLIENT_SECRET),
   };
 }

@@ -6,7 +6,11 @@ declare module 'autocannon' {
     /** Seconds. */
     duration?: number;
     headers?: Record<string, string>;
+    /** Cycled through by each connection; `setupRequest` may rewrite each one before it is sent. */
+    requests?: RequestSpec[];
   };
+  export type Request = { method: string; path: string; headers: Record<string, string> };
+  export type RequestSpec = { method?: string; path?: string; setupRequest?: (request: Request) => Request };
   /** Latencies in milliseconds; requests and throughput per second. */
   type Histogram = { average: number; mean: number; min: number; max: number; total: number; p50: number; p90: number; p99: number };
   export type Result = {

@@ -22,7 +22,9 @@ function stopped(child: ChildProcess): Promise<void> {
  * server never share an event loop. Resolves once the script reports the port it listens on.
  */
 export function startChildServer(script: string, env: Record<string, string>): Promise<ChildServer> {
-  const child = fork(script, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: 'inherit' });
+  // BENCH_PROFILE_DIR: the server writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = fork(script, [], { execArgv: ['--import', 'tsx', ...profile], env: { ...process.env, ...env }, stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));

@@ -5,7 +5,7 @@ import type { Database, MarketInfoTable, NewPost, PostMediaTable, UsersTable } f
 /** Rows per INSERT: under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters for every table here. */
 const ROWS_PER_INSERT = 1000;
 
-const CITIES = [
+export const BENCH_CITIES = [
   { city: 'Ikeja', state: 'Lagos', lat: 6.6018, lng: 3.3515 },
   { city: 'Lekki', state: 'Lagos', lat: 6.4698, lng: 3.5852 },
   { city: 'Wuse', state: 'FCT', lat: 9.0765, lng: 7.4983 },
@@ -38,7 +38,7 @@ type BenchStore = Insertable<MarketInfoTable>;
 
 async function insertVendors(db: Kysely<Database>, count: number, createdAt: string): Promise<BenchStore[]> {
   const users: Insertable<UsersTable>[] = Array.from({ length: count }, (_, index) => {
-    const place = CITIES[index % CITIES.length] ?? CITIES[0];
+    const place = BENCH_CITIES[index % BENCH_CITIES.length] ?? BENCH_CITIES[0];
     const username = `bench_vendor_${index + 1}`;
     return {
       username, username_lower: username, email: `${username}@bench.test`, email_lower: `${username}@bench.test`,
@@ -52,7 +52,7 @@ async function insertVendors(db: Kysely<Database>, count: number, createdAt: str
     ids.push(...(await db.insertInto('users').values(users.slice(start, start + ROWS_PER_INSERT)).returning('id').execute()));
   }
   const stores = ids.map(({ id }, index): BenchStore => {
-    const place = CITIES[index % CITIES.length] ?? CITIES[0];
+    const place = BENCH_CITIES[index % BENCH_CITIES.length] ?? BENCH_CITIES[0];
     return {
       user_id: id, marketname: `Bench Store ${index + 1}`, city: place.city, state: place.state,
       phone: `+23481${String(index).padStart(8, '0')}`, display_phone: index % 2, verified: index % 5 === 0 ? 1 : 0,

@@ -1,17 +1,20 @@
 /**
  * The feed benchmark: the real server on a loopback port over a database of BENCH_POSTS posts
- * (100,000 by default; BENCH_DATABASE_URL=postgres://... for PostgreSQL), loaded by autocannon
- * (20 connections, BENCH_DURATION seconds, 10 by default) beside a bare node:http server answering
- * a fixed JSON body of the same size. Server and load each run in their own process.
+ * (100,000 by default; BENCH_DATABASE_URL=postgres://... for PostgreSQL), with the visitor cache off,
+ * loaded by autocannon (20 connections, BENCH_DURATION seconds a shape, 10 by default) beside a bare
+ * node:http server answering page 1's bytes. Every shape of real traffic is measured: visitor pages,
+ * filter and location pages no answer was kept for, signed-in pages and post details (see
+ * feed-shapes.ts). Server and load each run in their own process.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Request, type RequestSpec } from 'autocannon';
 import { feedAnswerSchema } from '../../src/contract';
 import { startChildServer, type ChildServer } from './child-server';
 import { prepareBenchDatabase } from './bench-database';
 import { seedFeed } from './feed-seed';
+import { feedPagePaths, filteredPaths, locationPaths, postPaths, seedViewers } from './feed-shapes';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const VENDORS = 300;
@@ -21,82 +24,96 @@ const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const WARM_UP_SECONDS = 2;
 
+/** Each shape's goal, measured with the visitor cache off: requests per second and p99 (ms). */
+type Goal = { perSecond: number; p99Ms?: number };
 const GOALS = {
-  /** Of the bare server's requests per second. */
-  throughputShare: 0.15,
-  p99Ms: 25,
-  /** Page 500's requests per second against page 1's: "as fast". */
-  deepPageShare: 0.9,
-};
+  filtered: { perSecond: 2000, p99Ms: 25 },
+  signedIn: { perSecond: 4000, p99Ms: 15 },
+  post: { perSecond: 8000 },
+  location: { perSecond: 1500, p99Ms: 25 },
+} satisfies Record<string, Goal>;
 
-type Row = { name: string; perSecond: number; p50: number; p99: number; bytes: number };
+type Row = { name: string; perSecond: number; p50: number; p99: number; goal?: Goal };
+/** One shape: a path for each request, signed in as one of the viewers when `tokens` are given. */
+type Shape = { name: string; next: () => string; tokens?: readonly string[]; goal?: Goal };
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
-async function measure(name: string, url: string, bytes: number): Promise<Row> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+function requestsOf(shape: Shape): RequestSpec[] {
+  let turn = 0;
+  const setupRequest = (request: Request): Request => {
+    turn += 1;
+    const token = shape.tokens?.[turn % shape.tokens.length];
+    const headers = token ? { ...request.headers, authorization: `Token ${token}` } : request.headers;
+    return { ...request, path: shape.next(), headers };
+  };
+  return [{ method: 'GET', setupRequest }];
+}
+
+async function measure(origin: string, shape: Shape): Promise<Row> {
+  const options = { url: origin, connections: CONNECTIONS, requests: requestsOf(shape) };
+  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const result = await autocannon({ ...options, duration: DURATION_SECONDS });
   if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
-    throw new Error(`${name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
+    throw new Error(`${shape.name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
   }
-  return { name, perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes };
+  return { name: shape.name, perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, goal: shape.goal };
 }
 
 /** Page 1 as a client first asks for it, and the snapshot later pages send back. */
-async function firstPage(feedUrl: string): Promise<{ body: string; snapshot: number }> {
-  const response = await fetch(`${feedUrl}?page=1&per_page=${PER_PAGE}&paginate=true`);
+async function firstPage(origin: string): Promise<{ body: string; snapshot: number }> {
+  const response = await fetch(`${origin}/api/?page=1&per_page=${PER_PAGE}&paginate=true`);
   const body = await response.text();
   const answer = feedAnswerSchema.parse(JSON.parse(body));
   if (answer.results.length !== PER_PAGE) throw new Error(`page 1 holds ${answer.results.length} posts`);
   return { body, snapshot: answer.pagination.snapshot };
 }
 
-async function deepPageUrl(feedUrl: string, snapshot: number): Promise<{ url: string; bytes: number }> {
-  const url = `${feedUrl}?page=${DEEP_PAGE}&per_page=${PER_PAGE}&paginate=true&snapshot=${snapshot}`;
-  const body = await (await fetch(url)).text();
-  const answer = feedAnswerSchema.parse(JSON.parse(body));
-  if (answer.results.length !== PER_PAGE) throw new Error(`page ${DEEP_PAGE} holds ${answer.results.length} posts`);
-  return { url, bytes: Buffer.byteLength(body) };
+function verdictOf(row: Row): string {
+  const { goal } = row;
+  if (!goal) return '';
+  const met = row.perSecond >= goal.perSecond && (goal.p99Ms === undefined || row.p99 < goal.p99Ms);
+  const wanted = `>= ${goal.perSecond}${goal.p99Ms === undefined ? '' : `, p99 < ${goal.p99Ms}`}`;
+  return `${wanted}: ${met ? 'met' : 'NOT MET'}`;
 }
 
 function printTable(rows: Row[], title: string): void {
+  const bare = rows[0]?.perSecond ?? 1;
   const width = Math.max(...rows.map((row) => row.name.length));
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  const header = line(['server'.padEnd(width), '   req/s', 'p50 ms', 'p99 ms', ' bytes']);
+  const header = line(['request'.padEnd(width), '   req/s', 'of bare', 'p50 ms', 'p99 ms', 'goal']);
   process.stdout.write(`\n${title}\n\n${header}\n${header.replace(/[^|]/g, '-')}\n`);
   for (const row of rows) {
-    const cells = [row.name.padEnd(width), row.perSecond.toFixed(0).padStart(8), row.p50.toFixed(1).padStart(6), row.p99.toFixed(1).padStart(6), String(row.bytes).padStart(6)];
+    const share = `${((row.perSecond / bare) * 100).toFixed(0)}%`.padStart(7);
+    const cells = [row.name.padEnd(width), row.perSecond.toFixed(0).padStart(8), share, row.p50.toFixed(1).padStart(6), row.p99.toFixed(1).padStart(6), verdictOf(row)];
     process.stdout.write(`${line(cells)}\n`);
   }
 }
 
-function printGoals(baseline: Row, pages: Row[], first: Row, deep: Row): void {
-  const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
-  const goals = [
-    ...pages.map((page) => {
-      const share = page.perSecond / baseline.perSecond;
-      return `${page.name}: ${(share * 100).toFixed(1)}% of the baseline's req/s (goal >= ${GOALS.throughputShare * 100}%): ${verdict(share >= GOALS.throughputShare)}`;
-    }),
-    ...pages.map((page) => `${page.name}: p99 ${page.p99.toFixed(1)} ms (goal < ${GOALS.p99Ms} ms): ${verdict(page.p99 < GOALS.p99Ms)}`),
-    `${deep.name} at ${((deep.perSecond / first.perSecond) * 100).toFixed(1)}% of page 1's req/s (goal >= ${GOALS.deepPageShare * 100}%): ${verdict(deep.perSecond >= GOALS.deepPageShare * first.perSecond)}`,
+function shapesOf(snapshot: number, tokens: readonly string[]): Shape[] {
+  const deep = `/api/?page=${DEEP_PAGE}&per_page=${PER_PAGE}&snapshot=${snapshot}`;
+  return [
+    { name: 'visitor page 1', next: feedPagePaths(snapshot, false) },
+    { name: `visitor page ${DEEP_PAGE}`, next: () => deep },
+    { name: 'filtered pages, new combinations', next: filteredPaths(snapshot), goal: GOALS.filtered },
+    { name: 'location pages, new positions', next: locationPaths(snapshot), goal: GOALS.location },
+    { name: 'signed-in page 1', next: feedPagePaths(snapshot, false), tokens, goal: GOALS.signedIn },
+    { name: 'signed-in pages 2-5', next: feedPagePaths(snapshot, true), tokens, goal: GOALS.signedIn },
+    { name: 'post detail, visitor', next: postPaths(POSTS), goal: GOALS.post },
+    { name: 'post detail, signed in', next: postPaths(POSTS), tokens, goal: GOALS.post },
   ];
-  process.stdout.write(`\nGoals\n${goals.map((goal) => `- ${goal}`).join('\n')}\n`);
 }
 
-async function measureAll(app: ChildServer): Promise<Row[]> {
-  const feedUrl = `http://127.0.0.1:${app.port}/api/`;
-  const page = await firstPage(feedUrl);
-  const deep = await deepPageUrl(feedUrl, page.snapshot);
+async function measureAll(app: ChildServer, tokens: readonly string[]): Promise<Row[]> {
+  const origin = `http://127.0.0.1:${app.port}`;
+  const page = await firstPage(origin);
   const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-baseline-')), 'body.json');
   fs.writeFileSync(bodyFile, page.body);
   const baseline = await startChildServer(path.join(here, 'baseline-server.ts'), { BENCH_BODY_FILE: bodyFile });
-  const bytes = Buffer.byteLength(page.body);
   try {
-    return [
-      await measure('bare node:http, fixed JSON', `http://127.0.0.1:${baseline.port}/`, bytes),
-      await measure('feed page 1', `${feedUrl}?page=1&per_page=${PER_PAGE}&paginate=true`, bytes),
-      await measure(`feed page ${DEEP_PAGE}`, deep.url, deep.bytes),
-    ];
+    const rows = [await measure(`http://127.0.0.1:${baseline.port}`, { name: 'bare node:http, page 1 bytes', next: () => '/' })];
+    for (const shape of shapesOf(page.snapshot, tokens)) rows.push(await measure(origin, shape));
+    return rows;
   } finally {
     await baseline.stop();
     fs.rmSync(path.dirname(bodyFile), { recursive: true, force: true });
@@ -109,18 +126,19 @@ export async function runFeedBench(): Promise<void> {
   const database = await prepareBenchDatabase({
     label: 'feed',
     postgresUrl,
-    seed: (db) => seedFeed(db, { posts: POSTS, vendors: VENDORS }),
-    analyze: ['posts', 'post_media', 'users', 'market_info'],
+    seed: async (db) => {
+      await seedFeed(db, { posts: POSTS, vendors: VENDORS });
+      return seedViewers(db, POSTS);
+    },
+    analyze: ['posts', 'post_media', 'users', 'market_info', 'likes', 'saved_posts', 'hidden_posts', 'auth_tokens'],
   });
   process.stdout.write(` ${database.seedSeconds.toFixed(1)} s\n`);
-  const app = await startChildServer(path.join(here, 'feed-server.ts'), database.env);
+  const app = await startChildServer(path.join(here, 'feed-server.ts'), { ...database.env, FEED_VISITOR_CACHE: '0' });
   try {
-    const rows = await measureAll(app);
-    const [baseline, first, deep] = rows;
-    if (!baseline || !first || !deep) throw new Error('a measurement is missing');
+    const rows = await measureAll(app, database.seeded);
     const where = database.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
-    printTable(rows, `${where}, ${POSTS.toLocaleString('en')} posts, ${PER_PAGE} per page, autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s, loopback`);
-    printGoals(baseline, [first, deep], first, deep);
+    const load = os.loadavg().map((value) => value.toFixed(2)).join(', ');
+    printTable(rows, `${where}, ${POSTS.toLocaleString('en')} posts, ${PER_PAGE} per page, visitor cache off, autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s a shape, loopback; load average after: ${load}`);
   } finally {
     await app.stop();
     await database.dispose();

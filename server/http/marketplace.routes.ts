@@ -15,7 +15,7 @@ export function marketplaceRoutes(deps: RouteDeps): FastifyPluginAsync {
     ...deps,
     media: new MediaStore(deps.config.mediaDir, deps.clock),
     feedCounts: createFeedCounts(deps.stores.feed, deps.clock),
-    visitorPages: createVisitorPages(deps.clock),
+    visitorPages: createVisitorPages(deps.clock, deps.config.feedVisitorCache),
   };
   return async (app) => {
     await app.register(lookupsRoutes(marketplace));

@@ -10,10 +10,11 @@ const MAX_PAGES = 500;
  * query within that second gets the same bytes. Signed-in viewers never read it. New and deleted
  * posts in this process clear it at once; other processes' changes show within the second.
  */
-export function createVisitorPages(clock: Clock) {
+export function createVisitorPages(clock: Clock, enabled = true) {
   const pages = new Map<string, { body: string; until: number }>();
   return {
     get(key: string): string | undefined {
+      if (!enabled) return undefined;
       const page = pages.get(key);
       if (!page) return undefined;
       if (page.until > clock.now().getTime()) return page.body;
@@ -21,6 +22,7 @@ export function createVisitorPages(clock: Clock) {
       return undefined;
     },
     set(key: string, body: string): void {
+      if (!enabled) return;
       if (pages.size >= MAX_PAGES) pages.clear();
       pages.set(key, { body, until: clock.now().getTime() + SHARED_FOR_MS });
     },
