@@ -1,7 +1,7 @@
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { DURATIONS, MESSAGES, RATE_LIMITS } from '../src/contract';
+import { DURATIONS, LIMITS, MESSAGES, RATE_LIMITS } from '../src/contract';
 import { prepareDummyHash } from './auth/passwords';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -79,7 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Fastify finds no route for a parameter over 100 characters; the contract takes usernames up to an e-mail's 254.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: LIMITS.emailMax },
     clientErrorHandler: answerClientError,
     frameworkErrors: (error, request, reply) => {
       closeAfterRefusedUpgrade(request, reply);

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS, MESSAGES, searchAnswerSchema } from '../../src/contract';
+import { get, json, useTestApp } from './helpers';
+
+describe('path parameters as long as the contract takes them', () => {
+  const t = useTestApp();
+
+  it('reach their route: a search term of up to 200 characters, a username of up to 254 (an e-mail)', async () => {
+    const search = await get(t().app, `/api/search/${'a'.repeat(LIMITS.searchTermMax * 2)}`);
+    expect(search.statusCode).toBe(200);
+    expect(searchAnswerSchema.parse(search.json()).results).toEqual([]);
+    for (const url of [`/api/get_user/${'a'.repeat(LIMITS.emailMax)}`, `/api/user/${'b'.repeat(150)}/status`]) {
+      const user = await get(t().app, url);
+      expect(user.statusCode, url).toBe(404);
+      expect(json(user), url).toEqual({ message: MESSAGES.userNotFound });
+    }
+  });
+});
