@@ -64,3 +64,13 @@ export function documentedAnswerProblem(check: AnswerCheck, request: WireRequest
   const departures = check(request.method, pathTemplate, answer.status, bodyOf(answer));
   return departures.length ? `an answer the document does not describe: ${departures.slice(0, 5).join('; ')}` : undefined;
 }
+
+/**
+ * What is wrong with an answer to a request the document refuses: any problem above, or a success. A documented
+ * redirect is a refusal too (third-party sign-in sends the browser back to the app with the error).
+ */
+export function refusedAnswerProblem(check: AnswerCheck, request: WireRequest, pathTemplate: string, answer: WireAnswer): string | undefined {
+  const problem = documentedAnswerProblem(check, request, pathTemplate, answer);
+  if (problem || answer.kind !== 'answer') return problem;
+  return answer.status < 300 ? `a ${answer.status}: a request the document refuses was taken` : undefined;
+}

@@ -8,7 +8,7 @@ import { FORM_BOUNDARY, formBytes, type BodyCase, type Part } from './multipart-
 import { jsonText, type FuzzJson } from './odd-values';
 
 type SchemaObject = Exclude<JsonSchema, boolean>;
-type Parameter = { name: string; in: string; required?: boolean; schema: JsonSchema };
+export type Parameter = { name: string; in: string; required?: boolean; schema: JsonSchema };
 type Operation = {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
@@ -91,26 +91,25 @@ function asText(value: FuzzJson): string {
   return typeof value === 'string' ? value : jsonText(value);
 }
 
-function pathOf(template: string, parameters: readonly Parameter[], context: SchemaContext): fc.Arbitrary<string> {
-  const segments = template.split('/').map((segment) => {
-    const parameter = parameters.find((candidate) => candidate.in === 'path' && `{${candidate.name}}` === segment);
-    return parameter ? memberOf(parameter.name, parameter.schema, context).map((value) => encodeURIComponent(asText(value))) : fc.constant(segment);
-  });
-  return fc.tuple(...segments).map((parts) => parts.join('/'));
-}
+/** A documented request before it is written out: parameter values by name, and its JSON body or form. */
+export type RequestParts = {
+  path: Record<string, FuzzJson>;
+  query: Record<string, FuzzJson | undefined>;
+  auth: AuthCase;
+  body?: { kind: 'json'; mediaType: string; value: FuzzJson } | { kind: 'form'; form: BodyCase };
+};
 
-/** Required parameters always, optional ones now and then. */
-function queryOf(parameters: readonly Parameter[], context: SchemaContext): fc.Arbitrary<string> {
-  const pairs = parameters
-    .filter((parameter) => parameter.in === 'query')
-    .map((parameter) => {
-      const pair = memberOf(parameter.name, parameter.schema, context).map((value) => `${encodeURIComponent(parameter.name)}=${encodeURIComponent(asText(value))}`);
-      return parameter.required ? pair : fc.option(pair, { nil: undefined });
-    });
-  return fc.tuple(...pairs).map((chosen) => {
-    const present = chosen.filter((pair): pair is string => pair !== undefined);
-    return present.length ? `?${present.join('&')}` : '';
-  });
+function valuesOf(parameters: readonly Parameter[], where: 'path' | 'query', context: SchemaContext): fc.Arbitrary<Record<string, FuzzJson | undefined>> {
+  const model = Object.fromEntries(
+    parameters
+      .filter((parameter) => parameter.in === where)
+      .map((parameter) => {
+        const value = memberOf(parameter.name, parameter.schema, context);
+        // Required parameters always, optional ones now and then.
+        return [parameter.name, where === 'path' || parameter.required ? value : fc.option(value, { nil: undefined })];
+      }),
+  );
+  return fc.record(model);
 }
 
 /** A form of the documented fields: files as a real picture, JSON fields as JSON, the rest as text. */
@@ -135,15 +134,16 @@ function formOf(schema: SchemaObject, context: SchemaContext): fc.Arbitrary<Body
   }));
 }
 
-function bodyOf(operation: Operation, context: SchemaContext): fc.Arbitrary<BodyCase | undefined> {
-  const content = operation.requestBody?.content;
-  if (!content) return fc.constant(undefined);
-  const bodies = Object.entries(content).map(([mediaType, { schema }]): fc.Arbitrary<BodyCase> => {
-    if (mediaType === 'multipart/form-data') return formOf(typeof schema === 'boolean' ? {} : schema, context);
-    return arbitraryOf(schema, context).map((value) => ({ label: 'documented JSON', contentType: mediaType, bytes: Buffer.from(jsonText(value)) }));
+/** A JSON body (always, when `jsonOnly`: a broken member is one of a JSON body) or a form, as the operation takes. */
+function bodyOf(operation: Operation, context: SchemaContext, jsonOnly: boolean): fc.Arbitrary<RequestParts['body']> {
+  const content = Object.entries(operation.requestBody?.content ?? {}).filter(([mediaType]) => !jsonOnly || mediaType === 'application/json');
+  if (content.length === 0) return fc.constant(undefined);
+  const bodies = content.map(([mediaType, { schema }]): fc.Arbitrary<NonNullable<RequestParts['body']>> => {
+    if (mediaType === 'multipart/form-data') return formOf(typeof schema === 'boolean' ? {} : schema, context).map((form) => ({ kind: 'form', form }));
+    return arbitraryOf(schema, context).map((value) => ({ kind: 'json', mediaType, value }));
   });
   const body = fc.oneof(...bodies);
-  return operation.requestBody?.required ? body : fc.option(body, { nil: undefined });
+  return operation.requestBody?.required || jsonOnly ? body : fc.option(body, { nil: undefined });
 }
 
 /** Signed in where the operation asks for a token, signed out where it is public, either where both are fine. */
@@ -157,20 +157,34 @@ function authOf(operation: Operation): fc.Arbitrary<AuthCase> {
   return token ? caller : fc.oneof({ weight: 3, arbitrary: none }, { weight: 1, arbitrary: caller });
 }
 
+/** The parts of a request the operation documents as valid. */
+export function partsOf({ operation }: DocumentedOperation, context: SchemaContext, jsonOnly = false): fc.Arbitrary<RequestParts> {
+  const parameters = operation.parameters ?? [];
+  return fc.record({
+    path: valuesOf(parameters, 'path', context) as fc.Arbitrary<Record<string, FuzzJson>>,
+    query: valuesOf(parameters, 'query', context),
+    auth: authOf(operation),
+    body: bodyOf(operation, context, jsonOnly),
+  });
+}
+
+/** The request the parts make, on the operation's path. */
+export function caseOf({ method, pathTemplate }: DocumentedOperation, parts: RequestParts): DocumentedCase {
+  const path = pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(asText(parts.path[name] ?? '')));
+  const pairs = Object.entries(parts.query).flatMap(([name, value]) => (value === undefined ? [] : [`${encodeURIComponent(name)}=${encodeURIComponent(asText(value))}`]));
+  const { body } = parts;
+  return {
+    route: `${method} ${pathTemplate}`,
+    pathTemplate,
+    method,
+    path: `${path}${pairs.length ? `?${pairs.join('&')}` : ''}`,
+    auth: parts.auth,
+    body: body?.kind === 'json' ? { label: 'documented JSON', contentType: body.mediaType, bytes: Buffer.from(jsonText(body.value)) } : body?.form,
+  };
+}
+
 /** A request the document describes as valid, to one documented operation. */
 export function documentedCase(document: OpenApiDocument, known: KnownValues): fc.Arbitrary<DocumentedCase> {
   const context = documentContext(document, known);
-  return fc.oneof(
-    ...documentedOperations(document).map(({ method, pathTemplate, operation }) => {
-      const parameters = operation.parameters ?? [];
-      return fc.record({
-        route: fc.constant(`${method} ${pathTemplate}`),
-        pathTemplate: fc.constant(pathTemplate),
-        method: fc.constant(method),
-        path: fc.tuple(pathOf(pathTemplate, parameters, context), queryOf(parameters, context)).map(([path, query]) => `${path}${query}`),
-        auth: authOf(operation),
-        body: bodyOf(operation, context),
-      });
-    }),
-  );
+  return fc.oneof(...documentedOperations(document).map((operation) => partsOf(operation, context).map((parts) => caseOf(operation, parts))));
 }
