@@ -45,12 +45,26 @@ function oneMemberWrong(known: KnownValues): fc.Arbitrary<FuzzJson> {
   });
 }
 
+/** A valid frame with a NUL character put into one of its texts (the API refuses one; so must the sockets). */
+function withNul(known: KnownValues): fc.Arbitrary<FuzzJson> {
+  return validFrame(known).chain((frame) => {
+    const texts = Object.keys(frame).filter((name) => name !== 'type' && typeof frame[name] === 'string');
+    if (texts.length === 0) return fc.constant<FuzzJson>(frame);
+    return fc.tuple(fc.constantFrom(...texts), fc.nat()).map(([name, at]) => {
+      const text = String(frame[name]);
+      const cut = at % (text.length + 1);
+      return { ...frame, [name]: `${text.slice(0, cut)}\u0000${text.slice(cut)}` };
+    });
+  });
+}
+
 const MALFORMED: readonly string[] = ['', '{', 'null', '[]', '"ping"', '{"type":}', '{"type":"ping"', `{"type":"ping","timestamp":"${'9'.repeat(1000)}"}`, '{"type":"__proto__"}', '\u0000'];
 
 function frameCase(known: KnownValues): fc.Arbitrary<FrameCase> {
   return fc.oneof(
     { weight: 4, arbitrary: validFrame(known).map(json('valid frame')) },
     { weight: 4, arbitrary: oneMemberWrong(known).map(json('frame with one member wrong')) },
+    { weight: 1, arbitrary: withNul(known).map(json('frame with a NUL in a text')) },
     { weight: 1, arbitrary: wrongValue.map(json('any JSON')) },
     { weight: 1, arbitrary: fc.constantFrom(...MALFORMED).map((data): FrameCase => ({ label: 'malformed JSON', data, binary: false })) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 256 }).map((bytes): FrameCase => ({ label: 'binary frame', data: Buffer.from(bytes), binary: true })) },

@@ -19,11 +19,23 @@ export function framesProblem(frames: readonly string[]): string | undefined {
     }
     const checked = serverSocketMessageSchema.safeParse(parsed);
     if (!checked.success) return `a frame outside the contract: ${frame.slice(0, 200)}`;
+    // PostgreSQL cannot store a NUL and the API refuses one: no socket passes one on either.
+    if (frame.includes('\\u0000')) return `a frame carrying a NUL character: ${frame.slice(0, 200)}`;
     if (checked.data.type === 'error' && (checked.data.message === MESSAGES.serverError || checked.data.message === MESSAGES.serverErrorLater)) {
       return `a server fault: ${frame.slice(0, 200)}`;
     }
   }
   return undefined;
+}
+
+/** A text frame of JSON with a NUL character in a string (a NUL elsewhere makes it no JSON, refused anyway). */
+function holdsNul(frame: FrameCase): boolean {
+  if (frame.binary || typeof frame.data !== 'string') return false;
+  try {
+    return JSON.stringify(JSON.parse(frame.data)).includes('\\u0000');
+  } catch {
+    return false;
+  }
 }
 
 export type FramesOutcome = { problem?: string; closed?: Closed };
@@ -42,7 +54,12 @@ export async function exchangeFrames(socket: FuzzSocket, frames: readonly FrameC
   const sent = socket.frames.slice(from);
   const problem = framesProblem(sent);
   if (problem) return { problem };
-  if (pong !== undefined) return ms > ANSWER_BUDGET_MS ? { problem: `the ping was answered after ${ms} ms` } : {};
+  if (pong !== undefined) {
+    if (ms > ANSWER_BUDGET_MS) return { problem: `the ping was answered after ${ms} ms` };
+    const refusals = sent.filter((frame) => frame.startsWith('{"type":"error"')).length;
+    const withNul = frames.filter(holdsNul).length;
+    return refusals < withNul ? { problem: `${withNul} frames holding a NUL character got ${refusals} error frames` } : {};
+  }
   if (socket.isOpen()) return { problem: `no answer to a ping in ${ms} ms, and the socket is still open` };
   const closed = await socket.closed;
   return closeAllowed(closed.code) ? { closed } : { problem: `closed with ${closed.code} ${closed.reason}`, closed };
