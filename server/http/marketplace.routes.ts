@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MediaStore } from '../media/storage';
-import { createFeedCounts } from './marketplace/feed-counts';
 import { feedRoutes } from './marketplace/feed.routes';
 import { lookupsRoutes } from './marketplace/lookups.routes';
 import type { MarketplaceDeps } from './marketplace/marketplace-deps';
@@ -14,7 +13,6 @@ export function marketplaceRoutes(deps: RouteDeps): FastifyPluginAsync {
   const marketplace: MarketplaceDeps = {
     ...deps,
     media: new MediaStore(deps.config.mediaDir, deps.clock),
-    feedCounts: createFeedCounts(deps.stores.feed, deps.clock),
     visitorPages: createVisitorPages(deps.clock, deps.config.feedVisitorCache),
   };
   return async (app) => {

@@ -67,7 +67,10 @@ export const paginationSchema = z.object({
   total_pages: z.number(),
   has_next: z.boolean(),
   has_previous: z.boolean(),
+  /** Posts of the feed; a lower bound ("at least") when `count_exact` is false. */
   count: z.number(),
+  /** False when more posts follow than were counted (1,000): the client shows "1,000+". */
+  count_exact: z.boolean(),
   /**
    * The newest post id the first page saw. Later pages send it back as `snapshot`, so posts created
    * meanwhile never push older ones onto the next page twice.

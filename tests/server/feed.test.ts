@@ -36,6 +36,7 @@ describe('feed', () => {
       has_next: true,
       has_previous: false,
       count: 5,
+      count_exact: true,
       snapshot: ids[4],
     });
 
@@ -54,7 +55,7 @@ describe('feed', () => {
     const answer = await feed();
     expect(answer).toEqual({
       results: [],
-      pagination: { current_page: 1, total_pages: 0, has_next: false, has_previous: false, count: 0, snapshot: 0 },
+      pagination: { current_page: 1, total_pages: 0, has_next: false, has_previous: false, count: 0, count_exact: true, snapshot: 0 },
     });
   });
 

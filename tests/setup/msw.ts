@@ -9,7 +9,7 @@ export function apiUrl(path: string): string {
 
 const emptyFeed: FeedAnswer = {
   results: [],
-  pagination: { current_page: 1, total_pages: 0, has_next: false, has_previous: false, count: 0, snapshot: 0 },
+  pagination: { current_page: 1, total_pages: 0, has_next: false, has_previous: false, count: 0, count_exact: true, snapshot: 0 },
 };
 
 /**

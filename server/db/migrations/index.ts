@@ -9,6 +9,7 @@ import { presenceProcessesMigration } from './2026-11-23T0300-presence-processes
 import { sessionsMigration } from './2026-11-25T0100-sessions';
 import { marketNamesMigration } from './2026-11-25T0400-market-names';
 import { chatRoomOpenerMigration } from './2026-11-25T0500-chat-room-opener';
+import { feedCoveringIndexesMigration } from './2026-11-26T0100-feed-covering-indexes';
 
 /** Every migration in order; names are timestamps so later issues append after these. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-25T0100-sessions': sessionsMigration(),
     '2026-11-25T0400-market-names': marketNamesMigration(dialect),
     '2026-11-25T0500-chat-room-opener': chatRoomOpenerMigration(),
+    '2026-11-26T0100-feed-covering-indexes': feedCoveringIndexesMigration(),
   };
 }

@@ -22,7 +22,7 @@ function postIdOf(request: FastifyRequest): number {
 }
 
 /** GET /post/{id} (token optional) and DELETE / with {postid} (the owner only). */
-export function postsRoutes({ stores, auth, media, feedCounts, visitorPages }: MarketplaceDeps): FastifyPluginAsync {
+export function postsRoutes({ stores, auth, media, visitorPages }: MarketplaceDeps): FastifyPluginAsync {
   return async (app) => {
     app.get('/post/:id', { preHandler: auth.optional }, async (request) => {
       const post = await stores.posts.find(postIdOf(request), request.caller?.userId ?? null);
@@ -38,7 +38,6 @@ export function postsRoutes({ stores, auth, media, feedCounts, visitorPages }: M
       if (owner === undefined) throw notFound(MESSAGES.postNotFound);
       if (owner !== caller.userId) throw new HttpError(403, MESSAGES.notYourPost);
       const rows = await stores.transaction((tx) => tx.posts.delete(postid));
-      feedCounts.forget();
       visitorPages.clear();
       // Files go only once the row is gone, so no answer ever names a missing file.
       await media.remove(mediaFiles(rows)).catch((error: unknown) => {

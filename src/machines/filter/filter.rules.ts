@@ -63,7 +63,9 @@ export function resultsToast(query: FeedFilterQuery, answer: FeedAnswer) {
   if (!answer.results.length) {
     return { type: 'toast', tone: 'info', message: fillTemplate(MESSAGES.noFilterResults, { count }) } as const;
   }
-  const items = Math.max(answer.pagination.count, answer.results.length);
+  const counted = Math.max(answer.pagination.count, answer.results.length);
+  // A large feed is counted only so far: "at least" shows as 1,000+.
+  const items = answer.pagination.count_exact ? counted : `${counted.toLocaleString('en')}+`;
   return { type: 'toast', tone: 'success', message: fillTemplate(MESSAGES.filterResults, { items, count }) } as const;
 }
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { feedAnswerSchema, type FeedAnswer } from '../../src/contract';
+import { FEED_COUNT_CAP } from '../../server/store/feed-counts';
+import { newVendor } from './factories';
+import { get, useTestApp } from './helpers';
+
+const ROWS_PER_INSERT = 250;
+
+describe('feed count beyond the cap', () => {
+  const t = useTestApp();
+
+  async function feed(query: string): Promise<FeedAnswer> {
+    const response = await get(t().app, `/api/?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return feedAnswerSchema.parse(response.json());
+  }
+
+  /** `count` posts in category 3 at 100 naira, straight into the table (a thousand posts through the store take too long). */
+  async function cheapPosts(count: number): Promise<void> {
+    const vendor = await newVendor(t().stores);
+    const row = { user_id: vendor.id, title: 'Cheap', description: '', caption: '', price: 100, category_id: 3, category_type: 'product' as const,
+      delivery_time: 'next_day', delivery_radius: null, city_key: 'ikeja', state_key: 'lagos', latitude: null, longitude: null, created_at: new Date().toISOString() };
+    for (let first = 0; first < count; first += ROWS_PER_INSERT) {
+      await t().db.kysely.insertInto('posts').values(Array.from({ length: Math.min(ROWS_PER_INSERT, count - first) }, () => row)).execute();
+    }
+  }
+
+  it('says "at least" the cap when more posts match, while has_next stays exact to the last page', async () => {
+    await cheapPosts(FEED_COUNT_CAP + 5);
+    const first = await feed('category=3&max_price=200&per_page=10');
+    expect(first.pagination).toMatchObject({ count: FEED_COUNT_CAP, count_exact: false, total_pages: FEED_COUNT_CAP / 10, has_next: true });
+
+    const lastPage = FEED_COUNT_CAP / 10 + 1;
+    const last = await feed(`category=3&max_price=200&per_page=10&page=${lastPage}&snapshot=${first.pagination.snapshot}`);
+    expect(last.results).toHaveLength(5);
+    expect(last.pagination).toMatchObject({ count: FEED_COUNT_CAP + 5, count_exact: false, has_next: false });
+  });
+
+  it('counts exactly up to the cap', async () => {
+    await cheapPosts(FEED_COUNT_CAP);
+    const first = await feed('category=3&min_price=100&state=Lagos&per_page=10');
+    expect(first.pagination).toMatchObject({ count: FEED_COUNT_CAP, count_exact: true, has_next: true });
+  });
+});
