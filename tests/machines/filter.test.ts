@@ -171,6 +171,15 @@ describe('filter machine', () => {
     expect(emitted).toContainEqual({ type: 'toast', tone: 'success', message: fillTemplate(MESSAGES.filterResults, { items: 12, count: 1 }) });
   });
 
+  it('says "1,000+" items when the server counted only so far', async () => {
+    const { actor, last, emitted } = start();
+    actor.send({ type: 'filter.regionChanged', value: 'Lagos' });
+    actor.send({ type: 'filter.applyClicked' });
+    last().resolve(feedPage([1, 2, 3], { count: 1000, countExact: false, hasNext: true }));
+    await settle();
+    expect(emitted).toContainEqual({ type: 'toast', tone: 'success', message: fillTemplate(MESSAGES.filterResults, { items: '1,000+', count: 1 }) });
+  });
+
   it('says when nothing matched', async () => {
     const { actor, last, toasts } = start();
     actor.send({ type: 'filter.regionChanged', value: 'Kano' });
