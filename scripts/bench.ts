@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the accounts calls (in-process inject) and the feed (the real server on a
  * loopback port under autocannon). `npm run bench -- accounts` or `-- feed` runs one part; `-- chat` the
- * chat sockets' fan-out (flags after it: --sockets=N --duration=S --rate=R --bytes=B).
+ * chat sockets' fan-out (2,000 sockets) and `-- chat-10k` the same at 10,000 sockets, run only when named
+ * (flags after it: --sockets=N --duration=S --rate=R --bytes=B --load-processes=N).
  */
 import { runAccountsBench } from './bench/accounts';
 import { runFeedBench } from './bench/feed';
@@ -13,4 +14,5 @@ if (runs('accounts')) await runAccountsBench();
 if (runs('feed')) await runFeedBench();
 if (runs('nearby')) await (await import('./bench/nearby')).runNearbyBench();
 if (runs('search')) await (await import('./bench/search')).runSearchBench();
-if (runs('chat')) await (await import('./bench/chat-fanout')).runChatFanoutBench();
+if (runs('chat')) await (await import('./bench/chat-fanout')).runChatFanoutBench('chat');
+if (parts.includes('chat-10k')) await (await import('./bench/chat-fanout')).runChatFanoutBench('chat-10k');
