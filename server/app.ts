@@ -1,7 +1,8 @@
+import http from 'node:http';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { DURATIONS, LIMITS, MESSAGES, RATE_LIMITS } from '../src/contract';
+import { DURATIONS, MESSAGES, RATE_LIMITS } from '../src/contract';
 import { prepareDummyHash } from './auth/passwords';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -79,8 +80,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    // Fastify finds no route for a parameter over 100 characters; the contract takes usernames up to an e-mail's 254.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: LIMITS.emailMax },
+    // Fastify finds no route for a parameter over 100 characters. As long as the request line Node reads (its header
+    // limit), each reaches its route, which takes it (an e-mail as a username: 254) or refuses it in the contract's words.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: http.maxHeaderSize },
     clientErrorHandler: answerClientError,
     frameworkErrors: (error, request, reply) => {
       closeAfterRefusedUpgrade(request, reply);

@@ -15,4 +15,19 @@ describe('path parameters as long as the contract takes them', () => {
       expect(json(user), url).toEqual({ message: MESSAGES.userNotFound });
     }
   });
+
+  it('are refused by their route, under the name of the parameter, however long, not by the router', async () => {
+    const tooLong = 'c'.repeat(2000);
+    const cases: [string, string][] = [
+      [`/api/get_user/${tooLong}`, 'username'],
+      [`/api/user/${tooLong}/status`, 'username'],
+      [`/api/rating/${tooLong}`, 'username'],
+      [`/api/search/${tooLong}`, 'term'],
+    ];
+    for (const [url, field] of cases) {
+      const answer = await get(t().app, url);
+      expect(answer.statusCode, url.slice(0, 30)).toBe(400);
+      expect(Object.keys(json(answer).errors ?? {}), url.slice(0, 30)).toEqual([field]);
+    }
+  });
 });
