@@ -23,6 +23,8 @@ const DEEP_PAGE = 500;
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const WARM_UP_SECONDS = 2;
+/** BENCH_FEED_SHAPES=signed,detail measures only the shapes whose names hold one of these words. */
+const SHAPE_WORDS = (process.env.BENCH_FEED_SHAPES ?? '').split(',').filter((word) => word !== '');
 
 /** Each shape's goal, measured with the visitor cache off: requests per second and p99 (ms). */
 type Goal = { perSecond: number; p99Ms?: number };
@@ -112,7 +114,8 @@ async function measureAll(app: ChildServer, tokens: readonly string[]): Promise<
   const baseline = await startChildServer(path.join(here, 'baseline-server.ts'), { BENCH_BODY_FILE: bodyFile });
   try {
     const rows = [await measure(`http://127.0.0.1:${baseline.port}`, { name: 'bare node:http, page 1 bytes', next: () => '/' })];
-    for (const shape of shapesOf(page.snapshot, tokens)) rows.push(await measure(origin, shape));
+    const chosen = shapesOf(page.snapshot, tokens).filter((shape) => SHAPE_WORDS.length === 0 || SHAPE_WORDS.some((word) => shape.name.includes(word)));
+    for (const shape of chosen) rows.push(await measure(origin, shape));
     return rows;
   } finally {
     await baseline.stop();

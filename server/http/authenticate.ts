@@ -23,10 +23,9 @@ export function createAuthGuards(stores: Stores) {
     if (header === undefined || header.trim() === '') return null;
     const key = TOKEN_HEADER.exec(header)?.[1];
     if (!key) throw unauthorized(MESSAGES.invalidToken);
-    const session = await stores.tokens.authenticate(key);
-    const user = session ? await stores.accounts.findById(session.userId) : undefined;
-    if (!session || !user) throw unauthorized(MESSAGES.invalidToken);
-    return { ...session, user };
+    const caller = await stores.tokens.authenticateWithUser(key);
+    if (!caller) throw unauthorized(MESSAGES.invalidToken);
+    return caller;
   }
 
   return {

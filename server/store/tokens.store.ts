@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { DURATIONS, LIMITS } from '../../src/contract';
 import { hashSecret, newSecret } from '../auth/secrets';
 import type { Clock } from '../clock';
-import type { AuthTokensTable, Database } from '../db/schema';
+import type { AuthTokensTable, Database, UserRow } from '../db/schema';
 
 /** last_used_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -31,6 +31,25 @@ export function tokensStore(db: Kysely<Database>, clock: Clock) {
       created: new Date(now - DURATIONS.tokenAbsoluteLifetime).toISOString(),
       used: new Date(now - DURATIONS.tokenIdleLifetime).toISOString(),
     };
+  }
+
+  /** Whether a session row is still alive: a dead one is deleted, a live one's last use written at most once a minute. */
+  async function stillAlive(row: Pick<Selectable<AuthTokensTable>, 'id' | 'created_at' | 'last_used_at'>): Promise<boolean> {
+    const now = clock.now().getTime();
+    const idleFor = now - Date.parse(row.last_used_at);
+    const age = now - Date.parse(row.created_at);
+    if (idleFor > DURATIONS.tokenIdleLifetime || age > DURATIONS.tokenAbsoluteLifetime) {
+      await db.deleteFrom('auth_tokens').where('id', '=', row.id).execute();
+      return false;
+    }
+    if (idleFor > TOUCH_INTERVAL_MS) {
+      await db
+        .updateTable('auth_tokens')
+        .set({ last_used_at: new Date(now).toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return true;
   }
 
   return {
@@ -91,25 +110,31 @@ export function tokensStore(db: Kysely<Database>, clock: Clock) {
     async authenticate(key: string): Promise<Session | undefined> {
       const row = await db
         .selectFrom('auth_tokens')
-        .selectAll()
+        .select(['id', 'user_id', 'device', 'created_at', 'last_used_at'])
         .where('key_hash', '=', hashSecret(key))
         .executeTakeFirst();
+      return row && (await stillAlive(row)) ? { tokenId: row.id, userId: row.user_id, device: row.device } : undefined;
+    },
+
+    /**
+     * The session a key opens with its user, in one query (every signed-in request asks: a second
+     * query for the user was a tenth of a signed-in feed page); undefined as `authenticate` says.
+     */
+    async authenticateWithUser(key: string): Promise<(Session & { user: UserRow }) | undefined> {
+      const row = await db
+        .selectFrom('auth_tokens')
+        .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+        .selectAll('users')
+        .select([
+          'auth_tokens.id as session_token_id', 'auth_tokens.device as session_device',
+          'auth_tokens.created_at as session_created_at', 'auth_tokens.last_used_at as session_last_used_at',
+        ])
+        .where('auth_tokens.key_hash', '=', hashSecret(key))
+        .executeTakeFirst();
       if (!row) return undefined;
-      const now = clock.now().getTime();
-      const idleFor = now - Date.parse(row.last_used_at);
-      const age = now - Date.parse(row.created_at);
-      if (idleFor > DURATIONS.tokenIdleLifetime || age > DURATIONS.tokenAbsoluteLifetime) {
-        await db.deleteFrom('auth_tokens').where('id', '=', row.id).execute();
-        return undefined;
-      }
-      if (idleFor > TOUCH_INTERVAL_MS) {
-        await db
-          .updateTable('auth_tokens')
-          .set({ last_used_at: new Date(now).toISOString() })
-          .where('id', '=', row.id)
-          .execute();
-      }
-      return { tokenId: row.id, userId: row.user_id, device: row.device };
+      const { session_token_id: id, session_device: device, session_created_at: created_at, session_last_used_at: last_used_at, ...user } = row;
+      if (!(await stillAlive({ id, created_at, last_used_at }))) return undefined;
+      return { tokenId: id, userId: user.id, device, user };
     },
 
     async revoke(tokenId: number): Promise<void> {
