@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -39,13 +40,33 @@ function socketOrigin(publicUrl: string): string {
 }
 
 /**
+ * Helmet's headers for these options, worked out once: helmet's middleware parses its policy again
+ * on every call (a twentieth of a post detail's time), and nothing in it depends on the request.
+ */
+function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name, String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name);
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
+/**
  * Helmet's headers with a strict Content-Security-Policy (no inline scripts; inline styles allowed
  * for React style attributes; sockets to this server only), a Permissions-Policy, and HSTS only for
  * requests known to be https: a TLS socket, or X-Forwarded-Proto from a trusted proxy (Fastify's
  * `request.protocol` reads the header only from peers TRUST_PROXY names).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -67,6 +88,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
     hsts: false,
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  });
+  // On the raw response, as helmet itself wrote them: every answer carries them, files and errors too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
