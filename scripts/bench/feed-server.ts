@@ -8,7 +8,15 @@ import { openDatabase } from '../../server/db/database';
 import { reportListening } from './child-server';
 
 const url = process.env.BENCH_DATABASE_URL;
-const config = loadConfig({ NODE_ENV: 'production', MAIL_TO_LOG: '1', DATA_DIR: process.env.BENCH_DATA_DIR ?? '', ...(url ? { DATABASE_URL: url } : {}) });
+const visitorCache = process.env.FEED_VISITOR_CACHE;
+const config = loadConfig({
+  NODE_ENV: 'production',
+  MAIL_TO_LOG: '1',
+  DATA_DIR: process.env.BENCH_DATA_DIR ?? '',
+  ...(url ? { DATABASE_URL: url } : {}),
+  // The bench turns the visitor cache off; without passing it on, visitor pages were measured cached.
+  ...(visitorCache ? { FEED_VISITOR_CACHE: visitorCache } : {}),
+});
 const db = openDatabase(config.database, { schema: process.env.BENCH_DB_SCHEMA });
 const app = await buildApp({ config, db, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
