@@ -1,7 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { groupCommit } from '../../server/store/group-commit';
+import { groupCommit, MAX_WORK_PER_COMMIT } from '../../server/store/group-commit';
 
 type Items = { items: { id: number; name: string } };
 
@@ -66,5 +66,23 @@ describe('group commit', () => {
     await Promise.all([first, ...later]);
     expect(counted.commits).toBe(2);
     expect(await names()).toEqual(['ada', 'bola', 'chidi']);
+  });
+
+  it('a backlog is committed a bounded batch at a time: the first pieces hear their answer before the last ones run', async () => {
+    const { run, names, counted } = start();
+    const backlog = MAX_WORK_PER_COMMIT * 3;
+    const heard: number[] = [];
+    let answeredWhenLastRan = 0;
+    const pieces = Array.from({ length: backlog }, (_, index) =>
+      run(async (trx) => {
+        if (index === backlog - 1) answeredWhenLastRan = heard.length;
+        await trx.insertInto('items').values({ id: index + 1, name: `item ${index + 1}` }).execute();
+      }).then(() => void heard.push(index)),
+    );
+    await Promise.all(pieces);
+    expect(counted.commits).toBe(3);
+    expect(answeredWhenLastRan).toBe(MAX_WORK_PER_COMMIT * 2);
+    expect(heard).toEqual(Array.from({ length: backlog }, (_, index) => index));
+    expect(await names()).toHaveLength(backlog);
   });
 });
