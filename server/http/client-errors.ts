@@ -10,6 +10,11 @@ function refusalOf(error: NodeJS.ErrnoException): { status: number; message: str
   return { status: 400, message: MESSAGES.validationFailed };
 }
 
+/** Whether the request Node refused began with HEAD (what of it Node read is in `rawPacket`). */
+function isHeadRequest(error: NodeJS.ErrnoException & { rawPacket?: unknown }): boolean {
+  return error.rawPacket instanceof Buffer && error.rawPacket.subarray(0, 5).toString('latin1') === 'HEAD ';
+}
+
 /**
  * Fastify's `clientErrorHandler`: a request Node could not parse (bad syntax, headers over the limit, too
  * slow) gets an answer in the error shape that says `Connection: close`, so a keep-alive client opens a
@@ -25,12 +30,15 @@ export function answerClientError(this: { log: Pick<FastifyBaseLogger, 'info'> }
     socket.destroy();
     return;
   }
-  const body = JSON.stringify({ message });
+  const json = JSON.stringify({ message });
+  // A HEAD answer says how long the GET's body would be and sends none: bytes after it would be
+  // read as the start of the next answer.
+  const body = isHeadRequest(error) ? '' : json;
   const head = [
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}`,
     'Connection: close',
     'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
+    `Content-Length: ${Buffer.byteLength(json)}`,
   ];
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
 }

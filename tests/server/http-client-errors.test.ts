@@ -77,6 +77,16 @@ describe('malformed requests on a kept-alive connection', () => {
     });
   }
 
+  it('answers a HEAD request over the header limit with a 431 that carries no body', async () => {
+    const { socket, heard } = openRaw(await listening());
+    socket.write(`HEAD /api/users/online HTTP/1.1\r\nHost: market.test\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(await heard.ending).toBe('ended');
+    expect(heard.text).toMatch(/^HTTP\/1\.1 431 /);
+    expect(heard.text).toMatch(/\r\nconnection: close\r\n/i);
+    expect(heard.text.endsWith('\r\n\r\n')).toBe(true);
+    socket.destroy();
+  });
+
   it("lets a keep-alive client's next request after a 431 go through on a new connection", async () => {
     const port = await listening();
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
