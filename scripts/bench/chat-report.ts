@@ -32,7 +32,7 @@ export function printRows(rows: Row[], title: string): void {
 }
 
 /**
- * Where a tail comes from: how long the server's event loop was held up, by the collector how often; and the
+ * Where a tail comes from: the server's CPU time per message (the work every batch of messages waits for), how long the server's event loop was held up, by the collector how often; and the
  * load generator's own longest stall, which the latencies include (it must stay small beside the server's).
  */
 export function printPauses(rows: Row[]): void {
@@ -41,7 +41,8 @@ export function printPauses(rows: Row[]): void {
     const { loopDelayMs: loop, gc } = pauses;
     const kinds = Object.entries(gc).filter(([, tally]) => tally.count > 0)
       .map(([kind, tally]) => `${kind} ${tally.count}x ${tally.totalMs.toFixed(0)} ms (max ${tally.maxMs.toFixed(1)})`);
-    process.stdout.write(`- ${name}: server loop delay p50 ${loop.p50.toFixed(1)} / p99 ${loop.p99.toFixed(1)} / max ${loop.max.toFixed(1)} ms; GC ${kinds.join(', ') || 'none'}; `
+    const cpuPerMessage = (pauses.cpuMs * 1000) / Math.max(1, load.tally.sent);
+    process.stdout.write(`- ${name}: server CPU ${cpuPerMessage.toFixed(0)} µs a message; server loop delay p50 ${loop.p50.toFixed(1)} / p99 ${loop.p99.toFixed(1)} / max ${loop.max.toFixed(1)} ms; GC ${kinds.join(', ') || 'none'}; `
       + `load generator loop delay p99 ${load.generatorLoopDelayP99Ms.toFixed(1)} / max ${load.generatorLoopDelayMaxMs.toFixed(1)} ms\n`);
   }
 }

@@ -7,6 +7,8 @@ import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf
 export type ServerPauses = {
   loopDelayMs: { p50: number; p99: number; max: number };
   gc: Record<'minor' | 'major' | 'incremental' | 'weak', { count: number; totalMs: number; maxMs: number }>;
+  /** CPU time the process used (all its threads): unlike latencies, barely moved by other processes on the machine. */
+  cpuMs: number;
 };
 
 const GC_KINDS = new Map<number, keyof ServerPauses['gc']>([
@@ -34,6 +36,7 @@ export function meterPauses() {
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
   let gc = emptyGc();
+  let cpuSince = process.cpuUsage();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       // A gc entry's detail says its kind; this version of Node's types does not declare it.
@@ -50,10 +53,12 @@ export function meterPauses() {
     reset(): void {
       loop.reset();
       gc = emptyGc();
+      cpuSince = process.cpuUsage();
     },
     read: (): ServerPauses => ({
       loopDelayMs: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) },
       gc,
+      cpuMs: ((usage) => (usage.user + usage.system) / 1000)(process.cpuUsage(cpuSince)),
     }),
   };
 }

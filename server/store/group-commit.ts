@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 
 export type TransactionWork<S, T> = (stores: S) => Promise<T>;
 export type RunInTransaction<S> = <T>(work: TransactionWork<S, T>) => Promise<T>;
@@ -11,6 +11,13 @@ export type RunInTransaction<S> = <T>(work: TransactionWork<S, T>) => Promise<T>
  */
 export const MAX_WORK_PER_COMMIT = 32;
 
+/** Compiled once: two of every message's statements, built and compiled anew by the sql tag each time otherwise. */
+const SAVEPOINT = {
+  open: CompiledQuery.raw('savepoint grouped_work'),
+  undo: CompiledQuery.raw('rollback to savepoint grouped_work'),
+  release: CompiledQuery.raw('release savepoint grouped_work'),
+};
+
 type Job<S> = { work: TransactionWork<S, unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
@@ -20,7 +27,7 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  */
 async function undoWork<DB>(trx: Kysely<DB>, cause: unknown): Promise<void> {
   try {
-    await sql`rollback to savepoint grouped_work`.execute(trx);
+    await trx.executeQuery(SAVEPOINT.undo);
   } catch {
     throw cause;
   }
@@ -41,14 +48,14 @@ export function groupCommit<DB, S>(db: Kysely<DB>, storesOver: (trx: Kysely<DB>)
       const stores = storesOver(trx);
       const outcomes: Outcome[] = [];
       for (const job of jobs) {
-        await sql`savepoint grouped_work`.execute(trx);
+        await trx.executeQuery(SAVEPOINT.open);
         try {
           outcomes.push({ ok: true, value: await job.work(stores) });
         } catch (error) {
           await undoWork(trx, error);
           outcomes.push({ ok: false, error });
         }
-        await sql`release savepoint grouped_work`.execute(trx);
+        await trx.executeQuery(SAVEPOINT.release);
       }
       return outcomes;
     });
