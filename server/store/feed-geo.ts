@@ -62,6 +62,32 @@ export function inCircle<O>(query: PostsQuery<O>, circle: Circle, plan: GeoPlan)
   return narrowed.where(withinCircle(circle));
 }
 
+/** A square this share of the radius each side of the centre has its corners at 0.85 r: inside the circle with room for the earth's curve. */
+const INNER_HALF_SIDE = 0.6;
+/** Radii up to this are flat enough for that room to hold. */
+const INNER_SQUARE_MAX_KM = 500;
+
+/**
+ * Posts in a square surely inside the circle, read on the (latitude, longitude) index without the
+ * great-circle test: as many or fewer than the circle's, so a count of them past the cap says the
+ * circle's is past it too. Null when the circle is too big or too near a pole for the square.
+ */
+export function inInnerSquare<O>(query: PostsQuery<O>, circle: Circle): PostsQuery<O> | null {
+  const halfSideKm = INNER_HALF_SIDE * circle.radiusKm;
+  const latitudeSpread = halfSideKm / KM_PER_DEGREE;
+  // Degrees of longitude are longest at the square's edge nearest the equator: that edge sets the spread.
+  const nearestEquator = Math.max(0, Math.abs(circle.lat) - latitudeSpread);
+  const cosLat = Math.cos((nearestEquator * Math.PI) / 180);
+  if (circle.radiusKm > INNER_SQUARE_MAX_KM || Math.abs(circle.lat) + latitudeSpread >= 80) return null;
+  const longitudeSpread = latitudeSpread / cosLat;
+  if (circle.lng - longitudeSpread < -180 || circle.lng + longitudeSpread > 180) return null;
+  return query
+    .where('posts.latitude', '>=', circle.lat - latitudeSpread)
+    .where('posts.latitude', '<=', circle.lat + latitudeSpread)
+    .where('posts.longitude', '>=', circle.lng - longitudeSpread)
+    .where('posts.longitude', '<=', circle.lng + longitudeSpread);
+}
+
 /**
  * The cheaper plan for a page, from the share of a sample of the newest posts that the scope keeps:
  * walking reads about (offset + limit) / share posts, the index about share × all posts.

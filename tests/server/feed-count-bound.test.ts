@@ -16,10 +16,10 @@ describe('feed count beyond the cap', () => {
   }
 
   /** `count` posts in category 3 at 100 naira, straight into the table (a thousand posts through the store take too long). */
-  async function cheapPosts(count: number): Promise<void> {
+  async function cheapPosts(count: number, position = { latitude: null as number | null, longitude: null as number | null }): Promise<void> {
     const vendor = await newVendor(t().stores);
     const row = { user_id: vendor.id, title: 'Cheap', description: '', caption: '', price: 100, category_id: 3, category_type: 'product' as const,
-      delivery_time: 'next_day', delivery_radius: null, city_key: 'ikeja', state_key: 'lagos', latitude: null, longitude: null, created_at: new Date().toISOString() };
+      delivery_time: 'next_day', delivery_radius: null, city_key: 'ikeja', state_key: 'lagos', ...position, created_at: new Date().toISOString() };
     for (let first = 0; first < count; first += ROWS_PER_INSERT) {
       await t().db.kysely.insertInto('posts').values(Array.from({ length: Math.min(ROWS_PER_INSERT, count - first) }, () => row)).execute();
     }
@@ -40,5 +40,24 @@ describe('feed count beyond the cap', () => {
     await cheapPosts(FEED_COUNT_CAP);
     const first = await feed('category=3&min_price=100&state=Lagos&per_page=10');
     expect(first.pagination).toMatchObject({ count: FEED_COUNT_CAP, count_exact: true, has_next: true });
+  });
+
+  it('says "at least" the cap for a location filter whose circle holds more posts, and its pages show them', async () => {
+    // 8.4 km north-east of the centre: inside a 10 km circle, near the corner of the square counted first.
+    await cheapPosts(FEED_COUNT_CAP + 5, { latitude: 6.55342, longitude: 3.45375 });
+    await cheapPosts(3, { latitude: 6.6, longitude: 3.4 }); // 11 km north: outside the circle
+    const first = await feed('lat=6.5&lng=3.4&radius=10&per_page=10');
+    expect(first.results).toHaveLength(10);
+    expect(first.pagination).toMatchObject({ count: FEED_COUNT_CAP, count_exact: false, has_next: true });
+
+    const wider = await feed('lat=6.5&lng=3.4&radius=12&per_page=10');
+    expect(wider.pagination).toMatchObject({ count: FEED_COUNT_CAP, count_exact: false });
+  });
+
+  it('counts a location filter exactly below the cap, posts outside the circle left out', async () => {
+    await cheapPosts(7, { latitude: 6.55342, longitude: 3.45375 });
+    await cheapPosts(3, { latitude: 6.6, longitude: 3.4 });
+    const first = await feed('lat=6.5&lng=3.4&radius=10&per_page=5');
+    expect(first.pagination).toMatchObject({ count: 7, count_exact: true, has_next: true });
   });
 });
