@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLOSE_CODES } from '../../../src/contract';
-import { buildTestApp, type TestApp } from '../helpers';
 import { chatUrl, roomOfTwo } from '../realtime-clients';
-import { openTestDatabase, type TestDatabase } from '../test-database';
+import { openTestDatabase } from '../test-database';
 import { resumingChatClient, waitFor } from './resuming-client';
-import { ServerProcess } from './server-process';
+import { useServerProcess } from './use-server-process';
 
 const MESSAGES_SENT = 150;
 /** The process is killed once this many are confirmed, while the rest are still being typed. */
@@ -16,27 +15,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // On SQLite by default, on PostgreSQL with TEST_DATABASE_URL: the server is its own process over the test database.
 describe('a server process killed mid-chat (SIGKILL) and started again', () => {
-  let database: TestDatabase;
-  let local: TestApp;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    // Only for its stores: the users, the room, and what the database holds afterwards.
-    local = await buildTestApp(database.db);
-    // The server process reads the real clock: the sessions made here must be alive by it.
-    local.clock.advance(Date.now() - local.clock.now().getTime());
-    server = await ServerProcess.create(database.url);
-    await server.start();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.dispose();
-    await local.app.close();
-    await database.dispose();
-  });
+  const fixture = useServerProcess(openTestDatabase);
 
   it('loses no confirmed message, stores each once, and its recipient hears each once, in order', async () => {
+    const { local, server } = fixture();
     const { alice, bola, room } = await roomOfTwo(local.stores);
     const aliceClient = resumingChatClient(chatUrl(server.socketRoot, room.uniquecode, alice.token), alice, room.uniquecode);
     const bolaClient = resumingChatClient(chatUrl(server.socketRoot, room.uniquecode, bola.token), bola, room.uniquecode);

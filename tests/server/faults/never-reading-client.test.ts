@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CLOSE_CODES } from '../../../src/contract';
-import { buildTestApp, type TestApp } from '../helpers';
 import { chatUrl, roomOfTwo } from '../realtime-clients';
-import { openSqliteTestDatabase, type TestDatabase } from '../test-database';
+import { openSqliteTestDatabase } from '../test-database';
 import { resumingChatClient, waitFor, type ResumingChatClient } from './resuming-client';
-import { ServerProcess } from './server-process';
+import type { ServerProcess } from './server-process';
+import { useServerProcess } from './use-server-process';
 
 /** Sockets of one user that stop reading once open; half of them first ask for the room's history. */
 const SILENT_SOCKETS = 16;
@@ -62,26 +62,11 @@ async function flood(sender: ResumingChatClient, server: ServerProcess, count: n
 }
 
 describe('clients that never read', () => {
-  let database: TestDatabase;
-  let local: TestApp;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    // SQLite whatever TEST_DATABASE_URL says: the sockets are the subject, and it stores the flood fastest.
-    database = await openSqliteTestDatabase();
-    local = await buildTestApp(database.db);
-    local.clock.advance(Date.now() - local.clock.now().getTime());
-    server = await ServerProcess.create(database.url);
-    await server.start();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.dispose();
-    await local.app.close();
-    await database.dispose();
-  });
+  // SQLite whatever TEST_DATABASE_URL says: the sockets are the subject, and it stores the flood fastest.
+  const fixture = useServerProcess(openSqliteTestDatabase);
 
   it('are cut off once their backlog is large, while the server keeps its memory and serves the others', async () => {
+    const { local, server } = fixture();
     const { alice, bola, room } = await roomOfTwo(local.stores);
     const sender = resumingChatClient(chatUrl(server.socketRoot, room.uniquecode, bola.token), bola, room.uniquecode);
     const silent: Silent[] = [];
