@@ -83,7 +83,7 @@ describe('problems a schema does not name itself', () => {
     expect(array.success ? null : array.error.issues[0]?.message).toBe(MESSAGES.validationFailed);
     const wrongType = loginPayloadSchema.safeParse({ username: 'ada', password: 'x', device: 42 });
     expect(wrongType.success ? null : wrongType.error.issues[0]?.message).toBe(MESSAGES.invalidDevice);
-    const unknown = updatePasswordBodySchema.safeParse({ password: 'Market2026!', extra: 1 });
+    const unknown = updatePasswordBodySchema.safeParse({ password: 'Market2026!', current_password: 'Market2025!', extra: 1 });
     expect(unknown.success ? null : unknown.error.issues[0]?.message).toBe(MESSAGES.unknownUpdateAction);
     const tooLong = updateProfileBodySchema.safeParse({
       first_name: 'Ada',

@@ -21,7 +21,7 @@ function errorsOf(result: z.core.util.SafeParseResult<unknown>) {
 describe('contract messages', () => {
   it('names a wrong type, a too-long text and unknown keys in the spec words', () => {
     expect(errorsOf(commentPayloadSchema.safeParse({ post: 1, comment: 'hi', user: 5 }))).toEqual({ user: [MESSAGES.mustBeText] });
-    expect(errorsOf(updatePasswordBodySchema.safeParse({ password: 'x'.repeat(LIMITS.passwordMax + 1) }))).toEqual({
+    expect(errorsOf(updatePasswordBodySchema.safeParse({ password: 'x'.repeat(LIMITS.passwordMax + 1), current_password: 'Market2025!' }))).toEqual({
       password: [fillTemplate(MESSAGES.textTooLong, { count: LIMITS.passwordMax })],
     });
     expect(errorsOf(updateWalletBodySchema.safeParse({ wallet: { is_activated: true, pin: 1 } }))).toEqual({
