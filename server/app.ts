@@ -12,6 +12,7 @@ import { chatsRoutes } from './http/chats.routes';
 import { createAuthGuards } from './http/authenticate';
 import { answerClientError } from './http/client-errors';
 import { answerError, installErrorHandlers } from './http/error-handler';
+import { lingerUntilBodyEnds } from './http/lingering-close';
 import { geoRoutes } from './http/geo/geo.routes';
 import { marketplaceRoutes } from './http/marketplace.routes';
 import { openApiRoutes } from './http/openapi/openapi.routes';
@@ -141,8 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // Answers carry tokens and private data: never cached, unless a route says otherwise (the lookups).
-      api.addHook('onSend', async (_request, reply, payload) => {
+      api.addHook('onSend', async (request, reply, payload) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        lingerUntilBodyEnds(request);
         return payload;
       });
       api.addHook('preValidation', refuseNulCharacters);
