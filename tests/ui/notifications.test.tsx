@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { CLOSE_CODES, MESSAGES, type Notification } from '../../src/contract';
 import { notificationOf } from '../fixtures/chat';
-import { apiUrl, server } from '../setup/msw';
+import { apiUrl, liveSockets, server } from '../setup/msw';
 import { answerNotifications, playLiveServer } from './chat.render';
 import { pathOf, renderApp, signInAsAlice } from './routes.render';
 
@@ -145,6 +145,19 @@ describe('notification toasts', () => {
     });
     const toast = await screen.findByText('tunde started following you');
     expect(toast.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--bottom-right');
+  });
+
+  test('a live notification the server sends the moment the socket opens still toasts', async () => {
+    signInAsAlice();
+    answerNotifications([]);
+    server.use(
+      liveSockets.addEventListener('connection', ({ client }) => {
+        if (!/\/ws\/notifications\//.test(client.url.toString())) return;
+        client.send(JSON.stringify({ type: 'follow_notification', activity_type: 'follow', message: 'kemi started following you', username: 'kemi', post_id: null, user_id: 5, comment_preview: null }));
+      }),
+    );
+    renderApp('/settings');
+    expect(await screen.findByText('kemi started following you', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   test("Mark all as read reads them on the server and says 'All notifications marked as read'", async () => {
