@@ -28,6 +28,20 @@ function on(path: string, ...requests: Parameters<typeof showToast>[0][]): void 
   act(() => requests.forEach(showToast));
 }
 
+describe('toasts asked for before the toast area is on the page', () => {
+  it('show in their own areas once it is, a live notification bottom-right included', async () => {
+    await act(async () => {
+      showToast({ tone: 'success', message: MESSAGES.passwordUpdated });
+      showToast({ tone: 'info', message: 'tunde started following you', position: 'bottom-right' });
+      await Promise.resolve();
+    });
+    render(<ToastArea />);
+    const live = await screen.findByRole('region', { name: 'Live notifications' });
+    await waitFor(() => expect(within(live).getByText('tunde started following you')).toBeInTheDocument());
+    expect(shownToasts()).toEqual(expect.arrayContaining([MESSAGES.passwordUpdated, 'tunde started following you']));
+  });
+});
+
 describe('toasts', () => {
   it('a failed then a successful submit: the success shows at once, the error is gone', async () => {
     settingsServer();

@@ -59,6 +59,20 @@ export function show(request: ToastRequest): void {
   issue(next);
 }
 
+/**
+ * Once the toast areas are on the page: react-toastify hands the toasts asked for before then to the first
+ * area that mounts, which drops those of the other (a live notification while the page loads), so each
+ * area's line is laid again from what is asked and not shown.
+ */
+export function reissueAfterMount(): void {
+  for (const area of [undefined, LIVE_AREA]) {
+    unqueue(
+      asked.filter((entry) => areaOf(entry) === area && !isShown(entry)),
+      area,
+    );
+  }
+}
+
 /** The toast areas are gone (the app unmounted), and every toast with them. */
 export function forgetToasts(): void {
   asked = [];
