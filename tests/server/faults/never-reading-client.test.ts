@@ -23,7 +23,7 @@ const IN_FLIGHT = 50;
 const GROWTH_ALLOWED_BYTES = 200 * 1024 * 1024;
 const TIMEOUT_MS = 60_000;
 /** Once read again, a socket the server dropped shows it at once (what was buffered is read in well under this). */
-const CUT_OFF_SEEN_MS = 10_000;
+const CUT_OFF_SEEN_MS = 30_000;
 
 type Silent = { socket: WebSocket; closes: number[] };
 
