@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RawData, WebSocket } from 'ws';
-import { clientSocketMessageSchema, CLOSE_CODES, fillTemplate, MESSAGES, waitWords, type ClientSocketMessage, type ServerSocketMessage } from '../../src/contract';
+import type { WebSocket } from 'ws';
+import { CLOSE_CODES, fillTemplate, MESSAGES, waitWords, type ClientSocketMessage, type ServerSocketMessage } from '../../src/contract';
 import type { Clock } from '../clock';
 import { isStorageFull } from '../db/errors';
 import { HttpError } from '../http/http-error';
-import { holdsNulCharacter } from '../http/validation';
 import type { RateLimit } from '../http/rate-limits';
 import { frameWindow } from './frame-limit';
+import { parseFrame, textOf } from './frame-parser';
 import type { Hub, HubChannel, HubListener } from './hub';
 import type { SocketUser } from './socket-access';
 
@@ -44,30 +44,6 @@ export type ConnectionOptions = {
 };
 
 export type Connection = ReturnType<typeof openConnection>;
-
-function textOf(data: RawData, isBinary: boolean): string | undefined {
-  if (isBinary) return undefined;
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
-}
-
-const CATALOGUE: ReadonlySet<string> = new Set(Object.values(MESSAGES));
-
-/** The frame, or what is wrong with it: the spec's words when the contract has them ('Message cannot be empty'). */
-function parseFrame(text: string | undefined): { frame: ClientSocketMessage } | { refusal: string } {
-  if (text === undefined) return { refusal: MESSAGES.invalidSocketMessage };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { refusal: MESSAGES.invalidSocketMessage };
-  }
-  if (holdsNulCharacter(json)) return { refusal: MESSAGES.invalidSocketMessage };
-  const parsed = clientSocketMessageSchema.safeParse(json);
-  if (parsed.success) return { frame: parsed.data };
-  const said = parsed.error.issues.map((issue) => issue.message).find((message) => CATALOGUE.has(message));
-  return { refusal: said ?? MESSAGES.invalidSocketMessage };
-}
 
 /**
  * One accepted socket: frames out as JSON, frames in checked against the contract and handled one at

@@ -140,18 +140,28 @@ describe('inbox machine', () => {
     expect(loads()).toBe(2);
   });
 
+  it('loads again once the socket first connects, for messages sent before it listened', async () => {
+    const { status, loads } = start([roomsAnswerOf([ada])]);
+    await settle();
+    expect(loads()).toBe(1);
+    status('connected');
+    await settle();
+    expect(loads()).toBe(2);
+  });
+
   it('Connected/Offline follows the socket; offline it refreshes every 60 s, and once when back', async () => {
     const { snapshot, status, clock, loads } = start([roomsAnswerOf([ada])]);
     await settle();
     status('connected');
+    await settle();
     expect(selectInboxConnected(snapshot())).toBe(true);
     status('disconnected');
     expect(selectInboxConnected(snapshot())).toBe(false);
     clock.increment(DURATIONS.inboxOfflineRefresh);
     await settle();
-    expect(loads()).toBe(2);
+    expect(loads()).toBe(3);
     status('connected');
     await settle();
-    expect(loads()).toBe(3);
+    expect(loads()).toBe(4);
   });
 });

@@ -191,6 +191,25 @@ describe('notifications machine', () => {
     expect(selectNotificationsError(snapshot())).toBeNull();
   });
 
+  it('loads again once the socket first connects, for what was notified before it listened', async () => {
+    const follow = notificationOf(2, { type: 'follow', follower: 'bola', message: 'bola started following you' });
+    const { snapshot, status, loads } = start([[notificationOf(1)], [follow, notificationOf(1)]]);
+    await settle();
+    expect(selectUnreadNotificationCount(snapshot())).toBe(1);
+    status('connected');
+    await settle();
+    expect(loads()).toBe(2);
+    expect(selectUnreadNotificationCount(snapshot())).toBe(2);
+  });
+
+  it('a refresh while the list loads asks again: the answer on its way may predate the socket', async () => {
+    const { snapshot, status, loads } = start([[notificationOf(1)], [notificationOf(2), notificationOf(1)]]);
+    status('connected');
+    await settle();
+    expect(loads()).toBe(2);
+    expect(selectVisibleNotifications(snapshot()).map((item) => item.id)).toEqual([1, 2]);
+  });
+
   it('with the socket down: the banner, a refresh every 30 s, and once more when it is back', async () => {
     const { snapshot, status, clock, loads } = start([[notificationOf(1)]]);
     await settle();

@@ -12,8 +12,8 @@ import type { ChatRoomFilter, InboxContext, InboxEvent, InboxInput } from './inb
  * signed in so the navbar can show the unread count.
  *
  * Guarantees:
- * - The rooms load on start, on refresh and whenever a message notification
- *   arrives; a failed load says why in the inbox's words and keeps what was shown.
+ * - The rooms load on start, on refresh, once the socket first connects (for
+ *   what came before it listened) and whenever a message notification arrives; a failed load says why in the inbox's words and keeps what was shown.
  * - Search and the All/Unread/Read filter narrow the loaded rooms at once and ask
  *   the server for every matching room (search once typing pauses), so a
  *   conversation beyond the first page is found too; a newer question cancels an
@@ -98,10 +98,11 @@ export const inboxMachine = setup({
     connection: {
       initial: 'starting',
       states: {
+        // Once connected the rooms load again, for messages sent between the first load and the socket's subscription.
         starting: {
           on: {
             'socket.statusChanged': [
-              { guard: { type: 'isConnected', params: ({ event }) => event }, target: 'up' },
+              { guard: { type: 'isConnected', params: ({ event }) => event }, target: 'up', actions: 'refresh' },
               { guard: { type: 'isDown', params: ({ event }) => event }, target: 'down' },
             ],
           },

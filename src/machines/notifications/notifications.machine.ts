@@ -29,6 +29,8 @@ function settleFirstRead(context: NotificationsContext, refused: boolean): Parti
  * - A live notification from the socket is prepended and toasted bottom-right
  *   for 5 s, unless it is a duplicate (same id, or same text and actor within 5 s).
  * - Every hour, notifications older than 24 hours are dropped.
+ * - The list loads again once the socket first connects, so nothing notified
+ *   before the socket listened is missing.
  * - While the socket is down (not connected nor making its first connection)
  *   the 'Connection limited' banner shows and the list refreshes every 30 s;
  *   when it comes back the list refreshes once to catch up.
@@ -104,7 +106,9 @@ export const notificationsMachine = setup({
     list: {
       initial: 'loading',
       states: {
+        // A refresh meanwhile asks again: the answer in flight may predate what the refresh is for.
         loading: {
+          on: { 'notifications.refreshRequested': { target: 'loading', reenter: true } },
           invoke: {
             src: 'loadNotifications',
             onDone: { target: 'loaded', actions: { type: 'showLoaded', params: ({ event }) => event.output } },
@@ -118,11 +122,12 @@ export const notificationsMachine = setup({
     connection: {
       initial: 'starting',
       states: {
-        // The first connection is under way: no banner yet.
+        // The first connection is under way: no banner yet. Once connected the list loads again, for what was
+        // notified between the first load and the socket's subscription.
         starting: {
           on: {
             'socket.statusChanged': [
-              { guard: { type: 'isConnected', params: ({ event }) => event }, target: 'up' },
+              { guard: { type: 'isConnected', params: ({ event }) => event }, target: 'up', actions: 'refresh' },
               { guard: { type: 'isDown', params: ({ event }) => event }, target: 'down' },
             ],
           },

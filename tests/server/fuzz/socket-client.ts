@@ -11,7 +11,8 @@ export type FuzzSocket = {
   isOpen(): boolean;
   send(data: string | Buffer, binary: boolean): void;
   /** Waits for a frame (from index `from` on) that passes `match`; undefined after `ms`, or when the socket closes. */
-  next(match: (frame: string) => boolean, from: number, ms: number): Promise<string | undefined>;
+  /** The `nth` frame from `from` on that matches, once it has come. */
+  next(match: (frame: string) => boolean, from: number, ms: number, nth?: number): Promise<string | undefined>;
   close(): Promise<Closed>;
 };
 
@@ -43,10 +44,10 @@ export function openFuzzSocket(url: string): FuzzSocket {
     socket.on('close', () => resolve({ open: false, status: 0 }));
   });
 
-  function next(match: (frame: string) => boolean, from: number, ms: number): Promise<string | undefined> {
+  function next(match: (frame: string) => boolean, from: number, ms: number, nth = 1): Promise<string | undefined> {
     return new Promise((resolve) => {
       const check = () => {
-        const found = frames.slice(from).find(match);
+        const found = frames.slice(from).filter(match)[nth - 1];
         if (found !== undefined || socket.readyState === WebSocket.CLOSED) finish(found);
       };
       const timer = setTimeout(() => finish(undefined), ms);
