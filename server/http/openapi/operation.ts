@@ -77,6 +77,21 @@ export type AreaDocs = {
 /** An answer of `body` described in a few words. */
 export const answer = (description: string, body: AnswerDoc['body']): AnswerDoc => ({ description, body });
 
+/** An operation's method and its path as Fastify registers it: `'POST /api/register'`. */
+export type Route = `${HttpMethod} ${string}`;
+
+/** What an operation documents beyond its route, who may call it and its summary. */
+export type OperationParts = Omit<OperationDoc, 'method' | 'path' | 'access' | 'summary'>;
+
+const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PATCH', 'DELETE'];
+
+/** One operation of an area's table: its route, who may call it and what it does, then what it takes and answers. */
+export function operation(route: Route, access: Access, summary: string, parts: OperationParts): OperationDoc {
+  const method = METHODS.find((candidate) => route.startsWith(`${candidate} `));
+  if (!method) throw new Error(`${route} does not start with a method`);
+  return { method, path: route.slice(method.length + 1), summary, access, ...parts };
+}
+
 /** `/api/post/:id` as OpenAPI writes it, `/api/post/{id}`; a trailing slash is dropped (the router ignores it). */
 export function openApiPath(fastifyPath: string): string {
   const path = fastifyPath.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');

@@ -18,7 +18,7 @@ import {
   reactionPayloadSchema,
   textMessagePayloadSchema,
 } from '../../../../src/contract';
-import { answer, NO_BODY, type AreaDocs, type OperationDoc } from '../operation';
+import { answer, NO_BODY, operation, type AreaDocs, type OperationDoc } from '../operation';
 import { messageParams, roomParams } from './path-params';
 
 const ROOM_ERRORS = { 403: 'The caller is not one of the room’s two members.', 404: 'No room has this code.' };
@@ -27,19 +27,11 @@ const SENDER_ERRORS = { ...MESSAGE_ERRORS, 403: 'Not a member of the room, or th
 
 /** The inbox and 'Message Seller', under /v2/chats and the legacy /chats alike. */
 const roomsAt = (path: string): OperationDoc[] => [
-  {
-    method: 'GET',
-    path,
-    summary: 'The caller’s rooms, most recent activity first',
-    access: 'required',
+  operation(`GET ${path}`, 'required', 'The caller’s rooms, most recent activity first', {
     query: chatRoomsQuerySchema,
     answers: { 200: answer('A page of rooms, and the caller’s unread total.', chatRoomsAnswerSchema) },
-  },
-  {
-    method: 'POST',
-    path,
-    summary: 'Opens the caller’s room with a user (Message Seller)',
-    access: 'required',
+  }),
+  operation(`POST ${path}`, 'required', 'Opens the caller’s room with a user (Message Seller)', {
     rateLimited: true,
     body: createChatPayloadSchema,
     answers: {
@@ -47,27 +39,19 @@ const roomsAt = (path: string): OperationDoc[] => [
       201: answer('A new room: its code.', createChatAnswerSchema),
     },
     errors: { 400: 'The input is refused, or the receiver is the caller.', 404: 'No user has this username.' },
-  },
+  }),
 ];
 
 /** A room's messages and sending one, under /v2/chats/{uniquecode}/messages and the legacy /chat/{uniquecode}/messages alike. */
 const messagesAt = (path: string): OperationDoc[] => [
-  {
-    method: 'GET',
-    path,
-    summary: 'A page of the room’s messages (page 1 newest, each oldest first), or those after or before a sequence number',
-    access: 'required',
+  operation(`GET ${path}`, 'required', 'A page of the room’s messages (page 1 newest, each oldest first), or those after or before a sequence number', {
     params: roomParams,
     query: chatMessagesQuerySchema,
     answers: { 200: answer('The room and the messages.', chatMessagesAnswerSchema) },
     errors: ROOM_ERRORS,
-  },
-  {
-    method: 'POST',
-    path,
-    summary: 'Sends a message: JSON for text, multipart with `image_file` for a picture',
+  }),
+  operation(`POST ${path}`, 'required', 'Sends a message: JSON for text, multipart with `image_file` for a picture', {
     description: 'A temp_id sent before (by the caller, in this room) answers the stored message with 200 instead of storing it twice.',
-    access: 'required',
     rateLimited: true,
     params: roomParams,
     body: textMessagePayloadSchema,
@@ -77,7 +61,7 @@ const messagesAt = (path: string): OperationDoc[] => [
       201: answer('The stored message, with its sequence number in the room.', chatMessageSchema),
     },
     errors: { ...ROOM_ERRORS, 413: 'The picture or the form is over its limit.', 415: 'The file is not an image, by its content.' },
-  },
+  }),
 ];
 
 export const chatsDocs: AreaDocs = {
@@ -86,91 +70,55 @@ export const chatsDocs: AreaDocs = {
   operations: [
     ...roomsAt('/api/v2/chats'),
     ...roomsAt('/api/chats'),
-    {
-      method: 'GET',
-      path: '/api/v2/chats/:uniquecode',
-      summary: 'One of the caller’s rooms',
-      access: 'required',
+    operation('GET /api/v2/chats/:uniquecode', 'required', 'One of the caller’s rooms', {
       params: roomParams,
       answers: { 200: answer('The room from the caller’s side.', chatRoomSchema) },
       errors: ROOM_ERRORS,
-    },
-    {
-      method: 'PATCH',
-      path: '/api/v2/chats/:uniquecode/settings',
-      summary: 'Mutes or archives the room for the caller',
-      access: 'required',
+    }),
+    operation('PATCH /api/v2/chats/:uniquecode/settings', 'required', 'Mutes or archives the room for the caller', {
       params: roomParams,
       body: chatSettingsPayloadSchema,
       answers: { 200: answer('The room as it is now.', chatRoomSchema) },
       errors: ROOM_ERRORS,
-    },
-    {
-      method: 'POST',
-      path: '/api/v2/chats/:uniquecode/mark-read',
-      summary: 'Reads everything the other member sent (they hear which messages)',
-      access: 'required',
+    }),
+    operation('POST /api/v2/chats/:uniquecode/mark-read', 'required', 'Reads everything the other member sent (they hear which messages)', {
       params: roomParams,
       answers: { 200: answer('How many were marked, and the caller’s unread total.', markReadAnswerSchema) },
       errors: ROOM_ERRORS,
-    },
+    }),
     ...messagesAt('/api/v2/chats/:uniquecode/messages'),
     ...messagesAt('/api/chat/:uniquecode/messages'),
-    {
-      method: 'GET',
-      path: '/api/v2/chats/:uniquecode/messages/:id',
-      summary: 'One message of the room',
-      access: 'required',
+    operation('GET /api/v2/chats/:uniquecode/messages/:id', 'required', 'One message of the room', {
       params: messageParams,
       answers: { 200: answer('The message.', chatMessageSchema) },
       errors: MESSAGE_ERRORS,
-    },
-    {
-      method: 'PATCH',
-      path: '/api/v2/chats/:uniquecode/messages/:id',
-      summary: 'Its sender edits a message',
-      access: 'required',
+    }),
+    operation('PATCH /api/v2/chats/:uniquecode/messages/:id', 'required', 'Its sender edits a message', {
       rateLimited: true,
       params: messageParams,
       body: editMessagePayloadSchema,
       answers: { 200: answer('The message as edited.', chatMessageSchema) },
       errors: SENDER_ERRORS,
-    },
-    {
-      method: 'DELETE',
-      path: '/api/v2/chats/:uniquecode/messages/:id',
-      summary: 'Its sender deletes a message',
-      access: 'required',
+    }),
+    operation('DELETE /api/v2/chats/:uniquecode/messages/:id', 'required', 'Its sender deletes a message', {
       rateLimited: true,
       params: messageParams,
       answers: { 204: answer('Deleted (its picture too).', NO_BODY) },
       errors: SENDER_ERRORS,
-    },
-    {
-      method: 'POST',
-      path: '/api/v2/chats/:uniquecode/messages/:id/react',
-      summary: 'Reacts to a message; the same reaction again takes it back',
-      access: 'required',
+    }),
+    operation('POST /api/v2/chats/:uniquecode/messages/:id/react', 'required', 'Reacts to a message; the same reaction again takes it back', {
       rateLimited: true,
       params: messageParams,
       body: reactionPayloadSchema,
       answers: { 200: answer('The message’s reactions: who reacted with each.', reactionAnswerSchema) },
       errors: MESSAGE_ERRORS,
-    },
-    {
-      method: 'GET',
-      path: '/api/v2/search',
-      summary: 'The caller’s messages holding a text, newest first',
-      access: 'required',
+    }),
+    operation('GET /api/v2/search', 'required', 'The caller’s messages holding a text, newest first', {
       query: chatSearchQuerySchema,
       answers: { 200: answer('The messages (none for an empty text).', chatSearchAnswerSchema) },
-    },
-    {
-      method: 'GET',
-      path: '/api/v2/stats',
-      summary: 'The caller’s chat totals',
-      access: 'required',
+    }),
+    operation('GET /api/v2/stats', 'required', 'The caller’s chat totals', {
       answers: { 200: answer('Rooms, unread, sent and received.', chatStatsAnswerSchema) },
-    },
+    }),
   ],
 };

@@ -12,7 +12,7 @@ import {
   reverseGeocodeAnswerSchema,
   reverseGeocodeQuerySchema,
 } from '../../../../src/contract';
-import { answer, type AreaDocs } from '../operation';
+import { answer, operation, type AreaDocs } from '../operation';
 
 const CITIES_REFUSED = { 400: 'The input is refused, or no such country or state.' };
 
@@ -20,76 +20,44 @@ export const geoDocs: AreaDocs = {
   tag: 'geo',
   description: 'Nearby stores and products, countries, states and cities, addresses, and where the caller’s address is.',
   operations: [
-    {
-      method: 'GET',
-      path: '/api/nearby/vendors',
-      summary: 'Stores near a point, nearest first',
-      access: 'optional',
+    operation('GET /api/nearby/vendors', 'optional', 'Stores near a point, nearest first', {
       query: nearbyQuerySchema,
       answers: { 200: answer('A page of stores with their distance.', nearbyVendorsAnswerSchema) },
-    },
-    {
-      method: 'GET',
-      path: '/api/nearby/products',
-      summary: 'Posts of stores near a point, nearest first',
-      access: 'optional',
+    }),
+    operation('GET /api/nearby/products', 'optional', 'Posts of stores near a point, nearest first', {
       query: nearbyQuerySchema,
       answers: { 200: answer('A page of posts with their distance.', nearbyProductsAnswerSchema) },
-    },
-    {
-      method: 'GET',
-      path: '/api/geo/countries',
-      summary: 'Countries with their states (?country= for one)',
-      access: 'public',
+    }),
+    operation('GET /api/geo/countries', 'public', 'Countries with their states (?country= for one)', {
       cacheable: true,
       query: countriesQuerySchema,
       answers: { 200: answer('The countries.', countriesAnswerSchema) },
       errors: { 400: 'The input is refused, or no such country.' },
-    },
-    {
-      method: 'POST',
-      path: '/api/geo/cities',
-      summary: 'A state’s cities',
-      access: 'public',
+    }),
+    operation('POST /api/geo/cities', 'public', 'A state’s cities', {
       body: citiesPayloadSchema,
       answers: { 200: answer('The city names, sorted, and their coordinates.', citiesAnswerSchema) },
       errors: CITIES_REFUSED,
-    },
-    {
-      method: 'GET',
-      path: '/api/geo/cities',
-      summary: 'A state’s cities (the same, as a query)',
-      access: 'public',
+    }),
+    operation('GET /api/geo/cities', 'public', 'A state’s cities (the same, as a query)', {
       cacheable: true,
       query: citiesPayloadSchema,
       answers: { 200: answer('The city names, sorted, and their coordinates.', citiesAnswerSchema) },
       errors: CITIES_REFUSED,
-    },
-    {
-      method: 'GET',
-      path: '/api/geo/search',
-      summary: 'Address suggestions for a text of 3 characters or more',
-      access: 'public',
+    }),
+    operation('GET /api/geo/search', 'public', 'Address suggestions for a text of 3 characters or more', {
       rateLimited: true,
       query: addressSearchQuerySchema,
       answers: { 200: answer('At most `limit` places.', addressSearchAnswerSchema) },
-    },
-    {
-      method: 'GET',
-      path: '/api/geo/reverse',
-      summary: 'The place at a point',
-      access: 'public',
+    }),
+    operation('GET /api/geo/reverse', 'public', 'The place at a point', {
       rateLimited: true,
       query: reverseGeocodeQuerySchema,
       answers: { 200: answer('The place.', reverseGeocodeAnswerSchema) },
       errors: { 404: 'No place lies within 100 km.' },
-    },
-    {
-      method: 'GET',
-      path: '/api/geo/ip',
-      summary: 'Where the caller’s address is',
-      access: 'public',
+    }),
+    operation('GET /api/geo/ip', 'public', 'Where the caller’s address is', {
       answers: { 200: answer('The place, or unknown (loopback, private addresses, no provider).', ipLocationAnswerSchema) },
-    },
+    }),
   ],
 };

@@ -13,18 +13,10 @@ import {
   postAnswerSchema,
   postIdParamsSchema,
 } from '../../../../src/contract';
-import { answer, type AreaDocs } from '../operation';
+import { answer, operation, type AreaDocs, type ZodSchema } from '../operation';
 
-const lookup = (path: string, summary: string, body: z.core.$ZodType, query?: z.core.$ZodType) =>
-  ({
-    method: 'GET',
-    path,
-    summary,
-    access: 'public',
-    cacheable: true,
-    ...(query ? { query } : {}),
-    answers: { 200: answer('The list, cacheable for 5 minutes.', body) },
-  }) as const;
+const lookup = (path: string, summary: string, body: ZodSchema, query?: ZodSchema) =>
+  operation(`GET ${path}`, 'public', summary, { cacheable: true, query, answers: { 200: answer('The list, cacheable for 5 minutes.', body) } });
 
 export const marketplaceDocs: AreaDocs = {
   tag: 'marketplace',
@@ -35,21 +27,13 @@ export const marketplaceDocs: AreaDocs = {
     lookup('/api/categories/services', 'Service categories', categoriesAnswerSchema),
     lookup('/api/delivery-times', 'Delivery times', deliveryTimesAnswerSchema),
     lookup('/api/categories-and-delivery', 'Both category lists and the delivery times at once', categoriesAndDeliveryAnswerSchema),
-    {
-      method: 'GET',
-      path: '/api/',
-      summary: 'The feed: a page of posts, newest first, with the filters',
+    operation('GET /api/', 'optional', 'The feed: a page of posts, newest first, with the filters', {
       description: 'Later pages send back `snapshot` from the first, so posts created meanwhile never repeat a post on the next page. Unknown query keys are ignored.',
-      access: 'optional',
       query: feedQuerySchema,
       answers: { 200: answer('One page of posts and where it is.', feedAnswerSchema) },
-    },
-    {
-      method: 'POST',
-      path: '/api/',
-      summary: 'A vendor creates a post',
+    }),
+    operation('POST /api/', 'required', 'A vendor creates a post', {
       description: 'JSON for a text-only post, or multipart: the post as JSON in `post` and up to 5 files (1 for a store without allow_multi_image), each checked by its content.',
-      access: 'required',
       rateLimited: true,
       body: createPostPayloadSchema,
       multipart: {
@@ -62,26 +46,18 @@ export const marketplaceDocs: AreaDocs = {
         413: 'A file is over its limit, or the form is too large.',
         415: 'A file is neither an image nor a video, by its content.',
       },
-    },
-    {
-      method: 'DELETE',
-      path: '/api/',
-      summary: 'The owner deletes a post (its id in the body or the query)',
-      access: 'required',
+    }),
+    operation('DELETE /api/', 'required', 'The owner deletes a post (its id in the body or the query)', {
       query: z.partial(deletePostPayloadSchema),
       body: deletePostPayloadSchema,
       bodyRequired: false,
       answers: { 200: answer('Deleted, with its files.', deletePostAnswerSchema) },
       errors: { 403: 'The post is another user’s.', 404: 'No post has this id.' },
-    },
-    {
-      method: 'GET',
-      path: '/api/post/:id',
-      summary: 'One post',
-      access: 'optional',
+    }),
+    operation('GET /api/post/:id', 'optional', 'One post', {
       params: postIdParamsSchema,
       answers: { 200: answer('The post, with the caller’s own like and save.', postAnswerSchema) },
       errors: { 404: 'No post has this id (or the id is not a whole number from 1).' },
-    },
+    }),
   ],
 };

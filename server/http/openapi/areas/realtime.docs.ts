@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { clientSocketMessageSchema, postIdParamsSchema, serverSocketMessageSchema } from '../../../../src/contract';
-import { answer, type AreaDocs } from '../operation';
+import { answer, operation, type AreaDocs } from '../operation';
 import { roomParams } from './path-params';
 
 const frames = { clientMessages: clientSocketMessageSchema, serverMessages: serverSocketMessageSchema };
@@ -12,14 +12,10 @@ export const realtimeDocs: AreaDocs = {
   tag: 'realtime',
   description: 'The sockets (token in the query; a refused one is closed with 4001 or 4003), and this document.',
   operations: [
-    {
-      method: 'GET',
-      path: '/api/openapi.json',
-      summary: 'This OpenAPI 3.1 document',
-      access: 'public',
+    operation('GET /api/openapi.json', 'public', 'This OpenAPI 3.1 document', {
       cacheable: true,
       answers: { 200: answer('The document.', openApiAnswerSchema) },
-    },
+    }),
   ],
   sockets: [
     {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { searchAnswerSchema, searchQuerySchema, searchTermParamsSchema } from '../../../../src/contract';
-import { answer, type AreaDocs } from '../operation';
+import { answer, operation, type AreaDocs } from '../operation';
 
 /** GET /search reads the text from `q`, or from `user` as the results page names it. */
 const searchQuery = z.extend(searchQuerySchema, { user: z.optional(z.string()) });
@@ -11,22 +11,14 @@ export const searchDocs: AreaDocs = {
   tag: 'search',
   description: 'Searching users by username, market name and names.',
   operations: [
-    {
-      method: 'GET',
-      path: '/api/search',
-      summary: 'Users matching ?q= (or ?user=)',
-      access: 'public',
+    operation('GET /api/search', 'public', 'Users matching ?q= (or ?user=)', {
       query: searchQuery,
       answers: { 200: RESULTS },
-    },
-    {
-      method: 'GET',
-      path: '/api/search/:term',
-      summary: 'Users matching the term in the path',
-      access: 'public',
+    }),
+    operation('GET /api/search/:term', 'public', 'Users matching the term in the path', {
       params: searchTermParamsSchema,
       query: z.pick(searchQuerySchema, { limit: true }),
       answers: { 200: RESULTS },
-    },
+    }),
   ],
 };

@@ -10,7 +10,7 @@ import {
   thirdPartyCompletePayloadSchema,
   thirdPartyErrorAnswerSchema,
 } from '../../../../src/contract/thirdParty';
-import { answer, REDIRECT, type AreaDocs } from '../operation';
+import { answer, operation, REDIRECT, type AreaDocs } from '../operation';
 import { providerParams } from './path-params';
 
 const toCallbackScreen = answer(
@@ -22,52 +22,28 @@ export const sessionsDocs: AreaDocs = {
   tag: 'sessions',
   description: 'The caller’s sessions (every sign-in is one), and signing in with a third party (OpenID Connect).',
   operations: [
-    {
-      method: 'GET',
-      path: '/api/sessions',
-      summary: 'The caller’s sessions, most recently used first',
-      access: 'required',
+    operation('GET /api/sessions', 'required', 'The caller’s sessions, most recently used first', {
       answers: { 200: answer('Each session’s device, place, times, and which is this one.', sessionsAnswerSchema) },
-    },
-    {
-      method: 'POST',
-      path: '/api/sessions/:id/signout',
-      summary: 'Ends one of the caller’s sessions (its sockets close)',
-      access: 'required',
+    }),
+    operation('POST /api/sessions/:id/signout', 'required', 'Ends one of the caller’s sessions (its sockets close)', {
       params: sessionIdParamsSchema,
       answers: { 200: answer('Ended.', sessionSignOutAnswerSchema) },
       errors: { 404: 'The caller has no session with this id.' },
-    },
-    {
-      method: 'POST',
-      path: '/api/sessions/signout-others',
-      summary: 'Ends every session of the caller but this one',
-      access: 'required',
+    }),
+    operation('POST /api/sessions/signout-others', 'required', 'Ends every session of the caller but this one', {
       answers: { 200: answer('Ended.', sessionSignOutAnswerSchema) },
-    },
-    {
-      method: 'GET',
-      path: '/api/auth/:provider',
-      summary: 'Sends the browser to the provider to sign in',
-      access: 'public',
+    }),
+    operation('GET /api/auth/:provider', 'public', 'Sends the browser to the provider to sign in', {
       params: providerParams,
       answers: { 302: answer('To the provider (with the sign-in cookie), or to the app’s callback screen with error=not_configured.', REDIRECT) },
-    },
-    {
-      method: 'GET',
-      path: '/api/auth/:provider/callback',
-      summary: 'Where the provider sends the browser back',
-      access: 'public',
+    }),
+    operation('GET /api/auth/:provider/callback', 'public', 'Where the provider sends the browser back', {
       rateLimited: true,
       params: providerParams,
       query: thirdPartyCompletePayloadSchema,
       answers: { 302: toCallbackScreen },
-    },
-    {
-      method: 'POST',
-      path: '/api/auth/:provider/complete',
-      summary: 'Completes a third-party sign-in from the provider’s answer, as a login does',
-      access: 'public',
+    }),
+    operation('POST /api/auth/:provider/complete', 'public', 'Completes a third-party sign-in from the provider’s answer, as a login does', {
       rateLimited: true,
       params: providerParams,
       body: thirdPartyCompletePayloadSchema,
@@ -77,6 +53,6 @@ export const sessionsDocs: AreaDocs = {
         404: { description: 'No such provider is configured (not_configured).', body: thirdPartyErrorAnswerSchema },
         502: { description: 'The provider would not exchange the code (token_exchange_failed).', body: thirdPartyErrorAnswerSchema },
       },
-    },
+    }),
   ],
 };

@@ -18,7 +18,7 @@ import {
   uploadAnswerSchema,
   uploadFieldsSchema,
 } from '../../../../src/contract';
-import { answer, type AreaDocs } from '../operation';
+import { answer, operation, type AreaDocs } from '../operation';
 
 /** Every JSON body of POST /updatedata: one update per request, named by its keys. */
 const updateDataBodySchema = z.union([
@@ -38,12 +38,8 @@ export const settingsDocs: AreaDocs = {
   tag: 'settings',
   description: 'Profile, password, store, bank and chat settings and pictures; uploads, location, product events and feedback.',
   operations: [
-    {
-      method: 'POST',
-      path: '/api/updatedata',
-      summary: 'Updates one thing of the caller: profile, password, wallet, bio display, store, its toggles, bank details, chat colour or a picture',
+    operation('POST /api/updatedata', 'required', 'Updates one thing of the caller: profile, password, wallet, bio display, store, its toggles, bank details, chat colour or a picture', {
       description: 'JSON for data, multipart with one file (profileimg, coverimg or wallpaper) for a picture. A body with keys of two updates, or a key none knows, is refused.',
-      access: 'required',
       rateLimited: true,
       body: updateDataBodySchema,
       multipart: { files: { profileimg: PICTURE, coverimg: PICTURE, wallpaper: PICTURE } },
@@ -56,43 +52,27 @@ export const settingsDocs: AreaDocs = {
         415: 'The file is not an image, by its content.',
         429: 'Too many wrong current passwords for the account, or too many uploads at once.',
       },
-    },
-    {
-      method: 'POST',
-      path: '/api/upload',
-      summary: 'Uploads an image (multipart: the file, and an optional `folder`)',
-      access: 'required',
+    }),
+    operation('POST /api/upload', 'required', 'Uploads an image (multipart: the file, and an optional `folder`)', {
       rateLimited: true,
       multipart: { fields: uploadFieldsSchema, files: { file: 'The image (any field name), at most 1 MB, checked by its content.' } },
       answers: { 201: answer('Where it is stored.', uploadAnswerSchema) },
       errors: { 400: 'No image, more than one, a body that is not multipart, or a refused folder.' },
-    },
-    {
-      method: 'POST',
-      path: '/api/location/update',
-      summary: 'The caller’s last known position',
-      access: 'required',
+    }),
+    operation('POST /api/location/update', 'required', 'The caller’s last known position', {
       body: locationUpdatePayloadSchema,
       answers: { 200: answer('The position as saved, and when.', locationUpdateAnswerSchema) },
-    },
-    {
-      method: 'POST',
-      path: '/api/track_event',
-      summary: 'Records a product event',
-      access: 'optional',
+    }),
+    operation('POST /api/track_event', 'optional', 'Records a product event', {
       rateLimited: true,
       body: trackEventPayloadSchema,
       answers: { 202: answer('Recorded.', trackEventAnswerSchema) },
-    },
-    {
-      method: 'POST',
-      path: '/api/feedback',
-      summary: 'Sends feedback, or opens or adds to a support ticket',
-      access: 'required',
+    }),
+    operation('POST /api/feedback', 'required', 'Sends feedback, or opens or adds to a support ticket', {
       rateLimited: true,
       body: feedbackPayloadSchema,
       answers: { 201: answer('Stored, with its reference (and ticket number).', feedbackAnswerSchema) },
       errors: { 400: 'The input is refused, or the ticket is not one of the caller’s.' },
-    },
+    }),
   ],
 };

@@ -29,7 +29,7 @@ import {
   suggestionsAnswerSchema,
   userAnswerSchema,
 } from '../../../../src/contract';
-import { answer, type AreaDocs } from '../operation';
+import { answer, operation, type AreaDocs } from '../operation';
 
 const NO_POST = { 404: 'No post has this id.' };
 const NO_USER = { 404: 'No user has this username.' };
@@ -38,168 +38,92 @@ export const socialDocs: AreaDocs = {
   tag: 'social',
   description: 'Likes, comments, follows and suggestions, saved and hidden posts, ratings, shares and referrals.',
   operations: [
-    {
-      method: 'POST',
-      path: '/api/like',
-      summary: 'Likes or unlikes a post (toggles, or sets with `action`)',
-      access: 'required',
+    operation('POST /api/like', 'required', 'Likes or unlikes a post (toggles, or sets with `action`)', {
       rateLimited: true,
       body: likePayloadSchema,
       answers: { 200: answer('The caller’s like and the post’s count.', likeAnswerSchema) },
       errors: NO_POST,
-    },
-    {
-      method: 'GET',
-      path: '/api/checklike',
-      summary: 'The caller’s likes; `posts=1,2,3` narrows them',
-      access: 'required',
+    }),
+    operation('GET /api/checklike', 'required', 'The caller’s likes; `posts=1,2,3` narrows them', {
       query: checkLikeQuerySchema,
       answers: { 200: answer('One record per liked post.', checkLikeAnswerSchema) },
-    },
-    {
-      method: 'GET',
-      path: '/api/comment',
-      summary: 'A post’s comments, oldest first',
-      access: 'public',
+    }),
+    operation('GET /api/comment', 'public', 'A post’s comments, oldest first', {
       query: commentsQuerySchema,
       answers: { 200: answer('The comments; replies carry their parent’s id.', commentsAnswerSchema) },
       errors: NO_POST,
-    },
-    {
-      method: 'POST',
-      path: '/api/comment',
-      summary: 'Comments on a post, or replies to a comment',
-      access: 'required',
+    }),
+    operation('POST /api/comment', 'required', 'Comments on a post, or replies to a comment', {
       rateLimited: true,
       body: commentPayloadSchema,
       answers: { 201: answer('The comment and the post’s comment count.', commentAnswerSchema) },
       errors: { 403: 'The vendor has turned comments off.', ...NO_POST },
-    },
-    {
-      method: 'POST',
-      path: '/api/follow',
-      summary: 'Follows or unfollows a user (toggles, or sets with `action`)',
-      access: 'required',
+    }),
+    operation('POST /api/follow', 'required', 'Follows or unfollows a user (toggles, or sets with `action`)', {
       rateLimited: true,
       body: followPayloadSchema,
       answers: { 200: answer('Whether the caller follows them now, and their follower count.', followAnswerSchema) },
       errors: NO_USER,
-    },
-    {
-      method: 'GET',
-      path: '/api/follow',
-      summary: 'Every follow the caller is part of',
-      access: 'required',
+    }),
+    operation('GET /api/follow', 'required', 'Every follow the caller is part of', {
       answers: { 200: answer('As follower or as followed.', followsAnswerSchema) },
-    },
-    {
-      method: 'GET',
-      path: '/api/get_users',
-      summary: 'Follow suggestions: vendors the caller does not follow',
-      access: 'optional',
+    }),
+    operation('GET /api/get_users', 'optional', 'Follow suggestions: vendors the caller does not follow', {
       answers: { 200: answer('A few vendors, in random order.', suggestionsAnswerSchema) },
-    },
-    {
-      method: 'GET',
-      path: '/api/get_user/:username',
-      summary: 'One user’s summary',
-      access: 'public',
+    }),
+    operation('GET /api/get_user/:username', 'public', 'One user’s summary', {
       params: currentUserQuerySchema,
       answers: { 200: answer('The user as suggestions show them.', userAnswerSchema) },
       errors: NO_USER,
-    },
-    {
-      method: 'POST',
-      path: '/api/saved',
-      summary: 'Saves or unsaves a post (toggles, or sets with `action`)',
-      access: 'required',
+    }),
+    operation('POST /api/saved', 'required', 'Saves or unsaves a post (toggles, or sets with `action`)', {
       rateLimited: true,
       body: savePayloadSchema,
       answers: { 200: answer('Whether the post is saved now.', saveAnswerSchema) },
       errors: NO_POST,
-    },
-    {
-      method: 'GET',
-      path: '/api/saved',
-      summary: 'The caller’s saved posts, newest saved first',
-      access: 'required',
+    }),
+    operation('GET /api/saved', 'required', 'The caller’s saved posts, newest saved first', {
       answers: { 200: answer('The posts in full.', savedPostsAnswerSchema) },
-    },
-    {
-      method: 'POST',
-      path: '/api/hidden',
-      summary: 'Hides or unhides a post in the caller’s feed (toggles, or sets with `action`)',
-      access: 'required',
+    }),
+    operation('POST /api/hidden', 'required', 'Hides or unhides a post in the caller’s feed (toggles, or sets with `action`)', {
       rateLimited: true,
       body: hidePayloadSchema,
       answers: { 200: answer('The caller’s hidden post ids, newest first.', hiddenPostsAnswerSchema) },
       errors: { 400: 'The input is refused, or the post is the caller’s own.', ...NO_POST },
-    },
-    {
-      method: 'GET',
-      path: '/api/hidden',
-      summary: 'The caller’s hidden post ids, newest first',
-      access: 'required',
+    }),
+    operation('GET /api/hidden', 'required', 'The caller’s hidden post ids, newest first', {
       answers: { 200: answer('The ids.', hiddenPostsAnswerSchema) },
-    },
-    {
-      method: 'GET',
-      path: '/api/hidden/posts',
-      summary: 'The caller’s hidden posts in full, newest hidden first',
-      access: 'required',
+    }),
+    operation('GET /api/hidden/posts', 'required', 'The caller’s hidden posts in full, newest hidden first', {
       answers: { 200: answer('The posts.', hiddenPostListAnswerSchema) },
-    },
-    {
-      method: 'POST',
-      path: '/api/rating',
-      summary: 'Rates a vendor 1 to 5 (again changes the rating)',
-      access: 'required',
+    }),
+    operation('POST /api/rating', 'required', 'Rates a vendor 1 to 5 (again changes the rating)', {
       rateLimited: true,
       body: ratingPayloadSchema,
       answers: { 200: answer('The vendor’s rating now.', ratingSummarySchema) },
       errors: { 400: 'The input is refused, or the user is the caller or has no store.', ...NO_USER },
-    },
-    {
-      method: 'GET',
-      path: '/api/rating/:username',
-      summary: 'A vendor’s rating, with the caller’s own',
-      access: 'optional',
+    }),
+    operation('GET /api/rating/:username', 'optional', 'A vendor’s rating, with the caller’s own', {
       params: currentUserQuerySchema,
       answers: { 200: answer('Average, count and the caller’s rating.', ratingSummarySchema) },
       errors: NO_USER,
-    },
-    {
-      method: 'POST',
-      path: '/api/post/:id/share',
-      summary: 'Records a share, so the owner is told',
-      access: 'optional',
+    }),
+    operation('POST /api/post/:id/share', 'optional', 'Records a share, so the owner is told', {
       rateLimited: true,
       params: postIdParamsSchema,
       body: sharePayloadSchema,
       answers: { 200: answer('Recorded.', shareAnswerSchema) },
       errors: NO_POST,
-    },
-    {
-      method: 'GET',
-      path: '/api/referral/code',
-      summary: 'The caller’s referral code and the register link carrying it',
-      access: 'required',
+    }),
+    operation('GET /api/referral/code', 'required', 'The caller’s referral code and the register link carrying it', {
       answers: { 200: answer('The code and link.', referralCodeAnswerSchema) },
-    },
-    {
-      method: 'GET',
-      path: '/api/referral/stats',
-      summary: 'Whom the caller referred, and how many converted',
-      access: 'required',
+    }),
+    operation('GET /api/referral/stats', 'required', 'Whom the caller referred, and how many converted', {
       answers: { 200: answer('The counts and the referred users.', referralStatsAnswerSchema) },
-    },
-    {
-      method: 'GET',
-      path: '/api/referral/check',
-      summary: 'Whether a referral code belongs to someone',
-      access: 'public',
+    }),
+    operation('GET /api/referral/check', 'public', 'Whether a referral code belongs to someone', {
       query: referralCheckQuerySchema,
       answers: { 200: answer('The code (upper case) and whether it is valid.', referralCheckAnswerSchema) },
-    },
+    }),
   ],
 };
