@@ -14,7 +14,7 @@ import {
   type FeedbackSender,
 } from '../../../../machines/contactForm';
 import { useTracedActorRef } from '../../../app/useTracedActorRef';
-import { SubmitButton, TextField } from '../../../components';
+import { SubmitButton, TextField, useActorText } from '../../../components';
 import { useActorToasts } from '../../accounts/useActorToasts';
 import { SettingsCard } from '../SettingsLayout';
 import { TextAreaField } from '../TextAreaField';
@@ -79,50 +79,28 @@ function SenderFields({ actor }: { actor: ContactActor }) {
 }
 
 function TicketNumberInput({ actor, disabled }: { actor: ContactActor; disabled: boolean }) {
-  const value = useSelector(actor, selectTicketNumber);
+  const text = useActorText(actor, selectTicketNumber, 'ticketNumber.changed');
   return (
     <TextField
       label="Ticket number (optional)"
       name="ticket_number"
-      value={value}
+      {...text}
       placeholder="TKT-000123"
       hint="Leave blank for new tickets"
       disabled={disabled}
       autoComplete="off"
-      onValueChange={(next) => actor.send({ type: 'ticketNumber.changed', value: next })}
     />
   );
 }
 
 function SubjectInput({ actor, name, disabled }: { actor: ContactActor; name: string; disabled: boolean }) {
-  const value = useSelector(actor, selectSubject);
-  return (
-    <TextField
-      label="Subject *"
-      name={name}
-      value={value}
-      required
-      maxLength={LIMITS.feedbackSubjectMax}
-      disabled={disabled}
-      onValueChange={(next) => actor.send({ type: 'subject.changed', value: next })}
-    />
-  );
+  const text = useActorText(actor, selectSubject, 'subject.changed');
+  return <TextField label="Subject *" name={name} {...text} required maxLength={LIMITS.feedbackSubjectMax} disabled={disabled} />;
 }
 
 function MessageInput({ actor, name, label, disabled }: { actor: ContactActor; name: string; label: string; disabled: boolean }) {
-  const value = useSelector(actor, selectMessage);
-  return (
-    <TextAreaField
-      label={label}
-      name={name}
-      rows={5}
-      value={value}
-      required
-      maxLength={LIMITS.feedbackMessageMax}
-      disabled={disabled}
-      onValueChange={(next) => actor.send({ type: 'message.changed', value: next })}
-    />
-  );
+  const text = useActorText(actor, selectMessage, 'message.changed');
+  return <TextAreaField label={label} name={name} rows={5} {...text} required maxLength={LIMITS.feedbackMessageMax} disabled={disabled} />;
 }
 
 function TicketReference({ actor }: { actor: ContactActor }) {

@@ -14,7 +14,7 @@ import {
   type PasswordStrength,
 } from '../../../../machines/passwordChange';
 import { useTracedActorRef } from '../../../app/useTracedActorRef';
-import { PasswordField, SubmitButton } from '../../../components';
+import { PasswordField, SubmitButton, useActorText } from '../../../components';
 import { useActorToasts } from '../../accounts/useActorToasts';
 import { useReloadsCurrentUser } from '../currentUser';
 import { SettingsCard } from '../SettingsLayout';
@@ -57,21 +57,12 @@ export function PasswordForm() {
 
 /** Asked beyond the spec: the server changes a password only with the current one. */
 function CurrentPasswordInput({ actor, disabled }: { actor: PasswordActor; disabled: boolean }) {
-  const value = useSelector(actor, selectCurrentPassword);
-  return (
-    <PasswordField
-      label="Current password"
-      name="currentPassword"
-      autoComplete="current-password"
-      disabled={disabled}
-      value={value}
-      onValueChange={(next) => actor.send({ type: 'currentPassword.changed', value: next })}
-    />
-  );
+  const text = useActorText(actor, selectCurrentPassword, 'currentPassword.changed');
+  return <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" disabled={disabled} {...text} />;
 }
 
 function NewPasswordInput({ actor, disabled }: { actor: PasswordActor; disabled: boolean }) {
-  const value = useSelector(actor, selectNewPassword);
+  const text = useActorText(actor, selectNewPassword, 'newPassword.changed');
   const strength = useSelector(actor, selectPasswordStrength);
   return (
     <PasswordField
@@ -79,17 +70,16 @@ function NewPasswordInput({ actor, disabled }: { actor: PasswordActor; disabled:
       name="NewPassword"
       autoComplete="new-password"
       disabled={disabled}
-      value={value}
+      {...text}
       className={`field--strength-${strength}`}
       hint={STRENGTH_TEXT[strength]}
       data-strength={strength}
-      onValueChange={(next) => actor.send({ type: 'newPassword.changed', value: next })}
     />
   );
 }
 
 function VerifyPasswordInput({ actor, disabled }: { actor: PasswordActor; disabled: boolean }) {
-  const value = useSelector(actor, selectVerifyPassword);
+  const text = useActorText(actor, selectVerifyPassword, 'verifyPassword.changed');
   const tone = useSelector(actor, selectVerifyTone);
   return (
     <PasswordField
@@ -97,11 +87,10 @@ function VerifyPasswordInput({ actor, disabled }: { actor: PasswordActor; disabl
       name="verifyNewPassword"
       autoComplete="new-password"
       disabled={disabled}
-      value={value}
+      {...text}
       className={`field--verify-${tone}`}
       hint={tone === 'mismatch' ? MESSAGES.passwordsDontMatch : tone === 'match' ? 'Passwords match' : undefined}
       data-tone={tone}
-      onValueChange={(next) => actor.send({ type: 'verifyPassword.changed', value: next })}
     />
   );
 }
