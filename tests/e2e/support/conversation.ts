@@ -1,20 +1,21 @@
 import { expect, request as requestContext, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { ServerProcess } from '../../support/server-process';
 import { activatedAccount } from '../models/accounts';
 import { ChatPage } from '../models/ChatPage';
 import { Mailbox } from '../models/Mailbox';
 import type { Person } from '../models/people';
 import { authorization, sessionToken, signInContext } from '../models/vendors';
-import { RestartableServer } from './serverProcess';
+import { restartableServer } from './serverProcess';
 
 /** Two people with a conversation between them, on a server of their own that the spec may stop and start. */
-export type Conversation = { server: RestartableServer; api: APIRequestContext; ada: Person; bola: Person; uniquecode: string };
+export type Conversation = { server: ServerProcess; api: APIRequestContext; ada: Person; bola: Person; uniquecode: string };
 
 /**
  * Starts a server of its own (`env` overrides its environment), signs up Ada and Bola, opens a room
  * between them, runs `spec`, and stops the server whatever happens.
  */
 export async function withConversation(spec: (conversation: Conversation) => Promise<void>, env: Record<string, string> = {}): Promise<void> {
-  const server = await RestartableServer.create(env);
+  const server = await restartableServer(env);
   await server.start();
   const api = await requestContext.newContext({ baseURL: server.url });
   try {

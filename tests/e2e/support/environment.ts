@@ -4,23 +4,11 @@
  * config file is evaluated again in every worker).
  */
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../support/free-port';
 
 export type E2EEnvironment = { port: number; smtpPort: number; dataDir: string; mailFile: string; root: string };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function e2eEnvironment(): Promise<E2EEnvironment> {
   if (!process.env.E2E_ROOT) {

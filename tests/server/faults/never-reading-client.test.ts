@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CLOSE_CODES } from '../../../src/contract';
+import type { ServerProcess } from '../../support/server-process';
 import { chatUrl, roomOfTwo } from '../realtime-clients';
 import { openSqliteTestDatabase } from '../test-database';
 import { resumingChatClient, waitFor, type ResumingChatClient } from './resuming-client';
-import type { ServerProcess } from './server-process';
 import { useServerProcess } from './use-server-process';
 
 /** Sockets of one user that stop reading once open; half of them first ask for the room's history. */
