@@ -24,7 +24,8 @@ const LEADING_ORDER = ['category', 'city', 'delivery_time', 'state', 'category_t
  * A filter column as a query tests it: the one filter that leads the walk is indexable, every other is
  * written `+column` or `column || ''` (no index on both databases), so the planner walks the most selective filter's
  * covering index newest first instead of guessing among several (without statistics SQLite took a state's
- * 30,000 posts over a category's 3,700); the price range leads only a count without an equality filter.
+ * 30,000 posts over a category's 3,700). A count's price range is indexable too, right behind its leading
+ * filter in that filter's price index (or alone), and then its snapshot is not.
  */
 function tested(column: string, leads: boolean): RawBuilder<unknown> {
   const ref = sql.ref(`posts.${column}`);
@@ -41,8 +42,11 @@ type Walk = 'page' | 'count';
 /** The scope's filters on a query over posts, walked through the leading filter's covering index. */
 function inScope<O>(query: PostsQuery<O>, { filters, snapshot }: FeedScope, walk: Walk, plan: GeoPlan = 'index'): PostsQuery<O> {
   const leading = LEADING_ORDER.find((name) => filters[name] !== undefined);
-  const priceLeads = leading === undefined && walk === 'count';
-  let narrowed = query.where('posts.id', '<=', Math.min(snapshot, MAX_ROW_ID));
+  const circle = circleOf(filters);
+  // A count walks its price range in a price index (behind the leading filter, if any), not every post of the filter.
+  const priceRange = walk === 'count' && (filters.min_price !== undefined || filters.max_price !== undefined);
+  const priceLeads = priceRange && (leading === undefined || !circle);
+  let narrowed = query.where(tested('id', !priceLeads), '<=', Math.min(snapshot, MAX_ROW_ID));
   if (filters.category !== undefined) narrowed = narrowed.where(tested('category_id', leading === 'category'), '=', Math.min(filters.category, MAX_ROW_ID));
   if (filters.category_type !== undefined) narrowed = narrowed.where(tested('category_type', leading === 'category_type'), '=', filters.category_type);
   if (filters.min_price !== undefined) narrowed = narrowed.where(tested('price', priceLeads), '>=', filters.min_price);
@@ -50,7 +54,6 @@ function inScope<O>(query: PostsQuery<O>, { filters, snapshot }: FeedScope, walk
   if (filters.state !== undefined) narrowed = narrowed.where(tested('state_key', leading === 'state'), '=', locationKey(filters.state));
   if (filters.city !== undefined) narrowed = narrowed.where(tested('city_key', leading === 'city'), '=', locationKey(filters.city));
   if (filters.delivery_time !== undefined) narrowed = narrowed.where(tested('delivery_time', leading === 'delivery_time'), '=', filters.delivery_time);
-  const circle = circleOf(filters);
   return circle ? inCircle(narrowed, circle, plan) : narrowed;
 }
 

@@ -16,9 +16,9 @@ describe('feed count beyond the cap', () => {
   }
 
   /** `count` posts in category 3 at 100 naira, straight into the table (a thousand posts through the store take too long). */
-  async function cheapPosts(count: number, position = { latitude: null as number | null, longitude: null as number | null }): Promise<void> {
+  async function cheapPosts(count: number, position = { latitude: null as number | null, longitude: null as number | null }, price = 100): Promise<void> {
     const vendor = await newVendor(t().stores);
-    const row = { user_id: vendor.id, title: 'Cheap', description: '', caption: '', price: 100, category_id: 3, category_type: 'product' as const,
+    const row = { user_id: vendor.id, title: 'Cheap', description: '', caption: '', price, category_id: 3, category_type: 'product' as const,
       delivery_time: 'next_day', delivery_radius: null, city_key: 'ikeja', state_key: 'lagos', ...position, created_at: new Date().toISOString() };
     for (let first = 0; first < count; first += ROWS_PER_INSERT) {
       await t().db.kysely.insertInto('posts').values(Array.from({ length: Math.min(ROWS_PER_INSERT, count - first) }, () => row)).execute();
@@ -59,5 +59,21 @@ describe('feed count beyond the cap', () => {
     await cheapPosts(3, { latitude: 6.6, longitude: 3.4 });
     const first = await feed('lat=6.5&lng=3.4&radius=10&per_page=5');
     expect(first.pagination).toMatchObject({ count: 7, count_exact: true, has_next: true });
+  });
+
+  it('counts a narrow price range among many posts of the filter exactly, and a later page leaves out posts newer than its snapshot', async () => {
+    const noPlace = { latitude: null, longitude: null };
+    await cheapPosts(5, noPlace, 5000);
+    await cheapPosts(FEED_COUNT_CAP + 200, noPlace, 100);
+    await cheapPosts(4, noPlace, 5000);
+    const first = await feed('category=3&min_price=4000&max_price=6000&per_page=5');
+    expect(first.pagination).toMatchObject({ count: 9, count_exact: true, has_next: true });
+    const priceOnly = await feed('min_price=4000&max_price=6000&per_page=5');
+    expect(priceOnly.pagination).toMatchObject({ count: 9, count_exact: true });
+
+    await cheapPosts(3, noPlace, 5000);
+    const second = await feed(`category=3&min_price=4000&max_price=6000&per_page=5&page=2&snapshot=${first.pagination.snapshot}`);
+    expect(second.results).toHaveLength(4);
+    expect(second.pagination).toMatchObject({ count: 9, count_exact: true, has_next: false });
   });
 });
