@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { SUPPORT_CONTACT } from '../src/contract/constants';
@@ -14,6 +15,8 @@ const urlWithProtocols = (protocols: readonly string[]) =>
     (value) => protocols.some((protocol) => value.startsWith(`${protocol}:`)),
     { error: `must start with ${protocols.map((protocol) => `${protocol}://`).join(' or ')}` },
   );
+
+const READ_THREADS_HELP = 'must be a whole number from 0 to 8';
 
 /** The environment as the operator writes it: every variable optional, defaults applied in `loadConfig`. */
 const environmentSchema = z.object({
@@ -49,6 +52,12 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a whole number from 1' }).int().min(1).max(10_000).default(1),
   FEED_VISITOR_CACHE: booleanFlag.optional(),
+  SQLITE_READ_THREADS: z.coerce
+    .number({ error: READ_THREADS_HELP })
+    .int({ error: READ_THREADS_HELP })
+    .min(0, { error: READ_THREADS_HELP })
+    .max(8, { error: READ_THREADS_HELP })
+    .optional(),
   OIDC_GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   OIDC_GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
   // Plain http only on this machine (a local test provider).
@@ -61,7 +70,8 @@ const environmentSchema = z.object({
 });
 
 export type DatabaseTarget =
-  | { kind: 'sqlite'; file: string }
+  /** `readThreads`: threads that run SQLite reads outside transactions beside the event loop (db/read-threads.ts). */
+  | { kind: 'sqlite'; file: string; readThreads?: number }
   | { kind: 'postgres'; url: string };
 
 export type Config = {
@@ -111,11 +121,14 @@ function requireMailTransport(nodeEnv: Config['nodeEnv'], smtpUrl: string | unde
   throw new ConfigError(['SMTP_URL: must be set in production, or MAIL_TO_LOG=1 to write mail (activation codes, reset links) to the log']);
 }
 
-function databaseTarget(url: string | undefined, dataDir: string, root: string): DatabaseTarget {
-  if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'naija-market.sqlite') };
+/** A core for the event loop, the next for SQLite's reads: none on one core, where a thread would only take turns with it. */
+const defaultReadThreads = (): number => Math.min(1, os.availableParallelism() - 1);
+
+function databaseTarget(url: string | undefined, dataDir: string, root: string, readThreads: number): DatabaseTarget {
+  if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'naija-market.sqlite'), readThreads };
   if (url.startsWith('postgres')) return { kind: 'postgres', url };
   const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
-  return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(root, file) };
+  return file === ':memory:' ? { kind: 'sqlite', file } : { kind: 'sqlite', file: path.resolve(root, file), readThreads };
 }
 
 /** Both the client id and the secret, or neither (then the provider is not configured). */
@@ -147,7 +160,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, root = 
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     distDir: path.resolve(root, 'dist'),
-    database: databaseTarget(env.DATABASE_URL, dataDir, root),
+    database: databaseTarget(env.DATABASE_URL, dataDir, root, env.SQLITE_READ_THREADS ?? defaultReadThreads()),
     smtpUrl: env.SMTP_URL,
     redisUrl: env.REDIS_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://${publicHost}:${env.PORT}`).replace(/\/+$/, ''),

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
+import { startReadThreads } from './read-threads';
 import { SqliteDialectKeepingErrors } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 import { MAIN_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer';
@@ -24,7 +25,7 @@ export type DatabaseOptions = {
   schema?: string;
 };
 
-function sqliteDialect(file: string): { dialect: Dialect; stop(): Promise<void> } {
+function sqliteDialect(file: string, readThreads: number): { dialect: Dialect; stop(): Promise<void> } {
   const inMemory = file === ':memory:';
   if (!inMemory) fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
@@ -36,8 +37,9 @@ function sqliteDialect(file: string): { dialect: Dialect; stop(): Promise<void> 
   // guesses every index equally selective. The limit bounds the ANALYZE at a few hundred rows an index.
   database.pragma('analysis_limit = 400');
   database.pragma('optimize = 0x10002');
-  const dialect = new SqliteDialectKeepingErrors(database, { database: withStatementCache(database) });
-  if (inMemory) return { dialect, stop: async () => undefined };
+  if (inMemory) return { dialect: new SqliteDialectKeepingErrors(database, withStatementCache(database)), stop: async () => undefined };
+  const threads = readThreads > 0 ? startReadThreads(file, readThreads) : undefined;
+  const dialect = new SqliteDialectKeepingErrors(database, withStatementCache(database), threads);
   database.pragma(`wal_autocheckpoint = ${MAIN_AUTOCHECKPOINT_PAGES}`);
   const checkpointer = startWalCheckpointer(file);
   return { dialect, stop: () => checkpointer.stop() };
@@ -54,7 +56,7 @@ function postgresDialect(url: string, schema: string | undefined): Dialect {
 
 /** Opens the database DATABASE_URL names: SQLite (WAL, foreign keys on) or PostgreSQL (a pool). */
 export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Db {
-  const opened = target.kind === 'sqlite' ? sqliteDialect(target.file) : { dialect: postgresDialect(target.url, options.schema), stop: async () => undefined };
+  const opened = target.kind === 'sqlite' ? sqliteDialect(target.file, target.readThreads ?? 0) : { dialect: postgresDialect(target.url, options.schema), stop: async () => undefined };
   const kysely = new Kysely<Database>({ dialect: opened.dialect });
   return {
     kysely,

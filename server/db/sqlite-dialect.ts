@@ -1,5 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { SqliteDialect, type DatabaseConnection, type Driver, type SqliteDialectConfig, type TransactionSettings } from 'kysely';
+import { SqliteDialect, type DatabaseConnection, type Driver, type SqliteDatabase, type TransactionSettings } from 'kysely';
+import type { ReadThreads } from './read-threads';
+import { ReadThreadsDriver } from './read-threads-driver';
 
 /**
  * Kysely's SQLite driver, except that it does not roll back a transaction SQLite has already rolled back
@@ -42,16 +44,21 @@ class RollbackOnlyWhenOpen implements Driver {
   }
 }
 
-/** The SQLite dialect over `database` (`config.database` may wrap it, as the statement cache does). */
+/**
+ * The SQLite dialect over `database`; `prepared` is what Kysely prepares its statements with (the statement
+ * cache), and reads outside transactions go to `threads` when there are some.
+ */
 export class SqliteDialectKeepingErrors extends SqliteDialect {
   constructor(
     private readonly database: BetterSqlite3.Database,
-    config: SqliteDialectConfig,
+    private readonly prepared: SqliteDatabase,
+    private readonly threads?: ReadThreads,
   ) {
-    super(config);
+    super({ database: prepared });
   }
 
   override createDriver(): Driver {
-    return new RollbackOnlyWhenOpen(super.createDriver(), this.database);
+    const driver = new RollbackOnlyWhenOpen(super.createDriver(), this.database);
+    return this.threads ? new ReadThreadsDriver(driver, this.prepared, this.threads) : driver;
   }
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
@@ -81,7 +82,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', MAIL_TO_LOG: '1' }).seedDemo).toBe(true);
-    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).database).toEqual({ kind: 'sqlite', file: '/tmp/x.sqlite' });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite', SQLITE_READ_THREADS: '2' }).database).toEqual({ kind: 'sqlite', file: '/tmp/x.sqlite', readThreads: 2 });
+  });
+
+  it('runs SQLite reads on a thread when a core is left for it, none in memory, and refuses a bad thread count', () => {
+    const spare = Math.min(1, os.availableParallelism() - 1);
+    expect(loadConfig({}).database).toMatchObject({ readThreads: spare });
+    expect(loadConfig({ SQLITE_READ_THREADS: '0' }).database).toMatchObject({ readThreads: 0 });
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).database).toEqual({ kind: 'sqlite', file: ':memory:' });
+    expect(() => loadConfig({ SQLITE_READ_THREADS: 'many' })).toThrow(/SQLITE_READ_THREADS: must be a whole number from 0 to 8/);
+    expect(() => loadConfig({ SQLITE_READ_THREADS: '9' })).toThrow(/SQLITE_READ_THREADS: must be a whole number from 0 to 8/);
   });
 
   it('fails fast naming every bad variable', () => {

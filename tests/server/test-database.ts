@@ -47,7 +47,8 @@ async function prepared(db: Db, url: string, remove: () => Promise<void>): Promi
 export function openSqliteTestDatabase(): Promise<TestDatabase> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-test-'));
   const file = path.join(directory, 'test.sqlite');
-  const db = openDatabase({ kind: 'sqlite', file });
+  // One read thread, as a server on a machine with more than one core runs: every SQLite test reads through it.
+  const db = openDatabase({ kind: 'sqlite', file, readThreads: 1 });
   return prepared(db, `sqlite:${file}`, async () => fs.rmSync(directory, { recursive: true, force: true }));
 }
 

@@ -1,0 +1,135 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+/** Reads a thread may have waiting before the main connection runs the next one itself. */
+const QUEUED_PER_THREAD = 2;
+
+/** Statements each thread keeps prepared, as the main connection does (statement-cache.ts). */
+const STATEMENTS_KEPT = 1000;
+
+// Plain JavaScript: the thread runs without the TypeScript loader the app may have been started with.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
+db.pragma('busy_timeout = 5000');
+const statements = new Map();
+function statementOf(sql) {
+  let statement = statements.get(sql);
+  if (statement) {
+    statements.delete(sql);
+  } else {
+    statement = db.prepare(sql);
+    if (statements.size >= workerData.kept) statements.delete(statements.keys().next().value);
+  }
+  statements.set(sql, statement);
+  return statement;
+}
+parentPort.on('message', (query) => {
+  if (query === 'stop') {
+    db.close();
+    parentPort.close();
+    return;
+  }
+  try {
+    parentPort.postMessage({ id: query.id, rows: statementOf(query.sql).all(query.parameters) });
+  } catch (error) {
+    parentPort.postMessage({ id: query.id, error: { message: String(error && error.message), code: error && error.code } });
+  }
+});
+`;
+
+type Answer = { id: number; rows: unknown[] } | { id: number; error: { message: string; code?: string } };
+type Waiting = { resolve(rows: unknown[]): void; reject(error: Error): void };
+
+type Thread = { worker: Worker; waiting: Map<number, Waiting>; exited: boolean };
+
+export type ReadThreads = {
+  /**
+   * Whether a read should go to a thread: false once every thread has stopped (failed), and while each
+   * has reads queued, so the event loop's own connection takes a share when the threads fall behind.
+   */
+  available(): boolean;
+  /** Runs a read-only statement on the least busy thread's connection: it sees what was committed when it starts. */
+  read(sql: string, parameters: readonly unknown[]): Promise<unknown[]>;
+  stop(): Promise<void>;
+};
+
+/** The thread a read was on stopped before answering (it failed): the read may run again elsewhere. */
+export class ReadThreadStopped extends Error {
+  constructor() {
+    super('the SQLite read thread stopped');
+  }
+}
+
+/** An error as the main connection would have thrown it: the message and SQLite's code. */
+function errorOf({ message, code }: { message: string; code?: string }): Error {
+  return Object.assign(new Error(message), code === undefined ? {} : { code });
+}
+
+function startThread(file: string, driver: string): Thread {
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, kept: STATEMENTS_KEPT } });
+  const thread: Thread = { worker, waiting: new Map(), exited: false };
+  worker.on('message', (answer: Answer) => {
+    const waiting = thread.waiting.get(answer.id);
+    thread.waiting.delete(answer.id);
+    if (thread.waiting.size === 0) worker.unref();
+    if ('rows' in answer) waiting?.resolve(answer.rows);
+    else waiting?.reject(errorOf(answer.error));
+  });
+  const failAll = (error: Error) => {
+    for (const waiting of thread.waiting.values()) waiting.reject(error);
+    thread.waiting.clear();
+  };
+  worker.on('error', () => failAll(new ReadThreadStopped()));
+  worker.once('exit', () => {
+    thread.exited = true;
+    failAll(new ReadThreadStopped());
+  });
+  worker.unref();
+  return thread;
+}
+
+/**
+ * Threads with a read-only connection each, for the app's reads outside transactions: the event loop
+ * serves requests and sockets while SQLite reads run beside it, on another core. WAL lets readers run
+ * beside the writer; each read sees the database as last committed, as a read on another PostgreSQL
+ * connection would.
+ */
+export function startReadThreads(file: string, count: number): ReadThreads {
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const threads = Array.from({ length: count }, () => startThread(file, driver));
+  let nextId = 0;
+
+  const leastBusy = (): Thread | undefined =>
+    threads.filter((thread) => !thread.exited).reduce<Thread | undefined>((best, thread) => (!best || thread.waiting.size < best.waiting.size ? thread : best), undefined);
+
+  return {
+    available: () => threads.some((thread) => !thread.exited && thread.waiting.size < QUEUED_PER_THREAD),
+    read(sql, parameters) {
+      const thread = leastBusy();
+      if (!thread) return Promise.reject(new ReadThreadStopped());
+      nextId += 1;
+      const id = nextId;
+      return new Promise((resolve, reject) => {
+        // A thread with reads under way keeps the process alive, as a pending query on the main connection would.
+        if (thread.waiting.size === 0) thread.worker.ref();
+        thread.waiting.set(id, { resolve, reject });
+        thread.worker.postMessage({ id, sql, parameters });
+      });
+    },
+    async stop() {
+      await Promise.all(
+        threads.map(
+          (thread) =>
+            new Promise<void>((resolve) => {
+              if (thread.exited) return resolve();
+              thread.worker.once('exit', () => resolve());
+              thread.worker.ref();
+              thread.worker.postMessage('stop');
+            }),
+        ),
+      );
+    },
+  };
+}
