@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { fillTemplate, LIMITS, MESSAGES, NOTIFICATION_KINDS } from './constants';
-import { numberLike, rowId, rowIdQuery, rowIdText } from './fields';
+import { numberLike, rowId, rowIdText } from './fields';
 import { chatMessageSchema } from './socket';
 
 // Chat calls of document 3 section 7, and the notifications list. The spec leaves most answers open;
@@ -91,9 +91,9 @@ export const chatMessagesQuerySchema = z.object({
   date_from: isoDate,
   date_to: isoDate,
   /** Only messages after this sequence, oldest first (a reconnecting client catching up). */
-  after_seq: z.optional(rowIdQuery(MESSAGES.afterSeqInvalid, 0)),
+  after_seq: z.optional(rowIdText(MESSAGES.afterSeqInvalid, 0)),
   /** Only the newest page_size messages before this sequence, oldest first (scrolling back through history). */
-  before_seq: z.optional(rowIdQuery(MESSAGES.beforeSeqInvalid)),
+  before_seq: z.optional(rowIdText(MESSAGES.beforeSeqInvalid)),
 });
 export type ChatMessagesQuery = z.input<typeof chatMessagesQuerySchema>;
 
@@ -195,7 +195,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 /** GET /notifications: newest first; `before` (an id) reads the next older page. */
 export const notificationsQuerySchema = z.object({
   page_size: pageSize(LIMITS.notificationsPageSize),
-  before: z.optional(rowIdQuery(MESSAGES.pageInvalid)),
+  before: z.optional(rowIdText(MESSAGES.pageInvalid)),
 });
 export const notificationsAnswerSchema = z.array(notificationSchema);
 

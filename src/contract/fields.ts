@@ -43,8 +43,15 @@ export const rowId = (message?: string, min = 1) => z.number({ error: message })
 export const numberOrText = (message: string | undefined, ...checks: z.core.$ZodCheck<number>[]) =>
   z.pipe(z.union([z.number(), z.string()], { error: message }), z.coerce.number<number | string>({ error: message }).check(...checks));
 
-/** A row id from a path, a query or a form field (text), or a JSON number; anything else fails with `message`. */
-export const rowIdText = (message?: string, min = 1) => numberOrText(message, ...rowIdChecks(message, min));
+/** A row id as a path, a query or a form field writes it: decimal digits and nothing else. */
+const ROW_ID_TEXT = /^\d+$/;
 
-/** A row id from a query that must also not be empty (numberLike's rule), failing with `message`. */
-export const rowIdQuery = (message: string, min = 1) => z.pipe(numberLike(message), rowId(message, min));
+/**
+ * A row id from a path, a query or a form field (text), or a JSON number; anything else fails with `message`.
+ * Text must be plain digits: Number() would also read ' 12', '+5', '12.0', '1e3', '0x10' or '0b1' as an id.
+ */
+export const rowIdText = (message?: string, min = 1) =>
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(ROW_ID_TEXT, message))], { error: message }),
+    z.coerce.number<number | string>({ error: message }).check(...rowIdChecks(message, min)),
+  );

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { fillTemplate, LIMITS, MESSAGES } from './constants';
 import { postSchema } from './posts';
-import { numberLike, rowIdQuery } from './fields';
+import { numberLike, rowIdText } from './fields';
 import { coordinate } from './settings';
 
 // --- GET /nearby/vendors and /nearby/products ---
@@ -25,7 +25,7 @@ export const nearbyQuerySchema = z.object({
     z.pipe(numberLike(radiusInvalid), z.number().check(z.gt(0, radiusInvalid), z.lte(LIMITS.nearbyRadiusMaxKm, radiusInvalid))),
     LIMITS.nearbyRadiusDefaultKm,
   ),
-  category: z.optional(rowIdQuery(MESSAGES.categoryRequired)),
+  category: z.optional(rowIdText(MESSAGES.categoryRequired)),
   page: boundedNumber(1, LIMITS.nearbyPageMax, fillTemplate(MESSAGES.pageOutOfRange, { max: LIMITS.nearbyPageMax })),
   per_page: boundedNumber(
     LIMITS.nearbyPageSizeDefault,

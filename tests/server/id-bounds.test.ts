@@ -10,30 +10,32 @@ const PAST_MAX = [LIMITS.rowIdMax + 1, 2 ** 53 - 1];
 
 type Probe = [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: Record<string, unknown>];
 
-/** Every call that takes an id (or a sequence number) in its path, query or body, with `id` in it. */
-function probes(id: number, code: string, postId: number): Probe[] {
+/** Every call that takes an id (or a sequence number) in its path, query or body, with `given` in it. */
+function probes(given: number | string, code: string, postId: number): Probe[] {
   const messages = `/api/v2/chats/${code}/messages`;
+  // A path or a query holds the id encoded; a body holds it as given.
+  const id = encodeURIComponent(given);
   return [
     ['GET', `/api/post/${id}`],
     ['POST', `/api/post/${id}/share`, {}],
-    ['POST', '/api/like', { post_id: id }],
+    ['POST', '/api/like', { post_id: given }],
     ['GET', `/api/checklike?posts=${postId},${id}`],
-    ['POST', '/api/saved', { post_id: id }],
-    ['POST', '/api/hidden', { post_id: id }],
+    ['POST', '/api/saved', { post_id: given }],
+    ['POST', '/api/hidden', { post_id: given }],
     ['GET', `/api/comment?post=${id}`],
-    ['POST', '/api/comment', { post: id, comment: 'Nice' }],
-    ['POST', '/api/comment', { post: postId, comment: 'Nice', parent: id }],
-    ['DELETE', '/api/', { postid: id }],
+    ['POST', '/api/comment', { post: given, comment: 'Nice' }],
+    ['POST', '/api/comment', { post: postId, comment: 'Nice', parent: given }],
+    ['DELETE', '/api/', { postid: given }],
     ['GET', `/api/?snapshot=${id}`],
     ['GET', `/api/?category=${id}`],
-    ['POST', '/api/', { title: 'Shoes', description: 'Leather', category: id, price: 100, delivery_time: 'next_day' }],
+    ['POST', '/api/', { title: 'Shoes', description: 'Leather', category: given, price: 100, delivery_time: 'next_day' }],
     ['GET', `/api/nearby/vendors?lat=6.5&lng=3.4&category=${id}`],
     ['GET', `/api/nearby/products?lat=6.5&lng=3.4&category=${id}`],
     ['GET', `/api/notifications?before=${id}`],
     ['POST', `/api/notifications/${id}/read`, {}],
-    ['POST', '/api/notifications/read', { up_to: id }],
+    ['POST', '/api/notifications/read', { up_to: given }],
     ['POST', `/api/sessions/${id}/signout`, {}],
-    ['POST', '/api/feedback', { type: 'support', subject: 'Help', message: 'Please help', ticket_number: `TKT-${id}` }],
+    ['POST', '/api/feedback', { type: 'support', subject: 'Help', message: 'Please help', ticket_number: `TKT-${given}` }],
     ['GET', `${messages}/?after_seq=${id}`],
     ['GET', `${messages}/?before_seq=${id}`],
     ['GET', `/api/chat/${code}/messages/?after_seq=${id}`],
@@ -63,6 +65,34 @@ describe('ids past the integer columns', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+/** The post's id as Number() also reads it: hexadecimal, binary, with an exponent, a point, a sign or a space. */
+const numberLikeWritings = (id: number) => [`0x${id.toString(16)}`, `0b${id.toString(2)}`, `${id}e0`, `${id}.0`, `+${id}`, ` ${id}`];
+
+describe('ids written other than in decimal digits', () => {
+  const t = useTestApp();
+
+  it('are answered as a word in their place is, though Number() would read an existing post in them', async () => {
+    const { vendor, postId } = await vendorWithPost(t());
+    const buyer = await signedInUser(t());
+    const code = await roomBetween(t(), vendor, buyer);
+    await sentText(t(), buyer, code, 'Is it available?');
+    const answerTo = async ([method, url, body]: Probe) => {
+      const response = await call(t(), method, url, buyer.token, body);
+      return `${response.statusCode} ${response.body}`;
+    };
+    const refusals = await Promise.all(probes('abc', code, postId).map(answerTo));
+    const differences: string[] = [];
+    for (const written of numberLikeWritings(postId)) {
+      const writtenProbes = probes(written, code, postId);
+      for (const [index, probe] of writtenProbes.entries()) {
+        const answer = await answerTo(probe);
+        if (answer !== refusals[index]) differences.push(`${probe[0]} ${probe[1]} ${JSON.stringify(probe[2] ?? '')}: ${answer.slice(0, 120)}`);
+      }
+    }
+    expect(differences).toEqual([]);
   });
 });
 

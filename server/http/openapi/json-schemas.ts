@@ -40,6 +40,13 @@ function takesNumberOrText(json: JsonSchema): boolean {
   return types.includes('number') && types.includes('string');
 }
 
+/** The pattern the text branch of a number-or-text schema gives itself (a row id's digits), if any. */
+function ownTextPattern(json: JsonSchema): string | undefined {
+  const branches: JsonSchema[] = Array.isArray(json.anyOf) ? json.anyOf : [];
+  const pattern = branches.find((branch) => branch.type === 'string')?.pattern;
+  return typeof pattern === 'string' ? pattern : undefined;
+}
+
 /**
  * A pipe's input is its first stage, so zod leaves out the rules of the later ones (a username's length and
  * characters, a page's bounds). Where the later stage checks the same kind of value, its rules are carried onto
@@ -56,8 +63,9 @@ function carryPipeRules({ zodSchema, jsonSchema }: { zodSchema: ZodSchema; jsonS
     if (laterType === 'integer') jsonSchema.type = 'integer';
     for (const keyword of NUMBER_KEYWORDS) if (later[keyword] !== undefined) jsonSchema[keyword] = later[keyword];
   } else if (takesNumberOrText(jsonSchema) && isNumeric(laterType)) {
+    const pattern = ownTextPattern(jsonSchema) ?? NUMERIC_TEXT;
     delete jsonSchema.type;
-    jsonSchema.anyOf = [later, { type: 'string', pattern: NUMERIC_TEXT }];
+    jsonSchema.anyOf = [later, { type: 'string', pattern }];
   }
 }
 
