@@ -6,16 +6,17 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Browser features the app never uses are off for it and anything it embeds; location (the
- * feed's distance, the settings' address), the share sheet, copying a referral link and a
- * video's full screen stay with the app's own pages. Only names Chromium knows: an unknown one
- * is a console error on every page.
+ * feed's distance, the settings' address), copying a referral link and a video's full screen stay
+ * with the app's own pages. Only names Chrome knows on every platform: an unknown one is a console
+ * error on every page. So the share sheet is not named ('web-share' is unknown to Chrome on Linux)
+ * and keeps its default, the app's own pages only; nor is WebHID ('hid' is unknown on Android),
+ * which likewise no other site's frame may use by default.
  */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
   'display-capture=()',
   'gyroscope=()',
-  'hid=()',
   'magnetometer=()',
   'microphone=()',
   'midi=()',
@@ -24,7 +25,6 @@ const PERMISSIONS_POLICY = [
   'usb=()',
   'xr-spatial-tracking=()',
   'geolocation=(self)',
-  'web-share=(self)',
   'clipboard-write=(self)',
   'fullscreen=(self)',
 ].join(', ');

@@ -11,6 +11,28 @@ fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Naija 
 fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app");');
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 
+/**
+ * Permissions-Policy features Chrome knows on every platform, desktop and Android (Chromium's
+ * permissions_policy_features.json5 and the runtime features they depend on): any other name is a console
+ * error on every page of a browser that lacks it, as 'web-share' is on Linux and 'hid' on Android.
+ */
+const FEATURES_EVERY_CHROME_KNOWS = [
+  'accelerometer',
+  'camera',
+  'clipboard-write',
+  'display-capture',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
 describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
   const t = useTestApp({ env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://market.example.com' } });
   const viaProxy = (proto: string) =>
@@ -50,6 +72,8 @@ describe('HTTP surface with a built SPA', () => {
     for (const feature of ['camera=()', 'microphone=()', 'payment=()', 'usb=()', 'geolocation=(self)']) {
       expect(permissions).toContain(feature);
     }
+    const named = permissions.split(',').map((directive) => directive.trim().split('=')[0]);
+    expect(named.filter((feature) => !FEATURES_EVERY_CHROME_KNOWS.includes(feature ?? ''))).toEqual([]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['strict-transport-security']).toBeUndefined();
