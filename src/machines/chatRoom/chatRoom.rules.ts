@@ -1,7 +1,7 @@
 import type { ChatRoom } from '../../contract/chats';
 import { LIMITS, MESSAGES } from '../../contract/constants';
 import type { ChatMessage } from '../../contract/socket';
-import type { PendingMessage } from './chatRoom.types';
+import type { ChatRoomContext, PendingMessage } from './chatRoom.types';
 
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
@@ -62,6 +62,15 @@ export function matchingPending(pending: readonly PendingMessage[], message: Cha
 /** The optimistic messages the server's messages do not confirm yet (a catch-up or a page may carry some). */
 export const unconfirmed = (pending: readonly PendingMessage[], messages: readonly ChatMessage[]): PendingMessage[] =>
   pending.filter((item) => !messages.some((message) => message.temp_id !== null && message.temp_id === item.temp_id));
+
+/** The server's messages added to those shown; an optimistic one they carry is confirmed. */
+export function withServerMessages(shown: Pick<ChatRoomContext, 'messages' | 'pending'>, incoming: readonly ChatMessage[]) {
+  const messages = withMessages(shown.messages, incoming);
+  return { messages, pending: unconfirmed(shown.pending, messages) };
+}
+
+/** Typing and read receipts go only over an open socket: they would be stale by the time it is back. */
+export const isSocketOpen = (context: Pick<ChatRoomContext, 'connection'>): boolean => context.connection === 'connected';
 
 /** The oldest room seq shown: older pages are read before it. */
 export const oldestSeqOf = (messages: readonly ChatMessage[]): number | null => messages[0]?.seq ?? null;

@@ -2,7 +2,7 @@ import type { ActorRef, Snapshot } from 'xstate';
 import type { ChatMessagesAnswer, ChatRoom } from '../../contract/chats';
 import type { PresenceStatus } from '../../contract/presence';
 import type { ChatMessage } from '../../contract/socket';
-import type { ConnectionStatus, SocketInput, SocketNotice } from '../socket/socket.types';
+import type { ConnectionStatus, SocketEvent, SocketInput, SocketNotice } from '../socket/socket.types';
 
 export type { ChatMessage, ChatMessagesAnswer, ChatRoom, ConnectionStatus, PresenceStatus };
 
@@ -80,6 +80,19 @@ export type ChatRoomEvent =
   | SocketNotice;
 
 export type ChatRoomEmitted = { type: 'toast'; tone: 'error' | 'info' | 'success'; message: string };
+
+/** What an action or guard written beside its region reads (the machine's setup binds it to its name). */
+export type ChatRoomArgs = { context: ChatRoomContext };
+
+/** The part of `enqueueActions` that an action written beside its region uses. */
+export type ChatRoomEnqueue = {
+  assign: (update: Partial<ChatRoomContext>) => void;
+  raise: (event: ChatRoomEvent) => void;
+  emit: (event: ChatRoomEmitted) => void;
+  sendTo: (to: 'socket', event: SocketEvent) => void;
+};
+
+export type ChatRoomEnqueueArgs = ChatRoomArgs & { enqueue: ChatRoomEnqueue };
 
 export type SendTextInput = { uniquecode: string; sender: string; message: string; tempId: string };
 export type SendImageInput = SendTextInput & { file: File };
