@@ -16,7 +16,7 @@ const SLOW_READER_BUFFERED_BYTES = 4 * 1024 * 1024;
 const DRAINED_BUFFERED_BYTES = 256 * 1024;
 const DRAIN_POLL_MS = 10;
 /** A long send that has not moved for this long waits on a reader that does not read: the socket is dropped. */
-const STALLED_READER_MS = 10_000;
+export const STALLED_READER_MS = 10_000;
 const OPEN = 1;
 
 /** A frame the hub hands to every listener is the same object: each is written as JSON once. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { STALLED_READER_MS } from '../../../server/realtime/connection';
 import { CLOSE_CODES } from '../../../src/contract';
 import type { ServerProcess } from '../../support/server-process';
 import { chatUrl, roomOfTwo } from '../realtime-clients';
@@ -24,6 +25,11 @@ const GROWTH_ALLOWED_BYTES = 200 * 1024 * 1024;
 const TIMEOUT_MS = 60_000;
 /** Once read again, a socket the server dropped shows it at once (what was buffered is read in well under this). */
 const CUT_OFF_SEEN_MS = 30_000;
+/**
+ * A socket stuck in its resume is dropped once its backlog has not moved for STALLED_READER_MS; read again before
+ * that, it would simply be read. On a fast server the flood ends sooner, so the silent sockets stay silent this long.
+ */
+const SILENT_FOR_MS = STALLED_READER_MS + 3000;
 
 type Silent = { socket: WebSocket; closes: number[] };
 
@@ -77,12 +83,14 @@ describe('clients that never read', () => {
       await flood(sender, server, HISTORY);
       const url = chatUrl(server.socketRoot, room.uniquecode, alice.token);
       silent.push(...(await Promise.all(Array.from({ length: SILENT_SOCKETS }, (_, index) => silentSocket(url, index % 2 === 0)))));
+      const silentSince = Date.now();
       const before = server.residentBytes();
       const peak = await flood(sender, server, MESSAGES_SENT);
       expect(peak - before).toBeLessThan(GROWTH_ALLOWED_BYTES);
 
       // Each silent socket was dropped by the server (no close frame: it could not have read one): reading again,
       // it finds the connection gone.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, silentSince + SILENT_FOR_MS - Date.now())));
       for (const { socket } of silent) socket.resume();
       await waitFor(() => silent.every(({ closes }) => closes.length > 0), 'every silent socket cut off', CUT_OFF_SEEN_MS);
       expect(silent.flatMap(({ closes }) => closes)).toEqual(silent.map(() => CLOSE_CODES.abnormal));
