@@ -76,4 +76,12 @@ describe('feed count beyond the cap', () => {
     expect(second.results).toHaveLength(4);
     expect(second.pagination).toMatchObject({ count: 9, count_exact: true, has_next: false });
   });
+
+  it('counts exactly a filter whose newest posts are dense but few in all', async () => {
+    const noPlace = { latitude: null, longitude: null };
+    await cheapPosts(2 * FEED_COUNT_CAP + 100, noPlace, 100);
+    await cheapPosts(25, noPlace, 5000);
+    const first = await feed('category=3&min_price=4000&per_page=10');
+    expect(first.pagination).toMatchObject({ count: 25, count_exact: true, total_pages: 3, has_next: true });
+  });
 });
