@@ -27,9 +27,8 @@ import type { ChatRoomContext, ChatRoomEmitted, ChatRoomEvent, ChatRoomInput, Co
 
 type Status = { status: ConnectionStatus };
 
-// The frames, sending and history regions live in their own files with the logic of their guards and actions; the
-// setup names them all. Each guard is an inline arrow, never a function passed as it is: one of those among them
-// stops TypeScript inferring the action types the inline enqueueActions below need.
+// The frames, sending and history regions live in their own files with the logic of their guards and actions. Each
+// guard here is an inline arrow: a function passed as it is stops TypeScript inferring the inline enqueueActions' types.
 const chatRoomSetup = setup({
   types: {
     context: {} as ChatRoomContext,

@@ -41,7 +41,9 @@ export function confirmsCurrent(context: ChatRoomContext, frame: ServerSocketMes
 export const refusesCurrent = (context: ChatRoomContext, message: { type: string; temp_id?: string }): boolean =>
   message.type === 'message' && message.temp_id === current(context)?.temp_id;
 
-export const failedKind = (context: ChatRoomContext, tempId: string): PendingMessage['message_type'] | undefined => failed(context, tempId)?.message_type;
+/** Whether a message that was not sent is a text or a picture (undefined: no such failed message). */
+export const failedKind = (context: ChatRoomContext, tempId: string): PendingMessage['message_type'] | undefined =>
+  failed(context, tempId)?.message_type;
 
 export function addPending({ context }: ChatRoomArgs, params: { text: string }): Partial<ChatRoomContext> {
   const now = chatRoomEffects.now();

@@ -1,69 +1,113 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { CLOSE_CODES, DURATIONS, MESSAGES, type ClientSocketMessage } from '../../contract';
-import { socketActors, socketEffects } from './socket.actors';
+import { socketActors } from './socket.actors';
+import { activityRegion, heartbeatRegion, isChatMessage, isPong, sendPing } from './socket.liveness';
+import {
+  closedOutbox,
+  confirmsSent,
+  enqueueMessage,
+  forgetConfirmed,
+  isInvalid,
+  notify,
+  outboxRegion,
+  persistUnsent,
+  queueFull,
+  refuse,
+  requeueUnconfirmed,
+  sendQueueHead,
+  sendResume,
+  skipsQueue,
+  transmit,
+} from './socket.outbox';
 import {
   backoffDelay,
-  confirms,
   drawUnit,
   isAuthFailure,
   isForbidden,
   isNormalClose,
-  isQueueable,
   OFFLINE_QUEUE_LIMIT,
-  parseClientMessage,
   parseServerMessage,
   RECONNECT_ATTEMPTS,
-  refusalNotice,
   seqOf,
   withoutRepeats,
 } from './socket.rules';
-import type {
-  ConnectionCommand,
-  ConnectionStatus,
-  QueuedChatMessage,
-  RefusalReason,
-  SocketContext,
-  SocketEvent,
-  SocketInput,
-  SocketNotice,
-  SocketReceiver,
-} from './socket.types';
+import type { ConnectionStatus, SocketContext, SocketEvent, SocketInput, SocketNotice } from './socket.types';
 
 type Outgoing = { message: ClientSocketMessage };
 
-/** The part of `enqueueActions` a notice needs: it is emitted, and sent to the receiver when there is one. */
-type Notifier = {
-  emit: (notice: SocketNotice) => void;
-  sendTo: (receiver: SocketReceiver, notice: SocketNotice) => void;
-};
-
-function notify(enqueue: Notifier, context: SocketContext, notice: SocketNotice): void {
-  enqueue.emit(notice);
-  if (context.receiver) enqueue.sendTo(context.receiver, notice);
-}
-
-type Transmitter = Notifier & {
-  sendTo: (to: 'connection', command: ConnectionCommand) => void;
-  assign: (update: Partial<SocketContext>) => void;
-};
-
-/**
- * Writes a message to the open socket, as the contract sends it (an invalid one is not sent). A chat message
- * stays in `unconfirmed` until the server confirms it.
- */
-function transmit(enqueue: Transmitter, context: SocketContext, outgoing: ClientSocketMessage): void {
-  const message = parseClientMessage(outgoing);
-  if (!message) return;
-  enqueue.sendTo('connection', { type: 'connection.send', message });
-  if (isQueueable(context.target.channel, message)) enqueue.assign({ unconfirmed: withoutRepeats([...context.unconfirmed, message]) });
-  notify(enqueue, context, { type: 'socket.sent', channel: context.target.channel, message });
-}
-
-/** What is kept in the browser: the unconfirmed messages, then the waiting ones, in the order they were typed. */
-const unsent = (context: SocketContext): QueuedChatMessage[] => withoutRepeats([...context.unconfirmed, ...context.queue]);
-
 /** A chat socket explains itself in the spec's words; the others have no words for it. */
 const chatError = (context: SocketContext, message: string): string | null => (context.target.channel === 'chat' ? message : null);
+
+// The outbox, heartbeat and activity regions live in their own files with the logic of their guards and actions. Each
+// guard here is an inline arrow: a function passed as it is stops TypeScript inferring the inline enqueueActions' types.
+const socketSetup = setup({
+  types: {
+    context: {} as SocketContext,
+    events: {} as SocketEvent,
+    input: {} as SocketInput,
+    emitted: {} as SocketNotice,
+  },
+  actors: socketActors,
+  delays: {
+    connectTimeout: DURATIONS.realtimeConnectTimeout,
+    pingInterval: DURATIONS.heartbeatPing,
+    pongDeadline: DURATIONS.pongDeadline,
+    connectionStable: DURATIONS.connectionStable,
+    connectionRecheck: DURATIONS.connectionRecheck,
+    inactivityTimeout: DURATIONS.inactivityTimeout,
+    replayGap: DURATIONS.offlineQueueReplayGap,
+    backoff: ({ context }) => context.retryDelay,
+  },
+  guards: {
+    hasToken: ({ context }) => Boolean(context.token),
+    attemptsLeft: ({ context }) => context.attempt < RECONNECT_ATTEMPTS,
+    isNormalClose: (_, params: { code: number }) => isNormalClose(params.code),
+    isAuthFailure: (_, params: { code: number }) => isAuthFailure(params.code),
+    isForbidden: (_, params: { code: number }) => isForbidden(params.code),
+    isVisible: (_, params: { visible: boolean }) => params.visible,
+    isInvalid: (_, params: Outgoing) => isInvalid(params.message),
+    // Typing, read receipts and pings go out at once even while the queue replays.
+    skipsQueue: ({ context }, params: Outgoing) => skipsQueue(context, params.message),
+    isChatMessage: ({ context }, params: Outgoing) => isChatMessage(context, params.message),
+    isPong: (_, params: { data: unknown }) => isPong(params.data),
+    confirmsSent: ({ context }, params: { data: unknown }) => confirmsSent(context, params.data),
+    queueFull: ({ context }) => queueFull(context),
+    queueEmpty: ({ context }) => context.queue.length === 0,
+  },
+  actions: {
+    announceStatus: enqueueActions(({ context, enqueue }, params: { status: ConnectionStatus; error: string | null }) => {
+      enqueue.assign({ error: params.error });
+      notify(enqueue, context, { type: 'socket.statusChanged', channel: context.target.channel, ...params });
+    }),
+    storeCloseCode: assign((_, params: { code: number }) => ({ closeCode: params.code })),
+    resetAttempts: assign({ attempt: 0 }),
+    // The next attempt's wait: its doubling plus a fresh draw of jitter.
+    scheduleRetry: assign(({ context }) => {
+      const attempt = context.attempt + 1;
+      const { seed, unit } = drawUnit(context.seed);
+      return { attempt, seed, retryDelay: backoffDelay(attempt, unit) };
+    }),
+    receive: enqueueActions(({ context, enqueue }, params: { data: unknown }) => {
+      const message = parseServerMessage(params.data);
+      if (!message) return;
+      const seq = seqOf(message);
+      if (seq !== undefined && seq > (context.lastSeq ?? -1)) enqueue.assign({ lastSeq: seq });
+      notify(enqueue, context, { type: 'socket.received', channel: context.target.channel, message });
+    }),
+    forgetConfirmed: assign(forgetConfirmed),
+    requeueUnconfirmed: enqueueActions(requeueUnconfirmed),
+    transmit: enqueueActions(({ context, enqueue }, params: Outgoing) => transmit(enqueue, context, params.message)),
+    sendResume: enqueueActions(sendResume),
+    sendPing: enqueueActions(sendPing),
+    sendQueueHead: enqueueActions(sendQueueHead),
+    enqueueMessage: enqueueActions(enqueueMessage),
+    refuse: enqueueActions(refuse),
+    persistQueue: ({ context }) => persistUnsent(context),
+  },
+});
+
+/** A region of the open socket written in its own file, checked against this setup (its file imports only this type). */
+export type SocketRegion = Parameters<typeof socketSetup.createStateConfig>[0];
 
 /**
  * One real-time socket: a chat room's, the user's notifications or a post's
@@ -107,108 +151,7 @@ const chatError = (context: SocketContext, message: string): string | null => (c
  * - Everything the owner needs to know is a SocketNotice, emitted and sent to
  *   the receiver of the input.
  */
-export const socketMachine = setup({
-  types: {
-    context: {} as SocketContext,
-    events: {} as SocketEvent,
-    input: {} as SocketInput,
-    emitted: {} as SocketNotice,
-  },
-  actors: socketActors,
-  delays: {
-    connectTimeout: DURATIONS.realtimeConnectTimeout,
-    pingInterval: DURATIONS.heartbeatPing,
-    pongDeadline: DURATIONS.pongDeadline,
-    connectionStable: DURATIONS.connectionStable,
-    connectionRecheck: DURATIONS.connectionRecheck,
-    inactivityTimeout: DURATIONS.inactivityTimeout,
-    replayGap: DURATIONS.offlineQueueReplayGap,
-    backoff: ({ context }) => context.retryDelay,
-  },
-  guards: {
-    hasToken: ({ context }) => Boolean(context.token),
-    attemptsLeft: ({ context }) => context.attempt < RECONNECT_ATTEMPTS,
-    isNormalClose: (_, params: { code: number }) => isNormalClose(params.code),
-    isAuthFailure: (_, params: { code: number }) => isAuthFailure(params.code),
-    isForbidden: (_, params: { code: number }) => isForbidden(params.code),
-    isVisible: (_, params: { visible: boolean }) => params.visible,
-    isInvalid: (_, params: Outgoing) => parseClientMessage(params.message) === undefined,
-    // Typing, read receipts and pings go out at once even while the queue replays.
-    skipsQueue: ({ context }, params: Outgoing) => !isQueueable(context.target.channel, params.message),
-    // A valid chat message: once written, a ping checks that the connection still carries it.
-    isChatMessage: ({ context }, params: Outgoing) => {
-      const message = parseClientMessage(params.message);
-      return message !== undefined && isQueueable(context.target.channel, message);
-    },
-    isPong: (_, params: { data: unknown }) => parseServerMessage(params.data)?.type === 'pong',
-    confirmsSent: ({ context }, params: { data: unknown }) => {
-      const frame = parseServerMessage(params.data);
-      return frame !== undefined && unsent(context).some((sent) => confirms(frame, sent));
-    },
-    queueFull: ({ context }) => context.queue.length + context.unconfirmed.length >= OFFLINE_QUEUE_LIMIT,
-    queueEmpty: ({ context }) => context.queue.length === 0,
-  },
-  actions: {
-    announceStatus: enqueueActions(({ context, enqueue }, params: { status: ConnectionStatus; error: string | null }) => {
-      enqueue.assign({ error: params.error });
-      notify(enqueue, context, { type: 'socket.statusChanged', channel: context.target.channel, ...params });
-    }),
-    storeCloseCode: assign((_, params: { code: number }) => ({ closeCode: params.code })),
-    resetAttempts: assign({ attempt: 0 }),
-    // The next attempt's wait: its doubling plus a fresh draw of jitter.
-    scheduleRetry: assign(({ context }) => {
-      const attempt = context.attempt + 1;
-      const { seed, unit } = drawUnit(context.seed);
-      return { attempt, seed, retryDelay: backoffDelay(attempt, unit) };
-    }),
-    receive: enqueueActions(({ context, enqueue }, params: { data: unknown }) => {
-      const message = parseServerMessage(params.data);
-      if (!message) return;
-      const seq = seqOf(message);
-      if (seq !== undefined && seq > (context.lastSeq ?? -1)) enqueue.assign({ lastSeq: seq });
-      notify(enqueue, context, { type: 'socket.received', channel: context.target.channel, message });
-    }),
-    // Confirmed: neither kept for a resend nor sent again from the queue.
-    forgetConfirmed: assign(({ context }, params: { data: unknown }) => {
-      const frame = parseServerMessage(params.data);
-      const kept = (sent: QueuedChatMessage) => !frame || !confirms(frame, sent);
-      return { unconfirmed: context.unconfirmed.filter(kept), queue: context.queue.filter(kept) };
-    }),
-    // The connection ended: what it did not confirm goes first in the queue again.
-    requeueUnconfirmed: enqueueActions(({ context, enqueue }) => {
-      if (context.unconfirmed.length === 0) return;
-      const queue = unsent(context);
-      enqueue.assign({ queue, unconfirmed: [] });
-      notify(enqueue, context, { type: 'socket.requeued', channel: context.target.channel, messages: context.unconfirmed, queued: queue.length });
-    }),
-    transmit: enqueueActions(({ context, enqueue }, params: Outgoing) => transmit(enqueue, context, params.message)),
-    // The server sends what this socket missed since that seq.
-    sendResume: enqueueActions(({ context, enqueue }) => {
-      if (context.lastSeq !== null) transmit(enqueue, context, { type: 'resume', after_seq: context.lastSeq });
-    }),
-    sendPing: enqueueActions(({ context, enqueue }) => transmit(enqueue, context, { type: 'ping' })),
-    sendQueueHead: enqueueActions(({ context, enqueue }) => {
-      const [head, ...rest] = context.queue;
-      if (!head) return;
-      enqueue.assign({ queue: rest });
-      transmit(enqueue, context, head);
-    }),
-    enqueueMessage: enqueueActions(({ context, enqueue }, params: Outgoing) => {
-      const message = parseClientMessage(params.message);
-      if (!message || !isQueueable(context.target.channel, message)) return;
-      const queue = [...context.queue, message];
-      enqueue.assign({ queue });
-      notify(enqueue, context, { type: 'socket.queued', channel: context.target.channel, message, queued: queue.length });
-    }),
-    refuse: enqueueActions(({ context, enqueue }, params: Outgoing & { reason: RefusalReason }) => {
-      const { channel } = context.target;
-      notify(enqueue, context, { type: 'socket.refused', channel, message: params.message, reason: params.reason, notice: refusalNotice(params.reason, channel) });
-    }),
-    persistQueue: ({ context }) => {
-      if (context.queueKey) socketEffects.persistQueue(context.queueKey, unsent(context));
-    },
-  },
-}).createMachine({
+export const socketMachine = socketSetup.createMachine({
   id: 'socket',
   context: ({ input }) => ({
     target: input.target,
@@ -227,14 +170,7 @@ export const socketMachine = setup({
   // Activity and visibility reach the socket in every state; only some states care.
   invoke: { src: 'watchActivity', id: 'activity' },
   // Not open: a chat message waits in the queue, anything else is refused.
-  on: {
-    'user.send': [
-      { guard: { type: 'isInvalid', params: ({ event }) => event }, actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'invalid' }) } },
-      { guard: { type: 'skipsQueue', params: ({ event }) => event }, actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'offline' }) } },
-      { guard: 'queueFull', actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'queueFull' }) } },
-      { actions: [{ type: 'enqueueMessage', params: ({ event }) => event }, 'persistQueue'] },
-    ],
-  },
+  on: closedOutbox,
   initial: 'checkingToken',
   states: {
     checkingToken: {
@@ -256,21 +192,9 @@ export const socketMachine = setup({
       },
       on: {
         'socket.closed': [
-          {
-            guard: { type: 'isNormalClose', params: ({ event }) => event },
-            target: 'closed',
-            actions: { type: 'storeCloseCode', params: ({ event }) => event },
-          },
-          {
-            guard: { type: 'isAuthFailure', params: ({ event }) => event },
-            target: 'authFailed',
-            actions: { type: 'storeCloseCode', params: ({ event }) => event },
-          },
-          {
-            guard: { type: 'isForbidden', params: ({ event }) => event },
-            target: 'forbidden',
-            actions: { type: 'storeCloseCode', params: ({ event }) => event },
-          },
+          { guard: { type: 'isNormalClose', params: ({ event }) => event }, target: 'closed', actions: { type: 'storeCloseCode', params: ({ event }) => event } },
+          { guard: { type: 'isAuthFailure', params: ({ event }) => event }, target: 'authFailed', actions: { type: 'storeCloseCode', params: ({ event }) => event } },
+          { guard: { type: 'isForbidden', params: ({ event }) => event }, target: 'forbidden', actions: { type: 'storeCloseCode', params: ({ event }) => event } },
           { guard: 'attemptsLeft', target: 'reconnecting', actions: { type: 'storeCloseCode', params: ({ event }) => event } },
           { target: 'disconnected', actions: { type: 'storeCloseCode', params: ({ event }) => event } },
         ],
@@ -306,65 +230,9 @@ export const socketMachine = setup({
           // Open long enough to count as a success: the next drop starts from the first attempt.
           after: { connectionStable: { actions: 'resetAttempts' } },
           states: {
-            outbox: {
-              initial: 'replaying',
-              states: {
-                // One queued message every 100 ms; new chat messages join the end of the queue meanwhile.
-                replaying: {
-                  entry: ['sendQueueHead', 'persistQueue'],
-                  always: { guard: 'queueEmpty', target: 'ready' },
-                  after: { replayGap: { target: 'replaying', reenter: true } },
-                  on: {
-                    'user.send': [
-                      { guard: { type: 'isInvalid', params: ({ event }) => event }, actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'invalid' }) } },
-                      { guard: { type: 'skipsQueue', params: ({ event }) => event }, actions: { type: 'transmit', params: ({ event }) => event } },
-                      { guard: 'queueFull', actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'queueFull' }) } },
-                      { actions: [{ type: 'enqueueMessage', params: ({ event }) => event }, 'persistQueue'] },
-                    ],
-                  },
-                },
-                ready: {
-                  on: {
-                    'user.send': [
-                      { guard: { type: 'isInvalid', params: ({ event }) => event }, actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'invalid' }) } },
-                      { guard: { type: 'skipsQueue', params: ({ event }) => event }, actions: { type: 'transmit', params: ({ event }) => event } },
-                      { guard: 'queueFull', actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'queueFull' }) } },
-                      { actions: [{ type: 'transmit', params: ({ event }) => event }, 'persistQueue'] },
-                    ],
-                  },
-                },
-              },
-            },
-            heartbeat: {
-              initial: 'waiting',
-              states: {
-                waiting: {
-                  after: { pingInterval: 'awaitingPong' },
-                  on: { 'user.send': { guard: { type: 'isChatMessage', params: ({ event }) => event }, target: 'awaitingPong' } },
-                },
-                // No pong in 10 s: the connection is gone even if it was never closed (half-open). That is at
-                // least 10 s after opening, so the attempt has counted as a success: reconnecting starts afresh.
-                awaitingPong: {
-                  entry: 'sendPing',
-                  after: { pongDeadline: { target: '#socket.reconnecting', actions: { type: 'storeCloseCode', params: { code: CLOSE_CODES.abnormal } } } },
-                  on: { 'socket.message': { guard: { type: 'isPong', params: ({ event }) => event }, target: 'waiting' } },
-                },
-              },
-            },
-            activity: {
-              initial: 'watching',
-              states: {
-                // 10 minutes without the user: the socket closes as inactive.
-                watching: {
-                  after: { inactivityTimeout: { target: '#socket.inactive' } },
-                  on: {
-                    'user.activity': { target: 'watching', reenter: true },
-                    'user.send': { target: 'watching', reenter: true },
-                    'app.visibilityChanged': { guard: { type: 'isVisible', params: ({ event }) => event }, target: 'watching', reenter: true },
-                  },
-                },
-              },
-            },
+            outbox: outboxRegion,
+            heartbeat: heartbeatRegion,
+            activity: activityRegion,
           },
         },
       },

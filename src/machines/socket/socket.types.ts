@@ -109,3 +109,15 @@ export type ConnectionReport = Extract<SocketEvent, { type: 'socket.opened' | 's
 export type ConnectionCommand = { type: 'connection.send'; message: ClientSocketMessage };
 
 export type ConnectionInput = { target: SocketTarget; token: string };
+
+/** What an action or guard written beside its region reads (the machine's setup binds it to its name). */
+export type SocketArgs = { context: SocketContext };
+
+/** The part of `enqueueActions` that an action written beside its region uses. */
+export type SocketEnqueue = {
+  assign: (update: Partial<SocketContext>) => void;
+  emit: (notice: SocketNotice) => void;
+  sendTo: ((receiver: SocketReceiver, notice: SocketNotice) => void) & ((to: 'connection', command: ConnectionCommand) => void);
+};
+
+export type SocketEnqueueArgs = SocketArgs & { enqueue: SocketEnqueue };
