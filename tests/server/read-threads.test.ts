@@ -28,7 +28,7 @@ describe('SQLite reads on read threads', () => {
     return db.kysely;
   }
 
-  const bodies = async (db: Kysely<unknown>) => (await sql<Note>`select id, body from notes order by id`.execute(db)).rows.map((row) => row.body);
+  const bodies = async <D>(db: Kysely<D>) => (await sql<Note>`select id, body from notes order by id`.execute(db)).rows.map((row) => row.body);
 
   it('a read answers while a transaction holds the main connection, and sees what was committed, not the open work', async () => {
     const db = await open(1);
