@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE_CODES, errorAnswerSchema, LIMITS, MESSAGES } from '../../src/contract';
 import { call, roomBetween, sentText } from './chat-fixtures';
-import { useTestApp } from './helpers';
+import { useTestApp, type TestApp } from './helpers';
 import { chatSocket, connect, roomOfTwo, socketRoot, textFrame } from './realtime-clients';
 import { signedInUser, vendorWithPost } from './social-fixtures';
 
@@ -46,14 +46,20 @@ function probes(given: number | string, code: string, postId: number): Probe[] {
   ];
 }
 
+/** A vendor's post, a buyer, and their room holding one message: what the probes name. */
+async function probeTargets(t: TestApp) {
+  const { vendor, postId } = await vendorWithPost(t);
+  const buyer = await signedInUser(t);
+  const code = await roomBetween(t, vendor, buyer);
+  await sentText(t, buyer, code, 'Is it available?');
+  return { vendor, buyer, postId, code };
+}
+
 describe('ids past the integer columns', () => {
   const t = useTestApp();
 
   it('answer every call that takes an id with a 4xx in the error shape, never a 500', async () => {
-    const { vendor, postId } = await vendorWithPost(t());
-    const buyer = await signedInUser(t());
-    const code = await roomBetween(t(), vendor, buyer);
-    await sentText(t(), buyer, code, 'Is it available?');
+    const { vendor, postId, code } = await probeTargets(t());
     const failures: string[] = [];
     for (const id of PAST_MAX) {
       for (const [method, url, body] of probes(id, code, postId)) {
@@ -75,10 +81,7 @@ describe('ids written other than in decimal digits', () => {
   const t = useTestApp();
 
   it('are answered as a word in their place is, though Number() would read an existing post in them', async () => {
-    const { vendor, postId } = await vendorWithPost(t());
-    const buyer = await signedInUser(t());
-    const code = await roomBetween(t(), vendor, buyer);
-    await sentText(t(), buyer, code, 'Is it available?');
+    const { buyer, postId, code } = await probeTargets(t());
     const answerTo = async ([method, url, body]: Probe) => {
       const response = await call(t(), method, url, buyer.token, body);
       return `${response.statusCode} ${response.body}`;
