@@ -1,10 +1,11 @@
 import type { CompiledQuery, DatabaseConnection, Driver, QueryResult, SqliteDatabase, SqliteStatement, TransactionSettings } from 'kysely';
 import { ReadThreadStopped, type ReadThreads } from './read-threads';
+import { statementCosts, type StatementCosts } from './statement-costs';
 
 /**
- * One query's (or one transaction's) connection: a read-only statement outside a transaction goes to a read
- * thread without waiting for the main connection; anything else takes the main connection, as Kysely's
- * SQLite driver gives it (one at a time), and keeps it until released.
+ * One query's (or one transaction's) connection: a read-only statement outside a transaction that costs more
+ * than sending it does goes to a read thread, without waiting for the main connection; anything else takes the
+ * main connection, as Kysely's SQLite driver gives it (one at a time), and keeps it until released.
  */
 class ThreadedConnection implements DatabaseConnection {
   held: DatabaseConnection | undefined;
@@ -13,6 +14,7 @@ class ThreadedConnection implements DatabaseConnection {
     private readonly main: Driver,
     private readonly database: SqliteDatabase,
     private readonly threads: ReadThreads,
+    private readonly costs: StatementCosts,
   ) {}
 
   async hold(): Promise<DatabaseConnection> {
@@ -21,7 +23,7 @@ class ThreadedConnection implements DatabaseConnection {
   }
 
   private readsOnThread(sql: string): boolean {
-    if (this.held || !this.threads.available()) return false;
+    if (this.held || !this.threads.available() || !this.costs.worthAThread(sql)) return false;
     // better-sqlite3's statements say whether they write; `reader` alone is true for INSERT ... RETURNING too.
     const statement = this.database.prepare(sql) as SqliteStatement & { readonly readonly?: boolean };
     return statement.reader && statement.readonly === true;
@@ -30,7 +32,9 @@ class ThreadedConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.readsOnThread(query.sql)) {
       try {
-        return { rows: (await this.threads.read(query.sql, query.parameters)) as R[] };
+        const { rows, micros } = await this.threads.read(query.sql, query.parameters);
+        this.costs.measured(query.sql, micros);
+        return { rows: rows as R[] };
       } catch (error) {
         // A read whose thread failed runs on the main connection instead.
         if (!(error instanceof ReadThreadStopped)) throw error;
@@ -49,6 +53,8 @@ class ThreadedConnection implements DatabaseConnection {
  * transaction holds the main connection from BEGIN to its end and reads there, so it sees its own writes.
  */
 export class ReadThreadsDriver implements Driver {
+  private readonly costs = statementCosts();
+
   constructor(
     private readonly main: Driver,
     private readonly database: SqliteDatabase,
@@ -60,7 +66,7 @@ export class ReadThreadsDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new ThreadedConnection(this.main, this.database, this.threads);
+    return new ThreadedConnection(this.main, this.database, this.threads, this.costs);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {

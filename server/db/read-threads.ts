@@ -32,15 +32,21 @@ parentPort.on('message', (query) => {
     return;
   }
   try {
-    parentPort.postMessage({ id: query.id, rows: statementOf(query.sql).all(query.parameters) });
+    const statement = statementOf(query.sql);
+    const started = performance.now();
+    const rows = statement.all(query.parameters);
+    parentPort.postMessage({ id: query.id, rows, micros: (performance.now() - started) * 1000 });
   } catch (error) {
     parentPort.postMessage({ id: query.id, error: { message: String(error && error.message), code: error && error.code } });
   }
 });
 `;
 
-type Answer = { id: number; rows: unknown[] } | { id: number; error: { message: string; code?: string } };
-type Waiting = { resolve(rows: unknown[]): void; reject(error: Error): void };
+/** A read's rows and what running it cost the thread (SQLite's work and building the rows). */
+export type ThreadRead = { rows: unknown[]; micros: number };
+
+type Answer = ({ id: number } & ThreadRead) | { id: number; error: { message: string; code?: string } };
+type Waiting = { resolve(read: ThreadRead): void; reject(error: Error): void };
 
 type Thread = { worker: Worker; waiting: Map<number, Waiting>; exited: boolean };
 
@@ -51,7 +57,7 @@ export type ReadThreads = {
    */
   available(): boolean;
   /** Runs a read-only statement on the least busy thread's connection: it sees what was committed when it starts. */
-  read(sql: string, parameters: readonly unknown[]): Promise<unknown[]>;
+  read(sql: string, parameters: readonly unknown[]): Promise<ThreadRead>;
   stop(): Promise<void>;
 };
 
@@ -74,7 +80,7 @@ function startThread(file: string, driver: string): Thread {
     const waiting = thread.waiting.get(answer.id);
     thread.waiting.delete(answer.id);
     if (thread.waiting.size === 0) worker.unref();
-    if ('rows' in answer) waiting?.resolve(answer.rows);
+    if ('rows' in answer) waiting?.resolve({ rows: answer.rows, micros: answer.micros });
     else waiting?.reject(errorOf(answer.error));
   });
   const failAll = (error: Error) => {
