@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { initialJsSize } from './scripts/vite/initialJsSize.js';
+import { installableApp } from './scripts/vite/pwa.js';
 import { staticGroupName } from './scripts/vite/shellChunk.js';
 
 /** The screen routed at /: the first render waits for it. */
@@ -8,7 +9,12 @@ const FIRST_SCREEN = 'src/ui/screens/marketplace/MarketplaceScreen.tsx';
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? '8000'}`;
 
 export default defineConfig({
-  plugins: [react(), initialJsSize(170, FIRST_SCREEN)],
+  plugins: [
+    react(),
+    initialJsSize(170, FIRST_SCREEN),
+    // The web app manifest and the service worker (scripts/vite/pwa.ts).
+    installableApp(),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,
