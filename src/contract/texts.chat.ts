@@ -1,0 +1,49 @@
+/** Texts of chat, the inbox and notifications (specification document 3), word for word. */
+
+export const CHAT_MESSAGES = {
+  // Chat (document 3, sections 2, 5 and 8)
+  messageEmpty: 'Message cannot be empty',
+  invalidChatRoom: 'Invalid chat room',
+  chatNotFoundTitle: 'Chat not found',
+  chatNotFound: "This conversation doesn't exist or you don't have access to it.",
+  backToMessages: 'Back to Messages',
+  noMessagesYet: 'No messages yet',
+  startTheConversation: 'Send a message to start the conversation!',
+  chatUnavailableBanner: 'Real-time chat unavailable. Messages may be delayed.',
+  typeAMessage: 'Type a message...',
+  imageToSend: 'Image to send:',
+  fileTooLargeSend: 'File too large. Please choose a smaller file.',
+  imageFileTooLarge: 'Image file is too large. Please choose a smaller image.',
+  invalidImageFormatOrSize: 'Invalid image format or size. Please try again.',
+  unsupportedImageFormat: 'Unsupported image format. Please use JPG, PNG, or GIF.',
+  chatAccessDenied: 'Access denied.',
+  failedToSendImage: 'Failed to send image',
+  failedToSendMessage: 'Failed to send message',
+  messageNotFound: 'Message not found.',
+  /** The text of an image message sent without a caption; the conversation hides it. */
+  imageMessageText: '[Image]',
+  notYourMessage: 'You can only change your own messages.',
+
+  // Inbox (document 3, sections 2 and 8)
+  inboxTitle: 'Messages',
+  searchConversations: 'Search conversations...',
+  noMessagesInbox: "You don't have any messages yet",
+  startAConversation: 'Start a conversation',
+  noConversationsMatching: 'No conversations matching "{query}"',
+  clearSearch: 'Clear search',
+  noConversationsInFilter: 'No {filter} conversations',
+  showAllConversations: 'Show all conversations',
+  inboxSessionExpired: 'Session expired. Please log in again.',
+  inboxAccessDenied: 'Access denied. Please check your permissions.',
+  inboxNetworkError: 'Network error. Please check your connection.',
+  inboxLoadFailed: 'Failed to load chat rooms. Please try again.',
+
+  // Notifications (document 3, sections 2 and 8)
+  notificationsLoadFailed: 'Failed to load notifications',
+  allNotificationsRead: 'All notifications marked as read',
+  noNotifications: 'No notifications to show',
+  viewAllNotifications: 'View all notifications',
+  notificationsBanner: 'Connection limited. You may not receive real-time notifications.',
+  notificationNotFound: 'Notification not found.',
+  searchFailed: 'Failed to search users. Please try again.',
+} as const;
