@@ -17,3 +17,5 @@ export * from './search';
 export * from './catalogue';
 export * from './chats';
 export * from './sessions';
+export * from './money';
+export * from './pages';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { PAGE_PATHS } from '../../contract/pages';
 import { RootLayout } from '../layout/RootLayout';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { RedirectSignedIn, RequireSignedIn } from './guards';
@@ -11,9 +12,8 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 }
 
 /**
- * The route table of document 1 section 2. Screens that later issues build
- * (chats, notifications, settings) answer with the not-found screen
- * until they exist; the protected ones still check the session first.
+ * The route table of document 1 section 2, at the paths of PAGE_PATHS (which the server answers 200;
+ * any other path is its not-found page). The protected screens check the session first.
  */
 export const routes: RouteObject[] = [
   {
@@ -29,30 +29,30 @@ export const routes: RouteObject[] = [
           { index: true, ...screen(() => import('../screens/marketplace/MarketplaceScreen'), (m) => m.MarketplaceScreen) },
           {
             element: <RedirectSignedIn />,
-            children: [{ path: 'login', ...screen(() => import('../screens/LoginScreen'), (m) => m.LoginScreen) }],
+            children: [{ path: PAGE_PATHS.login, ...screen(() => import('../screens/LoginScreen'), (m) => m.LoginScreen) }],
           },
-          { path: 'register', ...screen(() => import('../screens/RegisterScreen'), (m) => m.RegisterScreen) },
-          { path: 'resetpassword', ...screen(() => import('../screens/ResetPasswordScreen'), (m) => m.ResetPasswordScreen) },
-          { path: 'activate', ...screen(() => import('../screens/VerifyScreen'), (m) => m.VerifyScreen) },
-          { path: 'auth/callback', ...screen(() => import('../screens/AuthCallbackScreen'), (m) => m.AuthCallbackScreen) },
-          { path: 'profile/:username', ...screen(() => import('../screens/profile/ProfileScreen'), (m) => m.ProfileScreen) },
-          { path: 'post/:id', ...screen(() => import('../screens/post/PostPage'), (m) => m.PostPage) },
-          { path: 'nearby', ...screen(() => import('../screens/nearby/NearbyScreen'), (m) => m.NearbyScreen) },
-          { path: 'search', ...screen(() => import('../screens/search/SearchScreen'), (m) => m.SearchScreen) },
+          { path: PAGE_PATHS.register, ...screen(() => import('../screens/RegisterScreen'), (m) => m.RegisterScreen) },
+          { path: PAGE_PATHS.resetPassword, ...screen(() => import('../screens/ResetPasswordScreen'), (m) => m.ResetPasswordScreen) },
+          { path: PAGE_PATHS.activate, ...screen(() => import('../screens/VerifyScreen'), (m) => m.VerifyScreen) },
+          { path: PAGE_PATHS.authCallback, ...screen(() => import('../screens/AuthCallbackScreen'), (m) => m.AuthCallbackScreen) },
+          { path: PAGE_PATHS.profile, ...screen(() => import('../screens/profile/ProfileScreen'), (m) => m.ProfileScreen) },
+          { path: PAGE_PATHS.post, ...screen(() => import('../screens/post/PostPage'), (m) => m.PostPage) },
+          { path: PAGE_PATHS.nearby, ...screen(() => import('../screens/nearby/NearbyScreen'), (m) => m.NearbyScreen) },
+          { path: PAGE_PATHS.search, ...screen(() => import('../screens/search/SearchScreen'), (m) => m.SearchScreen) },
           // Open to visitors: the sign-up form asks them to agree to the terms and links here to read them.
-          { path: 'settings/about', ...screen(() => import('../screens/settings/AboutScreen'), (m) => m.AboutScreen) },
+          { path: PAGE_PATHS.settingsAbout, ...screen(() => import('../screens/settings/AboutScreen'), (m) => m.AboutScreen) },
           {
             element: <RequireSignedIn />,
             children: [
-              { path: 'chats', ...screen(() => import('../screens/chat/ChatInboxScreen'), (m) => m.ChatInboxScreen) },
-              { path: 'chats/:uniquecode', ...screen(() => import('../screens/chat/ChatRoomScreen'), (m) => m.ChatRoomScreen) },
-              { path: 'notification', ...screen(() => import('../screens/notifications/NotificationsScreen'), (m) => m.NotificationsScreen) },
-              { path: 'settings', ...screen(() => import('../screens/settings/SettingsMenuScreen'), (m) => m.SettingsMenuScreen) },
-              { path: 'settings/profile', ...screen(() => import('../screens/settings/ProfileSettingsScreen'), (m) => m.ProfileSettingsScreen) },
-              { path: 'settings/chat', ...screen(() => import('../screens/settings/ChatSettingsScreen'), (m) => m.ChatSettingsScreen) },
-              { path: 'settings/contact', ...screen(() => import('../screens/settings/ContactScreen'), (m) => m.ContactScreen) },
+              { path: PAGE_PATHS.chats, ...screen(() => import('../screens/chat/ChatInboxScreen'), (m) => m.ChatInboxScreen) },
+              { path: PAGE_PATHS.chatRoom, ...screen(() => import('../screens/chat/ChatRoomScreen'), (m) => m.ChatRoomScreen) },
+              { path: PAGE_PATHS.notifications, ...screen(() => import('../screens/notifications/NotificationsScreen'), (m) => m.NotificationsScreen) },
+              { path: PAGE_PATHS.settings, ...screen(() => import('../screens/settings/SettingsMenuScreen'), (m) => m.SettingsMenuScreen) },
+              { path: PAGE_PATHS.settingsProfile, ...screen(() => import('../screens/settings/ProfileSettingsScreen'), (m) => m.ProfileSettingsScreen) },
+              { path: PAGE_PATHS.settingsChat, ...screen(() => import('../screens/settings/ChatSettingsScreen'), (m) => m.ChatSettingsScreen) },
+              { path: PAGE_PATHS.settingsContact, ...screen(() => import('../screens/settings/ContactScreen'), (m) => m.ContactScreen) },
               {
-                path: 'settings/marketplace',
+                path: PAGE_PATHS.settingsMarketplace,
                 ...screen(() => import('../screens/settings/marketplace/MarketplaceSettingsScreen'), (m) => m.MarketplaceSettingsScreen),
               },
               { path: 'settings/*', element: <NotFoundScreen /> },

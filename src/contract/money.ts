@@ -1,3 +1,5 @@
+/** Naira amounts as the app shows them, shared by the client and the server (a shared link's price). */
+
 const INVALID_NUMBER_INPUT = 'Invalid number input';
 
 const wholeNaira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });

@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PAGE_PATHS } from '../../src/contract/pages';
+import { routes } from '../../src/ui/app/routes';
+
+/** Every path the route table gives a screen (an index route is its parent's path), joined from the root. */
+function screenPaths(table: readonly RouteObject[], parent = ''): string[] {
+  return table.flatMap((route) => {
+    const path = route.path === undefined ? parent : [parent, route.path].filter(Boolean).join('/');
+    const own = route.index || route.lazy ? [path] : [];
+    return [...own, ...screenPaths(route.children ?? [], path)];
+  });
+}
+
+describe('the pages the server answers 200', () => {
+  it('are exactly the paths the client routes to a screen (the not-found routes aside)', () => {
+    expect(screenPaths(routes).sort()).toEqual(Object.values(PAGE_PATHS).sort());
+  });
+});
