@@ -132,3 +132,20 @@ export const ACCOUNT_MESSAGES = {
   invalidEvent: 'An event needs a name of letters, digits, spaces and . _ : - (at most 64 characters).',
   invalidEventProperties: 'Event properties must be at most 30 names with short text, number, true/false or empty values.',
 } as const;
+
+/** The third-party sign-in callback's text for each error code the server sends it back with. */
+export const CALLBACK_ERRORS: Readonly<Record<string, string>> = {
+  access_denied: 'Google sign-in was cancelled',
+  no_code: 'No authorization code received',
+  token_exchange_failed: 'Failed to exchange authorization code',
+  invalid_token: 'Invalid token received',
+  email_not_verified: 'Your Google email is not verified',
+  authentication_failed: 'Authentication failed. Please try again',
+};
+
+/** The forgot-password answer's `response` word for each outcome. */
+export const FORGOT_PASSWORD_RESPONSES = {
+  successful: 'successful',
+  noUser: 'no user found',
+  notActive: 'Account not active',
+} as const;

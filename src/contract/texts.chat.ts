@@ -47,3 +47,29 @@ export const CHAT_MESSAGES = {
   notificationNotFound: 'Notification not found.',
   searchFailed: 'Failed to search users. Please try again.',
 } as const;
+
+/**
+ * Texts of the recorded notifications ({actor} is a username, {title} a post title). Like, comment and
+ * follow are document 3's forms, which the client parses for the actor and the title.
+ */
+export const NOTIFICATION_KINDS = ['like', 'comment', 'reply', 'follow', 'share', 'message'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_TEXTS = {
+  like: '{actor} liked your post "{title}"',
+  comment: '{actor} commented on your post "{title}"',
+  reply: '{actor} replied to your comment',
+  follow: '{actor} started following you',
+  share: '{actor} shared your post "{title}"',
+  message: '{actor} sent you a message',
+} as const;
+
+/** The live notification toasts of document 3 section 8: '{actor} liked your post' and the like. */
+export const LIVE_NOTIFICATION_TEXTS = {
+  like: '{actor} liked your post',
+  comment: '{actor} commented on your post',
+  reply: '{actor} replied to your comment',
+  follow: '{actor} started following you',
+  share: '{actor} shared your post',
+  message: '{actor} sent you a message',
+} as const;
