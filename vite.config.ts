@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { initialJsSize } from './scripts/vite/initialJsSize.js';
+import { precompressedFiles } from './scripts/vite/precompress.js';
 import { installableApp } from './scripts/vite/pwa.js';
 import { staticGroupName } from './scripts/vite/shellChunk.js';
 
@@ -14,6 +15,8 @@ export default defineConfig({
     initialJsSize(170, FIRST_SCREEN),
     // The web app manifest and the service worker (scripts/vite/pwa.ts).
     installableApp(),
+    // Brotli and gzip copies of the built text files, sent by Accept-Encoding (scripts/vite/precompress.ts).
+    precompressedFiles(),
   ],
   build: {
     outDir: 'dist',
