@@ -1,0 +1,146 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** The tables of the marketplace: stores and their bank accounts, posts and their media, lookups, likes, comments, follows, saved and hidden posts, ratings, and the positions of stores and posts (specification document 2). */
+
+export type MarketInfoTable = {
+  user_id: number;
+  marketname: string;
+  reg_number: Generated<string>;
+  phone: Generated<string>;
+  address: Generated<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  country: Generated<string>;
+  display_phone: Generated<number>;
+  allow_comments: Generated<number>;
+  allow_multi_image: Generated<number>;
+  operational_radius: number | null;
+  business_latitude: number | null;
+  business_longitude: number | null;
+  verified: Generated<number>;
+  /** The name lower-cased, spaces collapsed, trimmed: unique, null while blank (server/store/market-names.ts). */
+  marketname_key: string | null;
+  created_at: string;
+};
+
+export type BankAccountsTable = {
+  id: Generated<number>;
+  user_id: number;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  is_active: Generated<number>;
+  created_at: string;
+};
+
+export type CategoriesTable = {
+  id: number;
+  name: string;
+  slug: string;
+  category_type: string;
+  sort_order: number;
+  description: string;
+};
+
+export type DeliveryTimesTable = {
+  id: number;
+  value: string;
+  label: string;
+  sort_order: number;
+};
+
+export type PostsTable = {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string;
+  caption: Generated<string>;
+  price: number;
+  category_id: number;
+  category_type: string;
+  delivery_time: string;
+  delivery_radius: number | null;
+  /** The vendor's city and state, trimmed and lower-cased, at the time of posting. */
+  city_key: Generated<string>;
+  state_key: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  no_of_likes: Generated<number>;
+  no_of_comments: Generated<number>;
+  created_at: string;
+};
+
+export type PostMediaTable = {
+  id: Generated<number>;
+  post_id: number;
+  position: number;
+  kind: 'image' | 'video';
+  url: string;
+  width: number | null;
+  height: number | null;
+  /** JSON list of {width, url}. */
+  variants: Generated<string>;
+};
+
+export type LikesTable = { post_id: number; user_id: number; created_at: string };
+
+export type CommentsTable = {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  parent_id: number | null;
+  body: string;
+  created_at: string;
+};
+
+export type FollowsTable = { follower_id: number; followed_id: number; created_at: string };
+export type SavedPostsTable = { user_id: number; post_id: number; created_at: string };
+export type HiddenPostsTable = { user_id: number; post_id: number; created_at: string };
+
+export type RatingsTable = {
+  rater_id: number;
+  vendor_id: number;
+  rating: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/**
+ * SQLite only: R*Tree boxes (32-bit, rounded outward) of the stores' and posts' positions, kept by triggers,
+ * with the exact coordinates (and a post's category) in auxiliary columns.
+ */
+export type GeoBoxTable = {
+  id: number;
+  min_lat: number;
+  max_lat: number;
+  min_lng: number;
+  max_lng: number;
+  latitude: number;
+  longitude: number;
+};
+export type PostGeoTable = GeoBoxTable & { category_id: number };
+
+export type MarketplaceTables = {
+  market_info: MarketInfoTable;
+  bank_accounts: BankAccountsTable;
+  categories: CategoriesTable;
+  delivery_times: DeliveryTimesTable;
+  posts: PostsTable;
+  post_media: PostMediaTable;
+  likes: LikesTable;
+  comments: CommentsTable;
+  follows: FollowsTable;
+  saved_posts: SavedPostsTable;
+  hidden_posts: HiddenPostsTable;
+  ratings: RatingsTable;
+  vendor_geo: GeoBoxTable;
+  post_geo: PostGeoTable;
+};
+
+export type MarketInfoRow = Selectable<MarketInfoTable>;
+export type NewMarketInfo = Insertable<MarketInfoTable>;
+export type BankAccountRow = Selectable<BankAccountsTable>;
+export type PostRow = Selectable<PostsTable>;
+export type NewPost = Insertable<PostsTable>;
+export type PostMediaRow = Selectable<PostMediaTable>;
+export type CommentRow = Selectable<CommentsTable>;
