@@ -38,11 +38,22 @@ function longitudeRange({ lat, lng, radiusKm }: Circle): { min: number; max: num
  * The haversine test without asin: distance <= r exactly when the haversine term
  * a = sin²(Δφ/2) + cos φ1 cos φ2 sin²(Δλ/2) is at most sin²(r / 2R), for r below half the circumference.
  */
-function withinCircle(circle: Circle): RawBuilder<boolean> {
+export function withinCircle(circle: Circle, table: 'posts' | 'post_geo' = 'posts'): RawBuilder<boolean> {
   const limit = Math.sin(circle.radiusKm / (2 * EARTH_RADIUS_KM)) ** 2;
   const cosLat = Math.cos((circle.lat * Math.PI) / 180);
-  return sql<boolean>`power(sin(radians(posts.latitude - ${circle.lat}) / 2), 2)
-    + ${cosLat} * cos(radians(posts.latitude)) * power(sin(radians(posts.longitude - ${circle.lng}) / 2), 2) <= ${limit}`;
+  const [latitude, longitude] = [sql.ref(`${table}.latitude`), sql.ref(`${table}.longitude`)];
+  return sql<boolean>`power(sin(radians(${latitude} - ${circle.lat}) / 2), 2)
+    + ${cosLat} * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${circle.lng}) / 2), 2) <= ${limit}`;
+}
+
+/** A circle this big reaches every place on earth (and the haversine test no longer holds). */
+export const coversEarth = (circle: Circle): boolean => circle.radiusKm >= Math.PI * EARTH_RADIUS_KM;
+
+/** The box around the circle (every longitude when it takes a pole or the antimeridian). */
+export function boundingBoxOf(circle: Circle): GeoBox {
+  const latitudeSpread = circle.radiusKm / KM_PER_DEGREE;
+  const longitudes = longitudeRange(circle) ?? { min: -180, max: 180 };
+  return { minLat: circle.lat - latitudeSpread, maxLat: circle.lat + latitudeSpread, minLng: longitudes.min, maxLng: longitudes.max };
 }
 
 /** A coordinate column; under the walk plan written `+column`, which both databases read as "use no index". */
@@ -58,7 +69,7 @@ export function inCircle<O>(query: PostsQuery<O>, circle: Circle, plan: GeoPlan)
   const longitudes = longitudeRange(circle);
   const longitude = coordinate('longitude', plan);
   if (longitudes) narrowed = narrowed.where(longitude, '>=', longitudes.min).where(longitude, '<=', longitudes.max);
-  if (circle.radiusKm >= Math.PI * EARTH_RADIUS_KM) return narrowed.where('posts.longitude', 'is not', null);
+  if (coversEarth(circle)) return narrowed.where('posts.longitude', 'is not', null);
   return narrowed.where(withinCircle(circle));
 }
 
@@ -67,12 +78,14 @@ const INNER_HALF_SIDE = 0.6;
 /** Radii up to this are flat enough for that room to hold. */
 const INNER_SQUARE_MAX_KM = 500;
 
+/** A box of coordinates, in degrees. */
+export type GeoBox = { minLat: number; maxLat: number; minLng: number; maxLng: number };
+
 /**
- * Posts in a square surely inside the circle, read on the (latitude, longitude) index without the
- * great-circle test: as many or fewer than the circle's, so a count of them past the cap says the
- * circle's is past it too. Null when the circle is too big or too near a pole for the square.
+ * A square surely inside the circle: as many posts or fewer lie in it than in the circle, so a count of them
+ * past the cap says the circle's is past it too. Null when the circle is too big or too near a pole for it.
  */
-export function inInnerSquare<O>(query: PostsQuery<O>, circle: Circle): PostsQuery<O> | null {
+export function innerSquareOf(circle: Circle): GeoBox | null {
   const halfSideKm = INNER_HALF_SIDE * circle.radiusKm;
   const latitudeSpread = halfSideKm / KM_PER_DEGREE;
   // Degrees of longitude are longest at the square's edge nearest the equator: that edge sets the spread.
@@ -81,11 +94,16 @@ export function inInnerSquare<O>(query: PostsQuery<O>, circle: Circle): PostsQue
   if (circle.radiusKm > INNER_SQUARE_MAX_KM || Math.abs(circle.lat) + latitudeSpread >= 80) return null;
   const longitudeSpread = latitudeSpread / cosLat;
   if (circle.lng - longitudeSpread < -180 || circle.lng + longitudeSpread > 180) return null;
+  return { minLat: circle.lat - latitudeSpread, maxLat: circle.lat + latitudeSpread, minLng: circle.lng - longitudeSpread, maxLng: circle.lng + longitudeSpread };
+}
+
+/** Posts in the circle's inner square, read on the (latitude, longitude) index without the great-circle test. */
+export function inInnerSquare<O>(query: PostsQuery<O>, square: GeoBox): PostsQuery<O> {
   return query
-    .where('posts.latitude', '>=', circle.lat - latitudeSpread)
-    .where('posts.latitude', '<=', circle.lat + latitudeSpread)
-    .where('posts.longitude', '>=', circle.lng - longitudeSpread)
-    .where('posts.longitude', '<=', circle.lng + longitudeSpread);
+    .where('posts.latitude', '>=', square.minLat)
+    .where('posts.latitude', '<=', square.maxLat)
+    .where('posts.longitude', '>=', square.minLng)
+    .where('posts.longitude', '<=', square.maxLng);
 }
 
 /**

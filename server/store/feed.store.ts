@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { FeedFilters } from '../../src/contract';
 import type { Database } from '../db/schema';
-import { cheaperPlan, circleOf, inCircle, inInnerSquare, type GeoPlan } from './feed-geo';
+import { boundingBoxOf, cheaperPlan, circleOf, coversEarth, inCircle, inInnerSquare, innerSquareOf, withinCircle, type Circle, type GeoBox, type GeoPlan } from './feed-geo';
+import { sqlDialect } from './precompiled';
 import { locationKey } from './posts.store';
 import { MAX_ROW_ID } from './row-ids';
 
@@ -62,6 +63,18 @@ function withoutPlace({ lat: _lat, lng: _lng, radius: _radius, ...filters }: Fee
   return filters;
 }
 
+/** post_geo rows whose box lies inside `box`. */
+const insideBox = (box: GeoBox) =>
+  sql`min_lat >= ${box.minLat} and max_lat <= ${box.maxLat} and min_lng >= ${box.minLng} and max_lng <= ${box.maxLng}`;
+
+/** post_geo rows whose box overlaps `box`. */
+const overlapsBox = (box: GeoBox) =>
+  sql`max_lat >= ${box.minLat} and min_lat <= ${box.maxLat} and max_lng >= ${box.minLng} and min_lng <= ${box.maxLng}`;
+
+/** post_geo rows in the circle: its box overlaps the circle's box and its exact position passes the great-circle test. */
+const inCircleBox = (circle: Circle) =>
+  coversEarth(circle) ? sql`1` : sql`${overlapsBox(boundingBoxOf(circle))} and ${withinCircle(circle, 'post_geo')}`;
+
 /** The feed: which posts a page shows, newest first, and how many a scope holds. */
 export function feedStore(db: Kysely<Database>) {
   async function countWhere<O>(query: PostsQuery<O>): Promise<number> {
@@ -103,6 +116,25 @@ export function feedStore(db: Kysely<Database>) {
     return Number(row.count);
   }
 
+  /**
+   * On SQLite a scope that narrows by place and category only is counted on the post_geo R*Tree, which finds a
+   * box's posts directly: the (latitude, longitude) index walks the box's whole band of latitudes (ten times
+   * the time for a city's square). A square counts the posts surely in it; a circle, those whose box overlaps
+   * its box (R*Tree boxes are rounded outward) and that pass the great-circle test on their exact position.
+   * Undefined for any other scope.
+   */
+  async function rtreeCount(scope: FeedScope, area: { square: GeoBox } | { circle: Circle }, viewerId: number | null, offset: number, cap: number): Promise<number | undefined> {
+    const { category, ...others } = withoutPlace(scope.filters);
+    if (sqlDialect(db) !== 'sqlite' || Object.values(others).some((value) => value !== undefined)) return undefined;
+    const inArea = 'square' in area ? insideBox(area.square) : inCircleBox(area.circle);
+    const inCategory = category === undefined ? sql`` : sql`and category_id = ${Math.min(category, MAX_ROW_ID)}`;
+    const visible = viewerId === null ? sql`` : sql`and id not in (select post_id from hidden_posts where user_id = ${viewerId})`;
+    const { rows } = await sql<{ count: number }>`select count(*) as count from (select id from post_geo
+      where ${inArea} and id <= ${Math.min(scope.snapshot, MAX_ROW_ID)} ${inCategory} ${visible}
+      limit ${cap + 1} offset ${offset})`.execute(db);
+    return Number(rows[0]?.count ?? 0);
+  }
+
   return {
     /** The newest post id, 0 without posts: the snapshot of a first page. */
     async latestId(): Promise<number> {
@@ -139,12 +171,13 @@ export function feedStore(db: Kysely<Database>) {
      */
     async countUpTo(scope: FeedScope, viewerId: number | null, offset: number, cap: number): Promise<number> {
       const circle = circleOf(scope.filters);
-      const square = circle && inInnerSquare(inScope(db.selectFrom('posts').select('posts.id'), { ...scope, filters: withoutPlace(scope.filters) }, 'count'), circle);
+      const square = circle && innerSquareOf(circle);
       if (square) {
-        const inSquare = await windowCount(square, viewerId, offset, cap);
+        const inSquare = (await rtreeCount(scope, { square }, viewerId, offset, cap)) ?? (await windowCount(inInnerSquare(inScope(db.selectFrom('posts').select('posts.id'), { ...scope, filters: withoutPlace(scope.filters) }, 'count'), square), viewerId, offset, cap));
         if (inSquare > cap) return inSquare;
       }
-      return windowCount(inScope(db.selectFrom('posts').select('posts.id'), scope, 'count'), viewerId, offset, cap);
+      const inCircle = circle ? await rtreeCount(scope, { circle }, viewerId, offset, cap) : undefined;
+      return inCircle ?? windowCount(inScope(db.selectFrom('posts').select('posts.id'), scope, 'count'), viewerId, offset, cap);
     },
   };
 }

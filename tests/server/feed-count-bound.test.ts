@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { feedAnswerSchema, type FeedAnswer } from '../../src/contract';
 import { FEED_COUNT_CAP } from '../../server/store/feed-counts';
 import { newVendor } from './factories';
-import { get, useTestApp } from './helpers';
+import { get, post, useTestApp } from './helpers';
+import { signedInUser } from './social-fixtures';
 
 const ROWS_PER_INSERT = 250;
 
@@ -83,5 +84,22 @@ describe('feed count beyond the cap', () => {
     await cheapPosts(25, noPlace, 5000);
     const first = await feed('category=3&min_price=4000&per_page=10');
     expect(first.pagination).toMatchObject({ count: 25, count_exact: true, total_pages: 3, has_next: true });
+  });
+
+  it('counts a location filter with a category, and leaves out what the viewer hid, on both sides of the cap', async () => {
+    const inCircle = { latitude: 6.55342, longitude: 3.45375 };
+    await cheapPosts(FEED_COUNT_CAP + 5, inCircle);
+    const few = await feed('lat=6.5&lng=3.4&radius=10&category=4&per_page=5');
+    expect(few.pagination).toMatchObject({ count: 0, count_exact: true });
+    expect((await feed('lat=6.5&lng=3.4&radius=10&category=3&per_page=5')).pagination).toMatchObject({ count: FEED_COUNT_CAP, count_exact: false });
+
+    const viewer = await signedInUser(t());
+    const { results } = await feed('lat=6.5&lng=3.4&radius=10&category=3&per_page=10');
+    for (const shown of results) await post(t().app, '/api/hidden', { post_id: shown.id, action: true }, viewer.token);
+    const seen = await get(t().app, '/api/?lat=6.5&lng=3.4&radius=10&category=3&per_page=10', viewer.token);
+    const answer = feedAnswerSchema.parse(seen.json());
+    expect(answer.results.map((shown) => shown.id)).not.toContain(results[0]?.id);
+    // 1,005 in the circle, 10 hidden: 995, below the cap, counted exactly.
+    expect(answer.pagination).toMatchObject({ count: FEED_COUNT_CAP - 5, count_exact: true });
   });
 });
