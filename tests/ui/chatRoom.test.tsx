@@ -43,7 +43,8 @@ describe('chat conversation', () => {
     const [theirs, mine, picture] = messages();
     expect(theirs).not.toHaveAttribute('data-own');
     expect(mine).toHaveAttribute('data-own');
-    expect(mine).toHaveStyle({ background: '#6E9F2E' });
+    // The chat colour (the brand green #6E9F2E) darkened as far as its white text needs for 4.5:1.
+    expect(mine).toHaveStyle({ backgroundColor: '#5a8226', color: '#ffffff' });
     expect(mine).toHaveTextContent('9:05 AM');
     expect(picture).not.toHaveTextContent('[Image]');
     await user.click(within(picture as HTMLElement).getByRole('button', { name: 'Open image' }));

@@ -3,6 +3,7 @@ import {
   avatarOrDefault,
   categoryName,
   commentTime,
+  contrastRatio,
   DEFAULT_AVATAR,
   deliveryTimeLabel,
   displayName,
@@ -13,6 +14,8 @@ import {
   formatNaira,
   formatWalletAmount,
   isTruncated,
+  ownBubbleColors,
+  parseHex,
   postTime,
   TEXT_CARD_GRADIENTS,
   textCardGradient,
@@ -139,6 +142,61 @@ describe('text card gradient', () => {
   test('spreads ids over the whole palette', () => {
     const used = new Set(Array.from({ length: TEXT_CARD_GRADIENTS.length }, (_, id) => textCardGradient(id)));
     expect(used.size).toBe(TEXT_CARD_GRADIENTS.length);
+  });
+});
+
+/** The channels of a hex code the test itself writes. */
+function rgb(hex: string): NonNullable<ReturnType<typeof parseHex>> {
+  const parsed = parseHex(hex);
+  if (!parsed) throw new Error(`not a colour: ${hex}`);
+  return parsed;
+}
+
+describe('contrast', () => {
+  test('is the WCAG ratio: 21 for black on white, 1 for a colour on itself, the same either way round', () => {
+    expect(contrastRatio(rgb('#000'), rgb('#ffffff'))).toBeCloseTo(21, 5);
+    expect(contrastRatio(rgb('#6e9f2e'), rgb('#6E9F2E'))).toBe(1);
+    expect(contrastRatio(rgb('#ffffff'), rgb('#6e9f2e'))).toBeCloseTo(3.15, 2);
+    expect(contrastRatio(rgb('#6e9f2e'), rgb('#ffffff'))).toBe(contrastRatio(rgb('#ffffff'), rgb('#6e9f2e')));
+    expect(parseHex('6e9f2e')).toBeNull();
+    expect(parseHex('#6e9f2')).toBeNull();
+  });
+
+  test('white text reads (4.5:1) at every stop of every text card gradient', () => {
+    for (const gradient of TEXT_CARD_GRADIENTS) {
+      const stops = gradient.match(/#[0-9a-f]{6}/gi) ?? [];
+      expect(stops).toHaveLength(2);
+      for (const stop of stops) expect(contrastRatio(rgb(stop), rgb('#ffffff')), `${stop} in ${gradient}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe('own chat bubble colours', () => {
+  test('the brand green carries white text on a darker shade of itself (white on #6E9F2E is only 3.15:1)', () => {
+    expect(ownBubbleColors('#6E9F2E')).toEqual({ backgroundColor: '#5a8226', color: '#ffffff' });
+  });
+
+  test('a colour dark enough stays as chosen, with white text', () => {
+    expect(ownBubbleColors('#4E7A1E')).toEqual({ backgroundColor: '#4e7a1e', color: '#ffffff' });
+    expect(ownBubbleColors('#D0021B')).toEqual({ backgroundColor: '#d0021b', color: '#ffffff' });
+  });
+
+  test('a light colour stays as chosen, with black text', () => {
+    expect(ownBubbleColors('#F8E71C')).toEqual({ backgroundColor: '#f8e71c', color: '#000000' });
+    expect(ownBubbleColors('#B8E986')).toEqual({ backgroundColor: '#b8e986', color: '#000000' });
+  });
+
+  test('text and time read at 4.5:1 on every colour of the picker and on greys from black to white', () => {
+    const picker = ['#6E9F2E', '#4E7A1E', '#D0021B', '#F5A623', '#F8E71C', '#8B572A', '#7ED321', '#417505', '#BD10E0', '#9013FE', '#4A90E2', '#50E3C2', '#B8E986', '#000000', '#4A4A4A', '#9B9B9B'];
+    const greys = Array.from({ length: 52 }, (_, step) => `#${(step * 5).toString(16).padStart(2, '0').repeat(3)}`);
+    for (const chosen of [...picker, ...greys, '#1e88e5', '#fff']) {
+      const { backgroundColor, color } = ownBubbleColors(chosen);
+      expect(contrastRatio(rgb(backgroundColor), rgb(color)), chosen).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  test('a text that is no colour gets the brand fill', () => {
+    expect(ownBubbleColors('green')).toEqual({ backgroundColor: 'var(--color-brand-fill)', color: 'var(--color-on-brand)' });
   });
 });
 

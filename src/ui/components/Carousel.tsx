@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import type { Actor } from 'xstate';
 import {
@@ -135,7 +136,7 @@ function SlideControls({ carousel, index, count, trackId }: { carousel: Carousel
         data-scope="carousel"
         data-part="previous"
       >
-        <span aria-hidden="true">‹</span>
+        <ChevronLeft />
       </button>
       <button
         type="button"
@@ -146,7 +147,7 @@ function SlideControls({ carousel, index, count, trackId }: { carousel: Carousel
         data-scope="carousel"
         data-part="next"
       >
-        <span aria-hidden="true">›</span>
+        <ChevronRight />
       </button>
       <div className="carousel__dots" role="group" aria-label="Choose slide" data-scope="carousel" data-part="dots">
         {Array.from({ length: count }, (_, position) => (

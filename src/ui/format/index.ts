@@ -2,6 +2,8 @@ export { formatNaira, formatWalletAmount, toDisplayNumber } from '../../contract
 export { commentTime, postTime } from './relativeTime';
 export { avatarOrDefault, DEFAULT_AVATAR, displayName, type NamedUser } from './displayName';
 export { TEXT_CARD_GRADIENTS, textCardGradient } from './gradient';
+export { ownBubbleColors, type BubbleColors } from './bubbleColors';
+export { contrastRatio, parseHex, type Rgb } from './contrast';
 export {
   categoryName,
   deliveryTimeLabel,

@@ -1,3 +1,4 @@
+import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { selectCanLogOut, selectIsSignedIn, selectUsername } from '../../machines/auth';
@@ -80,11 +81,7 @@ export function Navbar() {
               data-scope="navbar"
               data-part="menu-button"
             >
-              <span className="navbar__menu-icon" aria-hidden="true" data-open={menuOpen ? '' : undefined}>
-                <span />
-                <span />
-                <span />
-              </span>
+              {menuOpen ? <X className="navbar__menu-icon" /> : <Menu className="navbar__menu-icon" />}
               <MenuButtonLabel />
             </button>
             <div id={menuId} className="navbar__menu" data-open={menuOpen ? '' : undefined} data-scope="navbar" data-part="menu">

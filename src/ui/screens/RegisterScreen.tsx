@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { Check } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../contract';
@@ -94,7 +95,7 @@ export function RegisterScreen() {
                 hint={
                   referralApplied ? (
                     <span className="register__applied" data-scope="register" data-part="referral-applied">
-                      Applied
+                      <Check /> Applied
                     </span>
                   ) : null
                 }

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { Check, Mail } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
@@ -64,7 +65,7 @@ function ResetPassword({ token }: { token: string | null }) {
         <AuthCard title="Password Reset">
           <div className="reset__result" data-scope="reset" data-part="done">
             <span className="status-mark" aria-hidden="true">
-              ✓
+              <Check />
             </span>
             <p role="status">{MESSAGES.passwordResetComplete}</p>
             <button type="button" className="button button--primary button--block" onClick={toLogin} data-scope="reset" data-part="sign-in">
@@ -99,7 +100,7 @@ function SentCard({ actor, onReturn }: { actor: ResetActor; onReturn: () => void
     <AuthCard title="Check Your Email">
       <div className="reset__result" data-scope="reset" data-part="sent">
         <span className="status-mark" aria-hidden="true">
-          ✉
+          <Mail />
         </span>
         <p role="status">
           We sent password reset instructions to <strong>{email}</strong>.

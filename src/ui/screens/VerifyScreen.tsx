@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { Check } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -55,7 +56,7 @@ function VerifyAccount({ username }: { username: string | null }) {
       <AuthCard title="Account Verified!" subtitle={verifiedMessage}>
         <div className="verify__done" data-scope="verify" data-part="verified">
           <span className="status-mark" aria-hidden="true">
-            ✓
+            <Check />
           </span>
           <p>You can now sign in with your username and password.</p>
           <button type="button" className="button button--primary button--block" onClick={toLogin} data-scope="verify" data-part="sign-in">

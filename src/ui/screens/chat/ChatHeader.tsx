@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { ChatPartner } from '../../../contract/chats';
 import { selectOtherLastSeen, selectOtherStatus, selectOtherTyping, type ChatRoomActorRef } from '../../../machines/chatRoom';
@@ -20,7 +21,7 @@ export function ChatHeader({ actor, partner }: { actor: ChatRoomActorRef; partne
   return (
     <header className="chat-header" data-scope="chat" data-part="header">
       <Link to="/chats" className="chat-header__back" aria-label="Back to chats" data-part="back">
-        ←
+        <ArrowLeft />
       </Link>
       <button type="button" className="chat-header__who" onClick={() => void navigate(profile)} data-part="partner">
         <span className="chat-header__avatar">

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { Paperclip, X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LIMITS, MESSAGES } from '../../../contract/constants';
 import { selectChosenImage, selectIsSending, type ChatRoomActorRef } from '../../../machines/chatRoom';
@@ -40,13 +41,13 @@ export function Composer({ actor }: { actor: ChatRoomActorRef }) {
           {preview ? <img className="composer__preview-image" src={preview} alt={image.name} /> : null}
           <span className="composer__preview-name">{image.name}</span>
           <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'composer.imageRemoved' })} aria-label="Remove image">
-            ✕
+            <X />
           </button>
         </div>
       ) : null}
       <div className="composer__row">
         <button type="button" className="composer__attach" onClick={() => fileInput.current?.click()} aria-label="Attach image" disabled={sending}>
-          📎
+          <Paperclip />
         </button>
         <input
           ref={fileInput}

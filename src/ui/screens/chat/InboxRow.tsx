@@ -1,14 +1,20 @@
+import { Camera } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ChatRoom } from '../../../contract/chats';
 import { ChatAvatar } from './ChatAvatar';
 import { badgeText, IMAGE_PLACEHOLDER, inboxTime, previewText } from './chatFormat';
 import { partnerName } from './partnerName';
 
-function lastMessageText(room: ChatRoom): string {
+function LastMessage({ room }: { room: ChatRoom }) {
   const last = room.last_message;
   if (!last) return 'No messages yet';
   const text = last.message === IMAGE_PLACEHOLDER ? '' : last.message;
-  return previewText(text || (last.message_type === 'image' ? '📷 Photo' : ''));
+  if (text || last.message_type !== 'image') return previewText(text);
+  return (
+    <>
+      <Camera /> Photo
+    </>
+  );
 }
 
 /** One conversation: avatar, display name, the last message (30 characters), its time and the unread badge. */
@@ -30,7 +36,7 @@ export function InboxRow({ room, now }: { room: ChatRoom; now: number }) {
           </span>
           <span className="inbox-row__bottom">
             <span className="inbox-row__preview" data-part="preview">
-              {lastMessageText(room)}
+              <LastMessage room={room} />
             </span>
             {room.unread_count > 0 ? (
               <span className="inbox-row__badge" data-part="badge" aria-label={`${room.unread_count} unread`}>

@@ -1,5 +1,7 @@
+import { Check, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { TimelineEntry } from '../../../machines/chatRoom';
+import { ownBubbleColors } from '../../format';
 import { useObjectUrl } from '../settings/useObjectUrl';
 import { IMAGE_PLACEHOLDER, messageTime } from './chatFormat';
 
@@ -13,7 +15,7 @@ type BubbleProps = {
   onRetry: ((tempId: string) => void) | null;
 };
 
-/** A message: own ones on the right in the chat colour, pending ones faded with a spinner, failed ones with Retry. */
+/** A message: own ones on the right in the chat colour (a readable shade of it), pending ones faded with a spinner, failed ones with Retry. */
 export function MessageBubble({ entry, color, onOpenImage, onImageLoaded, onRetry }: BubbleProps) {
   const status = entry.kind === 'pending' ? entry.pending.status : null;
   const pending = status === 'pending';
@@ -32,7 +34,7 @@ export function MessageBubble({ entry, color, onOpenImage, onImageLoaded, onRetr
       data-own={entry.own ? '' : undefined}
       data-pending={pending ? '' : undefined}
       data-failed={failed ? '' : undefined}
-      style={entry.own ? { background: color } : undefined}
+      style={entry.own ? ownBubbleColors(color) : undefined}
     >
       {image ? <BubbleImage src={image} onOpen={onOpenImage} onLoaded={onImageLoaded} /> : null}
       {text && text !== IMAGE_PLACEHOLDER ? <p className="bubble__text">{text}</p> : null}
@@ -41,7 +43,7 @@ export function MessageBubble({ entry, color, onOpenImage, onImageLoaded, onRetr
         {pending ? <span className="bubble__spinner" role="status" aria-label="Sending" /> : null}
         {entry.own && !pending && !failed ? (
           <span className="bubble__receipt" data-part="receipt" aria-label={read ? 'Read' : 'Sent'}>
-            {read ? '✓✓' : '✓'}
+            {read ? <CheckCheck /> : <Check />}
           </span>
         ) : null}
       </span>

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { LIMITS } from '../../../contract';
@@ -88,7 +89,7 @@ function MediaPreview({ item, onRemove }: { item: PostMedia; onRemove: () => voi
       {url && item.kind === 'video' ? <video src={url} muted playsInline aria-label={item.file.name} /> : null}
       {!url ? <span className="create-post__preview-name">{item.file.name}</span> : null}
       <button type="button" className="create-post__remove" aria-label={`Remove ${item.file.name}`} onClick={onRemove}>
-        <span aria-hidden="true">×</span>
+        <X />
       </button>
     </li>
   );

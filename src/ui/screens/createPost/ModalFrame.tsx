@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import '../../styles/createPost.css';
 
@@ -44,7 +45,7 @@ export function ModalFrame({ title, onDismiss, children, scope, wide = false, in
             {title}
           </h2>
           <button type="button" className="modal__close" aria-label="Close" onClick={onDismiss} data-scope={scope} data-part="close">
-            <span aria-hidden="true">×</span>
+            <X />
           </button>
         </header>
         <div className="modal__body">{children}</div>

@@ -1,3 +1,4 @@
+import { Check, MessageCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { DURATIONS, LIMITS, type Post, type PostAuthor } from '../../../contract';
 import { Carousel } from '../../components';
@@ -67,7 +68,7 @@ function CommentsButton({ post, onOpen }: { post: Post; onOpen: () => void }) {
   const count = useCommentCount(post);
   return (
     <button type="button" className="feed-card__action" onClick={onOpen} aria-label={`Comments (${count})`} data-scope="feed-card" data-part="comments">
-      <span aria-hidden="true">💬</span> {count}
+      <MessageCircle /> {count}
     </button>
   );
 }
@@ -84,7 +85,7 @@ function SellerHeader({ post, onHidden, onDeleted }: FeedCardProps) {
             {sellerName(user)}
             {user.is_verified ? (
               <span className="feed-card__verified" role="img" aria-label="Verified" data-scope="feed-card" data-part="verified">
-                ✓
+                <Check strokeWidth={3} />
               </span>
             ) : null}
           </span>

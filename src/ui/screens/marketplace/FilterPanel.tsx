@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { MapPin, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, type CSSProperties, type FormEvent } from 'react';
 import type { CategoryType } from '../../../contract';
 import {
@@ -45,7 +46,7 @@ export function FilterToggle({ filter }: FilterProps) {
       data-scope="filter"
       data-part="toggle"
     >
-      <span aria-hidden="true">⚙</span> Filters
+      <SlidersHorizontal /> Filters
       {count > 0 ? (
         <span className="filter-toggle__count" aria-label={`(${plural(count, 'active filter')})`}>
           {count}
@@ -270,7 +271,7 @@ function MyCityOffer({ filter }: FilterProps) {
   if (!city) return null;
   return (
     <button type="button" className="chip filter-field__suggestion" onClick={() => filter.send({ type: 'filter.myCityClicked' })} data-scope="filter" data-part="my-city">
-      <span aria-hidden="true">📍</span> My city: {city}
+      <MapPin /> My city: {city}
     </button>
   );
 }

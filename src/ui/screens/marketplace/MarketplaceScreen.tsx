@@ -1,3 +1,4 @@
+import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { readFeedInput, feedMachine, type FeedActorRef } from '../../../machines/feed';
@@ -57,7 +58,7 @@ function Marketplace() {
           <h1 className="marketplace__title">{MARKETPLACE_TITLE}</h1>
           <p className="marketplace__lead">Products and services from vendors near you.</p>
           <Link to="/nearby" className="marketplace__near-me" data-scope="marketplace" data-part="near-me">
-            <span aria-hidden="true">📍</span> Near me
+            <MapPin /> Near me
           </Link>
         </div>
         <FilterToggle filter={filter} />

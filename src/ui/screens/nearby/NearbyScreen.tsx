@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { LocateFixed } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { addressSearchMachine, selectQuery, type AddressSearchActorRef } from '../../../machines/addressSearch';
 import { selectCurrentUser, selectIsSignedIn, type AuthSnapshot } from '../../../machines/auth';
@@ -93,7 +94,7 @@ function OriginLine({ nearby, location }: { nearby: NearbyActorRef; location: Lo
         data-scope="nearby"
         data-part="use-location"
       >
-        <span aria-hidden="true">🎯</span> {locating ? 'Getting location...' : 'Use my location'}
+        <LocateFixed /> {locating ? 'Getting location...' : 'Use my location'}
       </button>
     </div>
   );

@@ -1,15 +1,17 @@
+import { Heart, Mail, MessageCircle, Reply, Share2, UserPlus, type LucideIcon } from 'lucide-react';
 import type { Notification } from '../../../contract/chats';
 import { commentTime } from '../../format';
 
-const ICONS: Record<Notification['type'], string> = { like: '❤️', comment: '💬', reply: '↩️', follow: '👤', share: '🔗', message: '✉️' };
+const ICONS: Record<Notification['type'], LucideIcon> = { like: Heart, comment: MessageCircle, reply: Reply, follow: UserPlus, share: Share2, message: Mail };
 
 /** One notification: unread ones carry a dot; a click opens what it is about. */
 export function NotificationItem({ item, now, onOpen }: { item: Notification; now: number; onOpen: (item: Notification) => void }) {
+  const Icon = ICONS[item.type];
   return (
     <li className="notification" data-scope="notifications" data-part="item" data-unread={item.is_read ? undefined : ''} data-type={item.type}>
       <button type="button" className="notification__button" onClick={() => onOpen(item)}>
         <span className="notification__icon" aria-hidden="true">
-          {ICONS[item.type]}
+          <Icon />
         </span>
         <span className="notification__body">
           <span className="notification__message">{item.message}</span>

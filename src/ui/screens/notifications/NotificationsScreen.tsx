@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '../../../contract/chats';
@@ -74,7 +75,7 @@ function NotificationsPage({ notifications }: { notifications: NotificationsActo
           aria-label="Refresh notifications"
           data-part="refresh"
         >
-          ⟳
+          <RefreshCw />
         </button>
         {canMarkAll ? (
           <button type="button" className="button button--secondary" onClick={() => notifications.send({ type: 'notifications.allRead' })} data-part="mark-all">

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { Heart } from 'lucide-react';
 import type { Post } from '../../../contract';
 import { selectIsSignedIn } from '../../../machines/auth';
 import { selectLikeCount, selectLiked } from '../../../machines/like';
@@ -13,7 +14,7 @@ export type LikeButtonProps = { post: Pick<Post, 'id' | 'liked' | 'no_of_likes' 
 function SharedLikeButton({ post }: LikeButtonProps) {
   const like = useSelector(useSeenPost(post), selectLikeOf(post.id));
   // Until the shadow has the post (the moment before the first layout effect), the server's numbers.
-  return like ? <LiveHeart like={like} /> : <Heart liked={post.liked} count={post.no_of_likes} />;
+  return like ? <LiveHeart like={like} /> : <HeartButton liked={post.liked} count={post.no_of_likes} />;
 }
 
 /**
@@ -27,10 +28,10 @@ function LiveHeart({ like }: { like: LikeActorRef }) {
   useActorToasts(like);
   const liked = useSelector(like, selectLiked);
   const count = useSelector(like, selectLikeCount);
-  return <Heart liked={liked} count={count} onPress={() => like.send({ type: 'like.toggled', signedIn })} />;
+  return <HeartButton liked={liked} count={count} onPress={() => like.send({ type: 'like.toggled', signedIn })} />;
 }
 
-function Heart({ liked, count, onPress }: { liked: boolean; count: number; onPress?: () => void }) {
+function HeartButton({ liked, count, onPress }: { liked: boolean; count: number; onPress?: () => void }) {
   return (
     <button
       type="button"
@@ -41,9 +42,7 @@ function Heart({ liked, count, onPress }: { liked: boolean; count: number; onPre
       data-scope="like"
       data-part="button"
     >
-      <span className="like-button__heart" aria-hidden="true">
-        {liked ? '♥' : '♡'}
-      </span>
+      <Heart className="like-button__heart" fill={liked ? 'currentColor' : 'none'} />
       <span className="like-button__count" data-scope="like" data-part="count">
         {count}
       </span>

@@ -1,3 +1,4 @@
+import { Ellipsis } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { PostMenuProps } from './PostMenuLive';
 import { useViewer } from './useViewer';
@@ -24,12 +25,12 @@ export function PostMenu(props: PostMenuProps) {
   );
 }
 
-/** The ⋯ button for the moment the menu's code is on its way. */
+/** The options button for the moment the menu's code is on its way. */
 function WaitingToggle() {
   return (
     <div className="post-menu" data-scope="post-menu" data-part="root">
       <button type="button" className="post-menu__toggle" aria-label="Post options" aria-haspopup="menu" aria-expanded={false} disabled>
-        <span aria-hidden="true">⋯</span>
+        <Ellipsis />
       </button>
     </div>
   );

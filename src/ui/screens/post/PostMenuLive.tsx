@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { Ellipsis } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Actor } from 'xstate';
 import { MESSAGES, type Post } from '../../../contract';
@@ -48,7 +49,7 @@ export function PostMenuFor({ post, onHidden, onDeleted, viewer }: PostMenuProps
         data-scope="post-menu"
         data-part="toggle"
       >
-        <span aria-hidden="true">⋯</span>
+        <Ellipsis />
       </button>
       {open ? <MenuItems id={menuId} menu={menu} /> : null}
       {confirming || deleting ? <DeleteConfirmation menu={menu} deleting={deleting} /> : null}

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Actor } from 'xstate';
@@ -73,7 +74,7 @@ function PostDialog({ postId, post, onClose, onHidden, onDeleted }: PostPopupPro
         data-part="dialog"
       >
         <button type="button" className="post-popup__close" aria-label="Close" onClick={onClose}>
-          <span aria-hidden="true">×</span>
+          <X />
         </button>
         <PopupBody view={view} titleId={titleId} onHidden={onHidden ?? onClose} onDeleted={onDeleted ?? onClose} />
       </div>

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CurrentUser } from '../../../contract';
 import { profileLocation } from '../../../machines/profile';
@@ -27,7 +28,7 @@ export function AboutSection({ profile }: { profile: CurrentUser }) {
     <section className="profile__about" data-scope="profile" data-part="about">
       <h2>
         <button type="button" className="profile__about-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((shown) => !shown)}>
-          About
+          About <ChevronDown className="profile__about-chevron" />
         </button>
       </h2>
       {open ? (

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { Check } from 'lucide-react';
 import type { CurrentUser } from '../../../contract';
 import { selectFollowers } from '../../../machines/follow';
 import { avatarOrDefault } from '../../format';
@@ -23,7 +24,7 @@ export function ProfileHeader({ profile, follow }: { profile: CurrentUser; follo
             {name}
             {profile.is_verified ? (
               <span className="profile__verified" role="img" aria-label="Verified" data-scope="profile" data-part="verified">
-                ✓
+                <Check strokeWidth={3} />
               </span>
             ) : null}
           </h1>

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { Star } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { LIMITS, type CurrentUser } from '../../../contract';
 import { ratingMachine, selectIsSavingRating, selectMyStars, selectRatingSummary } from '../../../machines/rating';
@@ -38,7 +39,7 @@ export function RateSeller({ profile }: { profile: CurrentUser }) {
             disabled={saving}
             onClick={() => actor.send({ type: 'rating.chosen', rating: stars })}
           >
-            <span aria-hidden="true">★</span>
+            <Star fill={stars <= mine ? 'currentColor' : 'none'} />
           </button>
         ))}
       </div>

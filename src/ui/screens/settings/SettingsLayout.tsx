@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components';
@@ -19,7 +20,7 @@ export function SettingsLayout({ heading, children, backTo = '/settings' }: Sett
       <header className="settings__header" data-scope="settings" data-part="header">
         {backTo !== null && (
           <Link to={backTo} className="settings__back" aria-label="Back to Settings" data-scope="settings" data-part="back">
-            <span aria-hidden="true">←</span>
+            <ArrowLeft />
           </Link>
         )}
         <h1 className="settings__heading">{heading}</h1>

@@ -1,13 +1,14 @@
+import { ChevronRight, Info, Mail, MessageCircle, Store, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { SettingsLayout } from './SettingsLayout';
 
 /** The settings entries of document 3, each to its route. */
 const ENTRIES = [
-  { to: '/settings/profile', label: 'Profile', description: 'Photos, personal information, password and general settings', icon: '👤' },
-  { to: '/settings/marketplace', label: 'Marketplace', description: 'Your store, location, bank details and hidden posts', icon: '🏪' },
-  { to: '/settings/chat', label: 'Chats & Notifications', description: 'Chat wallpaper and colour', icon: '💬' },
-  { to: '/settings/contact', label: 'Contact Us', description: 'Feedback, support tickets and our community', icon: '✉️' },
-  { to: '/settings/about', label: 'About Us', description: 'Privacy policy and terms and conditions', icon: 'ℹ️' },
+  { to: '/settings/profile', label: 'Profile', description: 'Photos, personal information, password and general settings', icon: User },
+  { to: '/settings/marketplace', label: 'Marketplace', description: 'Your store, location, bank details and hidden posts', icon: Store },
+  { to: '/settings/chat', label: 'Chats & Notifications', description: 'Chat wallpaper and colour', icon: MessageCircle },
+  { to: '/settings/contact', label: 'Contact Us', description: 'Feedback, support tickets and our community', icon: Mail },
+  { to: '/settings/about', label: 'About Us', description: 'Privacy policy and terms and conditions', icon: Info },
 ] as const;
 
 /** /settings: the menu. */
@@ -20,15 +21,13 @@ export function SettingsMenuScreen() {
             <li key={entry.to}>
               <Link to={entry.to} className="settings-menu__entry" data-scope="settings" data-part="menu-entry">
                 <span className="settings-menu__icon" aria-hidden="true">
-                  {entry.icon}
+                  <entry.icon />
                 </span>
                 <span className="settings-menu__text">
                   <span className="settings-menu__label">{entry.label}</span>
                   <span className="settings-menu__description">{entry.description}</span>
                 </span>
-                <span className="settings-menu__chevron" aria-hidden="true">
-                  ›
-                </span>
+                <ChevronRight className="settings-menu__chevron" />
               </Link>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { LocateFixed, MapIcon } from 'lucide-react';
 import { MESSAGES } from '../../../../contract/constants';
 import { selectIsLocating, selectLocationError, type LocationActorRef } from '../../../../machines/location';
 import { selectCoordinates, selectStoreMessage, type StoreSetupActorRef } from '../../../../machines/storeSetup';
@@ -21,7 +22,7 @@ export function LocationControls({ store, location, disabled }: { store: StoreSe
           data-scope="store"
           data-part="current-location"
         >
-          <span aria-hidden="true">🎯</span> {locating ? 'Getting location...' : 'Use Current Location'}
+          <LocateFixed /> {locating ? 'Getting location...' : 'Use Current Location'}
         </button>
         <button
           type="button"
@@ -31,7 +32,7 @@ export function LocationControls({ store, location, disabled }: { store: StoreSe
           data-scope="store"
           data-part="map-selector"
         >
-          <span aria-hidden="true">🗺️</span> Select on Map
+          <MapIcon /> Select on Map
         </button>
       </div>
       {locationError ? (

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { SettingsCard } from '../SettingsLayout';
 
 const BENEFITS = [
@@ -17,7 +18,7 @@ export function VerificationBlock() {
       <ul className="store-benefits" aria-label="Verification benefits">
         {BENEFITS.map((benefit) => (
           <li key={benefit}>
-            <span aria-hidden="true">✓</span> {benefit}
+            <Check /> {benefit}
           </li>
         ))}
       </ul>
