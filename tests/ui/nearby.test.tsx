@@ -78,7 +78,7 @@ describe('/nearby', () => {
     const { user } = renderApp('/nearby');
     expect(await screen.findByText('Search a city or address above to see what is near it.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Or search a city or address'), 'Port Harc');
-    await user.click(await screen.findByRole('button', { name: /Port Harcourt, Rivers, Nigeria/ }, SEARCH_WAIT));
+    await user.click(await screen.findByRole('option', { name: /Port Harcourt, Rivers, Nigeria/ }, SEARCH_WAIT));
     expect(await screen.findByText('Showing results near Port Harcourt, Rivers, Nigeria.')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: /Vendors/ })).toBeInTheDocument();
   });

@@ -51,7 +51,7 @@ describe('/settings/marketplace without a store', () => {
     await screen.findByRole('form', { name: 'Create Store' });
     await user.type(field('Create Store', 'Business name *'), 'Mama Nkechi Foods');
     await user.type(field('Create Store', 'Business address *'), 'Ikej');
-    await user.click(await screen.findByRole('button', { name: /Ikeja, Lagos, Nigeria/ }, SEARCH_WAIT));
+    await user.click(await screen.findByRole('option', { name: /Ikeja, Lagos, Nigeria/ }, SEARCH_WAIT));
     expect(field('Create Store', 'Business address *')).toHaveValue('Ikeja, Lagos, Nigeria');
     expect(field('Create Store', 'City')).toHaveValue('Ikeja');
     expect(screen.getByText('Location set: 6.60180, 3.35150')).toBeInTheDocument();
@@ -78,12 +78,50 @@ describe('/settings/marketplace without a store', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: DURATIONS.storeCreatedReload + 1000 });
   });
 
+  it('offers the suggestions as a combobox: arrow keys highlight one, Enter picks it, Escape closes the list', async () => {
+    const { user } = await openStoreSettings();
+    await screen.findByRole('form', { name: 'Create Store' });
+    const address = within(form('Create Store')).getByRole('combobox', { name: 'Business address *' });
+    expect(address).toHaveAttribute('aria-expanded', 'false');
+    await user.type(address, 'Nigeria');
+    const list = await screen.findByRole('listbox', { name: 'Address suggestions' }, SEARCH_WAIT);
+    expect(address).toHaveAttribute('aria-expanded', 'true');
+    expect(address).toHaveAttribute('aria-controls', list.id);
+    const [ikeja, portHarcourt] = within(list).getAllByRole('option');
+    expect(address).not.toHaveAttribute('aria-activedescendant');
+
+    await user.keyboard('{ArrowDown}');
+    expect(address).toHaveAttribute('aria-activedescendant', ikeja?.id);
+    expect(ikeja).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(address).toHaveAttribute('aria-activedescendant', ikeja?.id);
+    await user.keyboard('{ArrowUp}');
+    expect(address).toHaveAttribute('aria-activedescendant', portHarcourt?.id);
+    expect(portHarcourt).toHaveAttribute('aria-selected', 'true');
+    expect(ikeja).toHaveAttribute('aria-selected', 'false');
+    expect(address).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(address).toHaveValue('Port Harcourt, Rivers, Nigeria');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(address).toHaveAttribute('aria-expanded', 'false');
+    expect(address).not.toHaveAttribute('aria-activedescendant');
+    expect(screen.queryByText(MESSAGES.businessNameRequired)).not.toBeInTheDocument();
+
+    await user.clear(address);
+    await user.type(address, 'Ikeja');
+    await screen.findByRole('listbox', { name: 'Address suggestions' }, SEARCH_WAIT);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(address).toHaveAttribute('aria-expanded', 'false');
+  }, 20_000);
+
   it('suggests addresses in the chosen country only: the search carries its code', async () => {
     const { user, searches } = await openStoreSettings();
     await screen.findByRole('form', { name: 'Create Store' });
     await waitFor(() => expect(within(field('Create Store', 'Country')).getByRole('option', { name: 'Ghana' })).toBeInTheDocument());
     await user.type(field('Create Store', 'Business address *'), 'Ikej');
-    await screen.findByRole('button', { name: /Ikeja, Lagos, Nigeria/ }, SEARCH_WAIT);
+    await screen.findByRole('option', { name: /Ikeja, Lagos, Nigeria/ }, SEARCH_WAIT);
     expect(searches.at(-1)?.get('countrycodes')).toBe('ng');
 
     await user.selectOptions(field('Create Store', 'Country'), 'Ghana');

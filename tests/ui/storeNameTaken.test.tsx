@@ -18,7 +18,7 @@ describe('/settings/marketplace: a business name another store uses', () => {
     const form = await screen.findByRole('form', { name: 'Create Store' });
     await view.user.type(within(form).getByLabelText('Business name *'), "Ada's Fabrics");
     await view.user.type(within(form).getByLabelText('Business address *'), 'Ikej');
-    await view.user.click(await screen.findByRole('button', { name: /Ikeja, Lagos, Nigeria/ }, { timeout: DURATIONS.addressSearchDebounce + 3000 }));
+    await view.user.click(await screen.findByRole('option', { name: /Ikeja, Lagos, Nigeria/ }, { timeout: DURATIONS.addressSearchDebounce + 3000 }));
     await view.user.click(within(form).getByRole('button', { name: 'Create Store' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(MESSAGES.marketNameTaken);
     expect(screen.getByRole('form', { name: 'Create Store' })).toBeInTheDocument();

@@ -30,7 +30,7 @@ export class StoreSettingsPage {
     const form = this.setupForm;
     await form.getByLabel('Business name *').fill(store.marketname);
     await form.getByLabel('Business address *').pressSequentially(store.addressTyped, { delay: 50 });
-    await form.getByRole('button', { name: store.suggestion }).click();
+    await form.getByRole('option', { name: store.suggestion }).click();
     await expect(form.getByLabel('Business address *')).toHaveValue(store.suggestion);
     await expect(form.getByText(/^Location set: /)).toBeVisible();
     await form.getByLabel('Service radius').selectOption(String(store.radiusKm));

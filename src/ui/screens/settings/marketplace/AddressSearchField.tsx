@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useId, type KeyboardEvent } from 'react';
+import { MapPin } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { fillTemplate, MESSAGES } from '../../../../contract/constants';
+import type { AddressSuggestion } from '../../../../contract/geo';
 import {
   selectFoundNothing,
   selectIsSearching,
@@ -23,19 +25,33 @@ export type AddressSearchFieldProps = {
   placeholder?: string;
 };
 
-/** A text field that suggests addresses as the user types (3+ characters, after a pause); a click picks one. */
+/**
+ * A text field that suggests addresses as the user types (3+ characters, after a pause), as an ARIA combobox:
+ * a click picks a suggestion; so do the arrow keys and Enter, while focus stays in the field; Escape closes the list.
+ */
 export function AddressSearchField({ label, name, value, onValueChange, search, countryCode, error, disabled = false, placeholder }: AddressSearchFieldProps) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
+  const optionId = (index: number) => `${id}-option-${index}`;
   const suggestions = useSelector(search, selectSuggestions);
+  const [active, moveTo] = useActiveOption(suggestions);
   const change = (next: string) => {
     onValueChange(next);
     search.send({ type: 'query.changed', value: next, countryCode });
   };
-  const dismissOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
+  const pick = (index: number) => search.send({ type: 'suggestion.picked', index });
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') search.send({ type: 'suggestions.dismissed' });
+    else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && suggestions.length) {
+      event.preventDefault();
+      moveTo(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && active >= 0) {
+      // Enter picks the highlighted suggestion instead of submitting the form.
+      event.preventDefault();
+      pick(active);
+    }
   };
   return (
     <div className="field address-search" data-scope="address-search" data-part="root" data-invalid={error ? '' : undefined}>
@@ -51,28 +67,32 @@ export function AddressSearchField({ label, name, value, onValueChange, search, 
         placeholder={placeholder}
         autoComplete="street-address"
         onChange={(event) => change(event.target.value)}
-        onKeyDown={dismissOnEscape}
+        onKeyDown={onKeyDown}
+        role="combobox"
+        aria-autocomplete="list"
         aria-invalid={error ? true : undefined}
         aria-describedby={[statusId, error ? errorId : null].filter(Boolean).join(' ')}
         aria-controls={suggestions.length ? listId : undefined}
         aria-expanded={suggestions.length > 0}
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         data-scope="address-search"
         data-part="input"
       />
       <SearchStatus id={statusId} search={search} />
       {suggestions.length ? (
-        <ul id={listId} className="address-search__list" aria-label="Address suggestions" data-scope="address-search" data-part="suggestions">
+        <ul id={listId} className="address-search__list" role="listbox" aria-label="Address suggestions" data-scope="address-search" data-part="suggestions">
           {suggestions.map((suggestion, index) => (
-            <li key={`${suggestion.display_name}-${index}`}>
-              <button
-                type="button"
-                className="address-search__option"
-                onClick={() => search.send({ type: 'suggestion.picked', index })}
-                data-scope="address-search"
-                data-part="suggestion"
-              >
-                <span aria-hidden="true">📍</span> {suggestion.display_name}
-              </button>
+            <li
+              key={`${suggestion.display_name}-${index}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className="address-search__option"
+              onClick={() => pick(index)}
+              data-scope="address-search"
+              data-part="suggestion"
+            >
+              <MapPin /> {suggestion.display_name}
             </li>
           ))}
         </ul>
@@ -84,6 +104,21 @@ export function AddressSearchField({ label, name, value, onValueChange, search, 
       ) : null}
     </div>
   );
+}
+
+/**
+ * The suggestion the arrow keys highlight (-1: none) and a move by one, wrapping at the ends; a new list of
+ * suggestions starts with none highlighted.
+ */
+function useActiveOption(suggestions: readonly AddressSuggestion[]): [number, (step: 1 | -1) => void] {
+  const [highlight, setHighlight] = useState<{ among: readonly AddressSuggestion[]; index: number } | null>(null);
+  const active = highlight?.among === suggestions ? highlight.index : -1;
+  const moveTo = (step: 1 | -1) => {
+    const count = suggestions.length;
+    const from = active < 0 && step < 0 ? count : active;
+    setHighlight({ among: suggestions, index: (from + step + count) % count });
+  };
+  return [active, moveTo];
 }
 
 function SearchStatus({ id, search }: { id: string; search: AddressSearchActorRef }) {
