@@ -26,6 +26,7 @@ import { resetsStore } from './resets.store';
 import { hiddenStore, savedStore } from './saved.store';
 import { searchStore } from './search.store';
 import { settingsStore } from './settings.store';
+import { sitemapStore } from './sitemap.store';
 import { tokensStore } from './tokens.store';
 
 function storesOver(db: Kysely<Database>, clock: Clock) {
@@ -55,6 +56,7 @@ function storesOver(db: Kysely<Database>, clock: Clock) {
     search: searchStore(db),
     feedback: feedbackStore(db, clock),
     events: eventsStore(db, clock),
+    sitemap: sitemapStore(db),
   };
 }
 
