@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { accountsRoutes } from './http/accounts.routes';
 import { chatsRoutes } from './http/chats.routes';
+import { registerCompression } from './http/compression';
 import { createAuthGuards } from './http/authenticate';
 import { answerClientError } from './http/client-errors';
 import { answerError, installErrorHandlers } from './http/error-handler';
@@ -16,6 +17,7 @@ import { lingerUntilBodyEnds } from './http/lingering-close';
 import { geoRoutes } from './http/geo/geo.routes';
 import { marketplaceRoutes } from './http/marketplace.routes';
 import { openApiRoutes } from './http/openapi/openapi.routes';
+import { registerPages, type PageFallback } from './http/pages/pages.routes';
 import { presenceRoutes } from './http/presence.routes';
 import { createLimiters, scaledLimits, type RateLimitSettings } from './http/rate-limits';
 import type { RouteDeps } from './http/route-deps';
@@ -24,7 +26,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { settingsRoutes } from './http/settings/settings.routes';
 import { socialRoutes } from './http/social.routes';
 import { openUploadGate } from './http/upload-gate';
-import { registerStaticFiles, type PageFallback } from './http/static-files';
+import { registerStaticFiles } from './http/static-files';
 import { fastifyTrustProxy } from './http/trusted-proxies';
 import { refuseNulCharacters } from './http/validation';
 import { loggerOptions } from './logging';
@@ -110,7 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('stores', stores);
   app.decorateRequest('caller', null);
 
-  // HTTP: headers, limits, errors, routes, files, sockets.
+  // HTTP: compression (before any route: it hooks each as it is added), headers, limits, errors, routes, files, sockets.
+  await registerCompression(app);
   await registerSecurityHeaders(app, config.publicUrl);
   // With REDIS_URL every process counts against the same limits. A Redis outage lets requests
   // through rather than locking everyone out of signing in.
@@ -137,7 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   let pageFallback: PageFallback = (_request, reply) => reply.code(404).send({ message: MESSAGES.notFound });
   installErrorHandlers(app, (request, reply) => pageFallback(request, reply));
-  pageFallback = await registerStaticFiles(app, { distDir: config.distDir, mediaDir: config.mediaDir });
+  await registerStaticFiles(app, { distDir: config.distDir, mediaDir: config.mediaDir });
+  pageFallback = await registerPages(app, deps);
 
   await app.register(
     async (api) => {

@@ -1,21 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
-
-const NOT_BUILT =
-  'The web app has not been built yet. Run `npm run build` (or start the app with `npm start`, which builds it) and reload this page.\n';
+import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves media from DATA_DIR/media under /media, and the built SPA from dist/ with history
- * fallback. Returns the fallback the not-found handler uses for page requests.
+ * Serves media from DATA_DIR/media under /media, and the built SPA's files from dist/ once it is built,
+ * each text file as the brotli or gzip copy the build wrote beside it when the request takes one. The
+ * app's pages themselves are answered by server/http/pages.
  */
-export async function registerStaticFiles(
-  app: FastifyInstance,
-  { distDir, mediaDir }: { distDir: string; mediaDir: string },
-): Promise<PageFallback> {
+export async function registerStaticFiles(app: FastifyInstance, { distDir, mediaDir }: { distDir: string; mediaDir: string }): Promise<void> {
   fs.mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: mediaDir,
@@ -23,24 +16,23 @@ export async function registerStaticFiles(
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
-    maxAge: '1d',
+    // A stored file never changes: each upload gets a new random name, never written twice (server/media/storage.ts).
+    maxAge: '365d',
+    immutable: true,
   });
 
-  const indexFile = path.join(distDir, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    return (_request, reply) => reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-  }
-
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) return;
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
     index: ['index.html'],
     dotfiles: 'deny',
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
+      // Vite names what it builds into assets/ by content hash: a changed file is a new name.
       const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
 }

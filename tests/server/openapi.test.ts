@@ -7,8 +7,14 @@ import { answerValidator, matchOperation, openApiDocument, openApiPath, type Ope
 import { buildTestApp, get, type TestApp } from './helpers';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
-/** Registered routes that serve files, not API operations: the SPA with its history fallback and built assets, and /media (uploads). */
-const FILE_ROUTES = ['GET /*', 'HEAD /*', 'GET /media/*', 'HEAD /media/*'];
+/**
+ * Registered routes that serve files and pages, not API operations: the SPA's built files, /media (uploads),
+ * the pages a shared post or profile link opens, and the files crawlers and browsers ask for.
+ */
+const FILE_ROUTES = ['/*', '/media/*', '/post/{id}', '/profile/{username}', '/robots.txt', '/sitemap.xml', '/favicon.ico'].flatMap((path) => [
+  `GET ${path}`,
+  `HEAD ${path}`,
+]);
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

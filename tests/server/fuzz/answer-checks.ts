@@ -35,15 +35,23 @@ function errorShapeProblem(body: Buffer): string | undefined {
   return errorAnswerSchema.safeParse(parsed).success ? undefined : 'a 4xx not in the error shape {message, errors?}';
 }
 
+/** Paths outside the API, media, sockets and built assets are the app's pages: their 404 is the app, which shows its not-found screen. */
+const NOT_PAGES = /^\/(api|media|ws|assets)(\/|$|\?)/;
+
+function isPageNotFound(request: WireRequest, answer: Extract<WireAnswer, { kind: 'answer' }>): boolean {
+  const isHtml = String(answer.headers['content-type'] ?? '').startsWith('text/html');
+  return answer.status === 404 && isHtml && (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(request.path);
+}
+
 /**
  * What is wrong with an answer to any request, however hostile: none at all (reset, hang), a 5xx, an answer
- * slower than the budget, or a refusal outside the error shape. Undefined when the answer is fine.
+ * slower than the budget, or a refusal outside the error shape (but a page's 404). Undefined when the answer is fine.
  */
 export function answerProblem(request: WireRequest, answer: WireAnswer): string | undefined {
   if (answer.kind === 'failed') return 'no answer';
   if (answer.status >= 500) return `a ${answer.status}`;
   if (answer.ms > ANSWER_BUDGET_MS) return `an answer slower than ${ANSWER_BUDGET_MS} ms`;
-  if (answer.status >= 400 && request.method !== 'HEAD') return errorShapeProblem(answer.body);
+  if (answer.status >= 400 && request.method !== 'HEAD' && !isPageNotFound(request, answer)) return errorShapeProblem(answer.body);
   return undefined;
 }
 

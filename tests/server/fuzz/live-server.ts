@@ -3,6 +3,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { sendChatMessage } from '../../../server/chat/send-message';
 import { gazetteer } from '../../../server/geo/gazetteer';
+import { builtApp } from '../built-app';
 import { newPost, newVendor } from '../factories';
 import { buildTestApp, newUser, signIn, type TestApp } from '../helpers';
 import { openTestDatabase, type TestDatabase } from '../test-database';
@@ -33,12 +34,14 @@ export type LiveServer = {
 
 /**
  * A real server on loopback for the whole file, on the test database (SQLite, or PostgreSQL with
- * TEST_DATABASE_URL): two vendors with posts, a buyer, the buyer's room with the first vendor (the caller)
- * with messages, and every route the app registered.
+ * TEST_DATABASE_URL) and a built app: two vendors with posts, a buyer, the buyer's room with the first
+ * vendor (the caller) with messages, and every route the app registered.
  */
 export function useLiveServer(): () => LiveServer {
   let database: TestDatabase | undefined;
   let live: LiveServer | undefined;
+  // A built app of its own, so the app's pages are there (and fuzzed) whether dist/ is built or not.
+  const distDir = builtApp();
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -47,7 +50,7 @@ export function useLiveServer(): () => LiveServer {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) routes.push({ method, url: route.url });
     };
-    const t = await buildTestApp(database.db, { onRoute: heard });
+    const t = await buildTestApp(database.db, { onRoute: heard, configure: (config) => ({ ...config, distDir }) });
     // As server/main.ts does before it listens.
     gazetteer.load();
     const address = new URL(await t.app.listen({ host: '127.0.0.1', port: 0 }));

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currentUserQuerySchema, PAGE_PATHS } from '../../../src/contract';
+import { isRowId } from '../../store/row-ids';
+import type { RouteDeps } from '../route-deps';
+import { isAppPage } from './app-pages';
+import { crawlerFilesRoutes } from './crawler-files.routes';
+import { EncodedText, sendEncoded } from './encoded-text';
+import { faviconRoutes } from './favicon';
+import { loadPageShell } from './page-shell';
+import { postShareCard, profileShareCard } from './share-cards';
+import { shareHeadTags, type ShareCard } from './share-tags';
+
+/** What the not-found handler answers a page request with. */
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+const NOT_BUILT =
+  'The web app has not been built yet. Run `npm run build` (or start the app with `npm start`, which builds it) and reload this page.\n';
+
+type PageDeps = Pick<RouteDeps, 'config' | 'stores' | 'clock'>;
+
+/** The app's page: the client draws the screen of the URL, its not-found screen for a 404. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, status: 200 | 404, html: EncodedText): FastifyReply {
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+  return sendEncoded(request, reply, html);
+}
+
+async function postCard({ stores, config }: PageDeps, id: string): Promise<ShareCard | undefined> {
+  const postId = /^\d+$/.test(id) ? Number(id) : 0;
+  if (!isRowId(postId)) return undefined;
+  const record = await stores.posts.find(postId, null);
+  return record && postShareCard(record, config.publicUrl);
+}
+
+async function profileCard({ stores, config }: PageDeps, username: string): Promise<ShareCard | undefined> {
+  if (!currentUserQuerySchema.safeParse({ username }).success || username.includes('\0')) return undefined;
+  const user = await stores.accounts.findByUsername(username);
+  if (!user) return undefined;
+  return profileShareCard(user, await stores.accounts.marketInfo(user.id), config.publicUrl);
+}
+
+/**
+ * The pages the server answers itself: a post's and a profile's page with the tags a shared link previews
+ * with (404 with the plain app when there is no such post or profile), robots.txt, sitemap.xml and
+ * /favicon.ico. Answers the fallback for every other page request: the app, 200 on the client's own pages
+ * (src/contract/pages.ts) and 404 elsewhere; 503 on every page until the app is built.
+ */
+export async function registerPages(app: FastifyInstance, deps: PageDeps): Promise<PageFallback> {
+  await app.register(crawlerFilesRoutes(deps));
+  await app.register(faviconRoutes(deps.config.distDir));
+  const shell = loadPageShell(deps.config.distDir);
+  if (!shell) return (_request, reply) => reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+
+  /** The page with the card's tags, or the plain app's 404 when there is nothing to share. */
+  const sharePage = (request: FastifyRequest, reply: FastifyReply, card: ShareCard | undefined) =>
+    card ? sendPage(request, reply, 200, new EncodedText(shell.withHead(shareHeadTags(card)), 'once')) : sendPage(request, reply, 404, shell.plain);
+  app.get<{ Params: { id: string } }>(`/${PAGE_PATHS.post}`, { compress: false }, async (request, reply) =>
+    sharePage(request, reply, await postCard(deps, request.params.id)),
+  );
+  app.get<{ Params: { username: string } }>(`/${PAGE_PATHS.profile}`, { compress: false }, async (request, reply) =>
+    sharePage(request, reply, await profileCard(deps, request.params.username)),
+  );
+  return (request, reply) => sendPage(request, reply, isAppPage(request.url) ? 200 : 404, shell.plain);
+}
