@@ -26,6 +26,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker would serve later pages and chunks from its caches: the specs about the
+    // network see the network. tests/e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -21,3 +21,8 @@ function render(recorder?: TraceRecorder): void {
 // Not a top-level await: the recorder's chunk imports this one, and would wait for it forever.
 if (isTraceEnabled()) void import('./ui/app/tracing').then(({ startTracing }) => render(startTracing()));
 else render();
+
+// Built apps only, once the page has loaded: the worker's script and what it precaches wait for the first screen.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => void import('./ui/app/updatePrompt').then(({ startUpdatePrompt }) => startUpdatePrompt()), { once: true });
+}

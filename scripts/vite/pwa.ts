@@ -23,11 +23,9 @@ const withoutRefresh = {
   },
 };
 
-/** Feed pages (GET /api/), a post, its comments, a profile, the categories and the vendors to follow. */
+/** Feed pages (GET /api?page=...), a post, its comments, a profile, the categories and the vendors to follow. */
 const isPageRead = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
-  sameOrigin &&
-  (url.pathname === '/api/' ||
-    /^\/api\/(post\/\d+|comment|fetchcurruserdetails|categories-and-delivery|get_users)$/.test(url.pathname));
+  sameOrigin && /^\/api(\/|\/(post\/\d+|comment|fetchcurruserdetails|categories-and-delivery|get_users))?$/.test(url.pathname);
 
 /** The inbox and a room's newest messages (not the catch-up after a sequence nor an older page). */
 const isChatRead = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>

@@ -3,6 +3,7 @@
  * gathered from one file per area. Code reads these; it never repeats a literal.
  */
 import { ACCOUNT_MESSAGES } from './texts.accounts';
+import { APP_MESSAGES } from './texts.app';
 import { CHAT_MESSAGES } from './texts.chat';
 import { MARKETPLACE_MESSAGES } from './texts.marketplace';
 import { SETTINGS_MESSAGES } from './texts.settings';
@@ -13,4 +14,5 @@ export const MESSAGES = {
   ...MARKETPLACE_MESSAGES,
   ...CHAT_MESSAGES,
   ...SETTINGS_MESSAGES,
+  ...APP_MESSAGES,
 } as const;

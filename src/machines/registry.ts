@@ -3,6 +3,7 @@ import { appMachine } from './app/app.machine';
 import { authMachine } from './auth/auth.machine';
 import { authCallbackMachine } from './authCallback/authCallback.machine';
 import { carouselMachine } from './carousel/carousel.machine';
+import { connectivityMachine } from './connectivity/connectivity.machine';
 import { loginFormMachine } from './auth/loginForm.machine';
 import { notFoundMachine } from './notFound/notFound.machine';
 import { registerMachine } from './register/register.machine';
@@ -59,6 +60,7 @@ export const machineRegistry = {
   auth: authMachine,
   authCallback: authCallbackMachine,
   carousel: carouselMachine,
+  connectivity: connectivityMachine,
   loginForm: loginFormMachine,
   notFound: notFoundMachine,
   register: registerMachine,

@@ -1,6 +1,11 @@
 export type ToastTone = 'success' | 'info' | 'error';
-/** `durationMs` overrides the default 5 s (the share toast stays 12 s); live notifications show bottom-right. */
-export type ToastRequest = { tone: ToastTone; message: string; durationMs?: number; position?: 'bottom-right' };
+/** A button in the toast: pressing it runs `onPress` and closes the toast. */
+export type ToastAction = { label: string; onPress: () => void };
+/**
+ * `durationMs` overrides the default 5 s (the share toast stays 12 s; false: until closed); live notifications
+ * show bottom-right.
+ */
+export type ToastRequest = { tone: ToastTone; message: string; durationMs?: number | false; position?: 'bottom-right'; action?: ToastAction };
 
 type ToastQueue = typeof import('./toastQueue');
 let queue: Promise<ToastQueue> | undefined;

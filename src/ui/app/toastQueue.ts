@@ -1,6 +1,7 @@
 import { toast, type Id, type ToastOptions } from 'react-toastify';
 import { DURATIONS } from '../../contract/constants';
 import type { ToastRequest } from './toast';
+import { toastContent } from './ToastContent';
 
 /** The live notifications' area, bottom-right; every other toast shows in the page's area, top right. */
 export const LIVE_AREA = 'live';
@@ -22,7 +23,7 @@ const optionsOf = (entry: Asked): ToastOptions => ({
   autoClose: entry.request.durationMs ?? DURATIONS.toastDefault,
   containerId: areaOf(entry),
 });
-const issue = (entry: Asked) => toast(entry.request.message, optionsOf(entry));
+const issue = (entry: Asked) => toast(toastContent(entry.request), optionsOf(entry));
 const isShown = (entry: Asked) => toast.isActive(entry.id, areaOf(entry));
 
 /** Takes toasts out of an area's waiting line: react-toastify empties the line whole, so the others go back in order. */

@@ -1,8 +1,9 @@
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '../app/OfflineBanner';
 import { ScrollToTop } from '../app/ScrollToTop';
 import { Navbar } from './Navbar';
 
-/** Every page: skip link, navbar, the routed screen in <main>. */
+/** Every page: skip link, navbar, the offline line, the routed screen in <main>. */
 export function RootLayout() {
   return (
     <div className="app-shell">
@@ -11,6 +12,7 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <Navbar />
+      <OfflineBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
