@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import { z } from 'zod/mini';
 import { MESSAGES } from '../contract';
+import { isOnline } from './connectivity';
 import { readToken } from './cookies';
 
 export const API_ROOT = '/api';
@@ -20,6 +21,16 @@ export class ApiError extends Error {
 
   get isAuthFailure(): boolean {
     return this.status === 401 || this.message.toLowerCase() === MESSAGES.invalidToken.toLowerCase();
+  }
+}
+
+/** A call that could not reach the server while the browser had no network: worth making again once online. */
+export class OfflineError extends ApiError {
+  readonly offline = true;
+
+  constructor() {
+    super(MESSAGES.networkError, 0, null);
+    this.name = 'OfflineError';
   }
 }
 
@@ -63,7 +74,7 @@ function toApiError(error: unknown): ApiError {
   }
   if (error instanceof Error && error.name === 'AbortError') throw error;
   if (error instanceof z.core.$ZodError) return new ApiError(MESSAGES.genericError, 0, null);
-  return new ApiError(MESSAGES.networkError, 0, null);
+  return isOnline() ? new ApiError(MESSAGES.networkError, 0, null) : new OfflineError();
 }
 
 function authHeader(auth: CallOptions['auth']): Record<string, string> {

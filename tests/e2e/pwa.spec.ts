@@ -225,4 +225,45 @@ test.describe('offline', () => {
       await context.close();
     });
   });
+
+  test("a like made offline says it waits, and is sent once the network is back", async ({ browser }, testInfo) => {
+    await withOwnServer(async (server) => {
+      const api = await requestContext.newContext({ baseURL: server.url });
+      const vendor = await vendorAccount(api);
+      const buyer = await vendorAccount(api);
+      const listing = newListing();
+      const postId = await publishedListing(api, await sessionToken(api, vendor), listing, (await listingPhotos(testInfo.outputPath('photos'))).slice(0, 1));
+      const buyerToken = await sessionToken(api, buyer);
+      const likedOnServer = async () => {
+        const answer = await api.get(`/api/post/${postId}`, { headers: authorization(buyerToken) });
+        expect(answer.ok(), await answer.text()).toBe(true);
+        const { post } = (await answer.json()) as { post: { liked: boolean; no_of_likes: number } };
+        return { liked: post.liked, count: post.no_of_likes };
+      };
+
+      const context = await workerContext(browser, server.url);
+      await signInContext(context, server.url, buyer);
+      const page = await context.newPage();
+      const marketplace = new MarketplacePage(page);
+      await marketplace.open();
+      const card = marketplace.post(listing);
+      const like = card.getByRole('button', { name: /^Like \d+$/ });
+      await expect(like).toHaveAccessibleName('Like 0');
+
+      await context.setOffline(true);
+      await like.click();
+      await expect(like).toHaveAccessibleName('Like 1');
+      await expect(card.getByText("Will send when you're back online")).toBeVisible();
+      await page.waitForTimeout(SECOND);
+      expect(await likedOnServer()).toEqual({ liked: false, count: 0 });
+
+      await context.setOffline(false);
+      await expect(card.getByText("Will send when you're back online")).toBeHidden({ timeout: 15 * SECOND });
+      await expect.poll(likedOnServer).toEqual({ liked: true, count: 1 });
+      await expect(like).toHaveAccessibleName('Like 1');
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+      await context.close();
+      await api.dispose();
+    });
+  });
 });

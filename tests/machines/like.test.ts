@@ -1,19 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { MESSAGES } from '../../src/contract';
-import { likeMachine, selectHasQueued, selectIsSending, selectLikeCount, selectLiked, type LikeAnswer, type LikeEmitted } from '../../src/machines/like';
+import {
+  likeMachine,
+  selectHasQueued,
+  selectIsSending,
+  selectLikeCount,
+  selectLiked,
+  selectWaitsForNetwork,
+  type LikeAnswer,
+  type LikeEmitted,
+} from '../../src/machines/like';
+import { OfflineError } from '../../src/services/api';
 
 type Pending = { input: { postId: number; liked: boolean }; resolve: (answer: LikeAnswer) => void; reject: (error: unknown) => void };
 
 function start(server = { liked: false, count: 3 }) {
   const requests: Pending[] = [];
   const toasts: LikeEmitted[] = [];
+  /** Each wait for the network, ended by calling it (the browser's online event). */
+  const waits: Array<() => void> = [];
   const actor = createActor(
     likeMachine.provide({
       actors: {
         sendLike: fromPromise<LikeAnswer, { postId: number; liked: boolean }>(
           ({ input }) => new Promise((resolve, reject) => requests.push({ input, resolve, reject })),
         ),
+        waitForNetwork: fromPromise<void>(() => new Promise((resolve) => waits.push(resolve))),
       },
     }),
     { input: { postId: 7, ...server } },
@@ -22,7 +35,7 @@ function start(server = { liked: false, count: 3 }) {
   actor.start();
   const shown = () => ({ liked: selectLiked(actor.getSnapshot()), count: selectLikeCount(actor.getSnapshot()) });
   const toggle = (signedIn = true) => actor.send({ type: 'like.toggled', signedIn });
-  return { actor, requests, toasts, shown, toggle };
+  return { actor, requests, toasts, waits, shown, toggle };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -89,6 +102,60 @@ describe('like machine', () => {
     await settle();
     expect(shown()).toEqual({ liked: true, count: 10 });
     expect(toasts).toEqual([{ type: 'toast', tone: 'error', message: MESSAGES.likeFailed }]);
+  });
+
+  it('a like whose request fails offline stays shown, says it waits, and goes out once the browser is online', async () => {
+    const { actor, requests, toasts, waits, shown, toggle } = start();
+    toggle();
+    requests[0]?.reject(new OfflineError());
+    await settle();
+    expect(selectWaitsForNetwork(actor.getSnapshot())).toBe(true);
+    expect(shown()).toEqual({ liked: true, count: 4 });
+    expect(toasts).toEqual([]);
+    expect(requests).toHaveLength(1);
+    waits[0]?.();
+    await settle();
+    expect(selectWaitsForNetwork(actor.getSnapshot())).toBe(false);
+    expect(requests.map((request) => request.input)).toEqual([
+      { postId: 7, liked: true },
+      { postId: 7, liked: true },
+    ]);
+    requests[1]?.resolve(answer(true, 4));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(shown()).toEqual({ liked: true, count: 4 });
+  });
+
+  it('toggles while waiting move the overlay, and the last wish is what goes out', async () => {
+    const { actor, requests, waits, shown, toggle } = start();
+    toggle();
+    requests[0]?.reject(new OfflineError());
+    await settle();
+    toggle();
+    expect(shown()).toEqual({ liked: false, count: 3 });
+    toggle();
+    toggle();
+    expect(shown()).toEqual({ liked: false, count: 3 });
+    expect(selectWaitsForNetwork(actor.getSnapshot())).toBe(true);
+    waits[0]?.();
+    await settle();
+    // The lost like may have landed: the unlike is sent, though the server's old state was unliked.
+    expect(requests[1]?.input).toEqual({ postId: 7, liked: false });
+    requests[1]?.resolve(answer(false, 3));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(shown()).toEqual({ liked: false, count: 3 });
+  });
+
+  it('a queued wish whose request in flight fails offline waits too, and goes out once online', async () => {
+    const { requests, waits, toggle } = start();
+    toggle();
+    toggle();
+    requests[0]?.reject(new OfflineError());
+    await settle();
+    waits[0]?.();
+    await settle();
+    expect(requests.map((request) => request.input.liked)).toEqual([true, false]);
   });
 
   it('never shows a count below 0', () => {

@@ -5,9 +5,11 @@ import { expectFullCoverage, replayJourney, systemEvent } from './harness';
 import { likeEventFixtures, likeModel, likeSystemEvents, likeVariants } from './like.model';
 
 const [press, visitorPress] = likeEventFixtures['like.toggled'];
-const likedAnswer = systemEvent(likeSystemEvents, 'xstate.done.actor.', 0);
-const unlikedAnswer = systemEvent(likeSystemEvents, 'xstate.done.actor.', 1);
-const failure = systemEvent(likeSystemEvents, 'xstate.error.actor.');
+const likedAnswer = systemEvent(likeSystemEvents, 'xstate.done.actor.sendLike', 0);
+const unlikedAnswer = systemEvent(likeSystemEvents, 'xstate.done.actor.sendLike', 1);
+const networkBack = systemEvent(likeSystemEvents, 'xstate.done.actor.waitForNetwork');
+const failure = systemEvent(likeSystemEvents, 'xstate.error.actor.', 0);
+const failureOffline = systemEvent(likeSystemEvents, 'xstate.error.actor.', 1);
 
 describe('like machine, model-based', () => {
   it('replays a path to every state and every transition the fixtures reach', async () => {
@@ -46,6 +48,34 @@ describe('like machine, model-based', () => {
         shown: { liked: false, count: 3 },
       },
       { name: 'a failure reverts', variant: 'notLiked', events: [press, press, failure], value: 'idle', shown: { liked: false, count: 3 } },
+      {
+        name: 'a like lost offline stays shown and waits for the network',
+        variant: 'notLiked',
+        events: [press, failureOffline],
+        value: 'waitingForNetwork',
+        shown: { liked: true, count: 4 },
+      },
+      {
+        name: 'an unlike while waiting moves the overlay back',
+        variant: 'notLiked',
+        events: [press, failureOffline, press],
+        value: 'waitingForNetwork',
+        shown: { liked: false, count: 3 },
+      },
+      {
+        name: 'the network back sends the last wish',
+        variant: 'notLiked',
+        events: [press, failureOffline, networkBack],
+        value: { sending: 'alone' },
+        shown: { liked: true, count: 4 },
+      },
+      {
+        name: 'and the server agrees',
+        variant: 'notLiked',
+        events: [press, failureOffline, networkBack, likedAnswer],
+        value: 'idle',
+        shown: { liked: true, count: 4 },
+      },
       { name: 'a visitor changes nothing', variant: 'notLiked', events: [visitorPress], value: 'idle', shown: { liked: false, count: 3 } },
       { name: 'unliking at 0 stays at 0', variant: 'likedAtZero', events: [press], value: { sending: 'alone' }, shown: { liked: false, count: 0 } },
       { name: 'unlike lands', variant: 'likedAtZero', events: [press, unlikedAnswer], value: 'idle', shown: { liked: false, count: 3 } },

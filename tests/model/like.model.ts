@@ -1,6 +1,7 @@
-/** The model of one post's like button: optimistic toggles, the one-in-flight queue, revert on failure. */
+/** The model of one post's like button: optimistic toggles, the one-in-flight queue, revert on failure, the wait offline. */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { likeActors, likeMachine, type LikeContext, type LikeEvent } from '../../src/machines/like';
+import { OfflineError } from '../../src/services/api';
 import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
 import { doneEvents, errorEvents, type MachineModel, type ModelVariant } from './harness';
 
@@ -15,17 +16,21 @@ export const likeEventFixtures = {
   'post.synced': [{ type: 'post.synced', liked: false, count: 7 }],
 } satisfies EventFixtures<LikeEvent>;
 
-/** What POST /like may answer. */
+/** What POST /like may answer, and the browser being online again. */
 export const likeOutputFixtures = {
   sendLike: [
     { post_id: POST_ID, liked: true, no_of_likes: 4 },
     { post_id: POST_ID, liked: false, no_of_likes: 3 },
   ],
+  waitForNetwork: [undefined],
 } satisfies OutputFixtures<typeof likeActors>;
 
+/** The answers and failures, in this order: liked, unliked, the network back, a failure, a failure offline. */
 export const likeSystemEvents: AnyEventObject[] = [
   ...doneEvents<typeof likeActors.sendLike>(likeMachine, 'sendLike', likeOutputFixtures.sendLike),
+  ...doneEvents<typeof likeActors.waitForNetwork>(likeMachine, 'waitForNetwork', likeOutputFixtures.waitForNetwork),
   ...errorEvents(likeMachine, 'sendLike'),
+  ...errorEvents(likeMachine, 'sendLike', new OfflineError()),
 ];
 
 export const likeVariants = {

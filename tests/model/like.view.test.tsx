@@ -3,12 +3,14 @@
  * against the rendered LikeButton. Presses are clicks, the server's answers
  * (and refusals) are msw answers to POST /api/like released step by step, and
  * fresh numbers from a reloaded feed are a new `post` prop. After every step
- * the button must show the liked state and count the step's state says.
+ * the button must show the liked state and count the step's state says. A failure
+ * offline is a request that never got an answer while navigator.onLine is false;
+ * the network back is the browser's online event.
  */
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { MESSAGES } from '../../src/contract';
 import { likeMachine, shownCount, shownLiked, type LikeAnswer, type LikeContext } from '../../src/machines/like';
@@ -23,17 +25,45 @@ vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await impo
 
 const button = () => screen.getByRole('button', { name: /^Like/ });
 
+const waitNote = () => screen.queryByText(MESSAGES.sendsWhenOnline);
+
 function expectShown(snapshot: AnyMachineSnapshot): void {
   const context = snapshot.context as LikeContext;
   expect(button()).toHaveAttribute('aria-pressed', String(shownLiked(context)));
   expect(button()).toHaveAccessibleName(`Like ${shownCount(context)}`);
 }
 
+function expectOnItsWay(snapshot: AnyMachineSnapshot): void {
+  expectShown(snapshot);
+  expect(waitNote()).not.toBeInTheDocument();
+}
+
+function expectWaiting(snapshot: AnyMachineSnapshot): void {
+  expectShown(snapshot);
+  expect(waitNote()).toBeInTheDocument();
+}
+
 const leafAssertions: Record<string, (snapshot: AnyMachineSnapshot) => void> = {
-  'like.idle': expectShown,
-  'like.sending.alone': expectShown,
-  'like.sending.queued': expectShown,
+  'like.idle': expectOnItsWay,
+  'like.sending.alone': expectOnItsWay,
+  'like.sending.queued': expectOnItsWay,
+  'like.waitingForNetwork': expectWaiting,
 };
+
+/** The browser's network as navigator.onLine says it; the walk switches it. */
+let online = true;
+vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+
+function goOnline(): void {
+  online = true;
+  window.dispatchEvent(new Event('online'));
+}
+
+/** The request in flight never gets an answer, and the browser says it is offline. */
+function loseNetwork(): void {
+  online = false;
+  answers.release('like', () => HttpResponse.error());
+}
 
 const answers = answerQueue(['like'] as const);
 const likeAnswer = (answer: LikeAnswer): Answer => () => HttpResponse.json(answer);
@@ -47,8 +77,12 @@ function Page({ initial }: { initial: LikeButtonProps['post'] }) {
   return <LikeButton post={post} />;
 }
 
+const isOfflineFailure = (event: AnyEventObject): boolean => (event.error as { offline?: boolean } | undefined)?.offline === true;
+
 async function perform(event: AnyEventObject): Promise<void> {
+  if (event.type.startsWith('xstate.done.actor.waitForNetwork')) return act(goOnline);
   if (event.type.startsWith('xstate.done.actor.')) return answers.release('like', likeAnswer(event.output as LikeAnswer));
+  if (event.type.startsWith('xstate.error.actor.') && isOfflineFailure(event)) return loseNetwork();
   if (event.type.startsWith('xstate.error.actor.')) return answers.release('like', refusal({ status: 500, message: MESSAGES.serverError }));
   await act(async () => {
     if (event.type === 'like.toggled') button().click();
@@ -66,7 +100,10 @@ const { walkPath } = screenWalk({
   machine: likeMachine,
   leafAssertions,
   perform: (_user, event) => perform(event),
-  reset: () => answers.reset(),
+  reset: () => {
+    answers.reset();
+    online = true;
+  },
   render: (variant) => renderAt(variant.input as { liked: boolean; count: number }),
 });
 
@@ -77,6 +114,10 @@ describe('LikeButton follows the like machine', () => {
   beforeEach(() => {
     answers.reset();
     server.use(http.post(apiUrl('/like'), () => answers.next('like')));
+  });
+
+  afterEach(() => {
+    online = true;
   });
 
   it('has a view assertion for every leaf state', () => {
@@ -93,6 +134,21 @@ describe('LikeButton follows the like machine', () => {
     expect(await screen.findByText(MESSAGES.logInToLike)).toBeInTheDocument();
     expect(button()).toHaveAttribute('aria-pressed', 'false');
     expect(button()).toHaveAccessibleName('Like 3');
+  });
+
+  it("a like made offline stays, says Will send when you're back online, and is sent once the browser is online", async () => {
+    renderAt({ liked: false, count: 3 });
+    online = false;
+    await act(async () => button().click());
+    answers.release('like', () => HttpResponse.error());
+    expect(await screen.findByText(MESSAGES.sendsWhenOnline)).toBeInTheDocument();
+    expect(button()).toHaveAccessibleName('Like 4');
+    expect(screen.queryByText(MESSAGES.likeFailed)).not.toBeInTheDocument();
+    await act(goOnline);
+    answers.release('like', likeAnswer({ post_id: POST_ID, liked: true, no_of_likes: 4 }));
+    await eventually(() => expect(waitNote()).not.toBeInTheDocument());
+    expect(button()).toHaveAccessibleName('Like 4');
+    expect(button()).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('a refused like reverts and says Failed to like post', async () => {

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { MESSAGES } from '../../src/contract';
-import { ApiError, call, onApiError, type CallOptions } from '../../src/services/api';
+import { ApiError, call, OfflineError, onApiError, type CallOptions } from '../../src/services/api';
 import { writeSession } from '../../src/services/cookies';
 import { apiUrl, server } from '../setup/msw';
 
@@ -54,6 +54,19 @@ describe('services/api: the rules for every call', () => {
     server.use(http.get(apiUrl('/thing'), () => HttpResponse.error()));
     const error = await failureOf(call('/thing', okSchema));
     expect(error).toMatchObject({ status: 0, message: MESSAGES.networkError });
+  });
+
+  it('tells a request that failed while the browser was offline (worth sending again once online) from one that failed online', async () => {
+    server.use(http.post(apiUrl('/thing'), () => HttpResponse.error()));
+    expect(await failureOf(call('/thing', okSchema, { method: 'POST', body: {} }))).not.toBeInstanceOf(OfflineError);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const error = await failureOf(call('/thing', okSchema, { method: 'POST', body: {} }));
+      expect(error).toBeInstanceOf(OfflineError);
+      expect(error).toMatchObject({ status: 0, message: MESSAGES.networkError, offline: true });
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it("fails with 'Authentication required' before any request when a protected call has no token", async () => {

@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { LikeAnswer } from '../../contract';
 import { setLike } from '../../services/social';
+import { waitForNetwork } from '../network';
 import type { LikeRequest } from './like.types';
 
 /** POST /like with the wanted state, so a retried or repeated request lands once. */
 export const sendLike = fromPromise<LikeAnswer, LikeRequest>(({ input, signal }) => setLike(input.postId, input.liked, signal));
 
-export const likeActors = { sendLike };
+export const likeActors = { sendLike, waitForNetwork };

@@ -1,5 +1,6 @@
 import { assign, emit, setup, stateIn } from 'xstate';
 import { MESSAGES } from '../../contract';
+import { failedOffline } from '../network';
 import { likeActors } from './like.actors';
 import { shownLiked } from './like.selectors';
 import type { LikeAnswer, LikeContext, LikeEmitted, LikeEvent, LikeInput } from './like.types';
@@ -8,9 +9,11 @@ import type { LikeAnswer, LikeContext, LikeEmitted, LikeEvent, LikeInput } from 
  * One post's like button. Guarantees: a toggle shows at once as an overlay on
  * the server's state (which stays as sent); at most one request is in flight
  * and at most one more is queued, and the queued one carries the last state the
- * user asked for; a failure drops the overlay and says 'Failed to like post';
- * the count shown never goes below 0; a signed-out toggle changes nothing and
- * says 'Please log in to like posts'.
+ * user asked for; a failure drops the overlay and says 'Failed to like post',
+ * except one while the browser is offline: the overlay stays (toggles still move
+ * it) and the last wish is sent once the browser is online again; the count shown
+ * never goes below 0; a signed-out toggle changes nothing and says 'Please log in
+ * to like posts'.
  */
 export const likeMachine = setup({
   types: {
@@ -24,6 +27,7 @@ export const likeMachine = setup({
     signedIn: (_, params: { signedIn: boolean }) => params.signedIn,
     serverAgrees: ({ context }, answer: LikeAnswer) => answer.liked === context.desired,
     wishQueued: stateIn({ sending: 'queued' }),
+    failedOffline: (_, params: { error: unknown }) => failedOffline(params.error),
   },
   actions: {
     flip: assign(({ context }) => ({ desired: !shownLiked(context) })),
@@ -69,7 +73,10 @@ export const likeMachine = setup({
           // The server decided otherwise: its word stands.
           { target: 'idle', actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, 'settle'] },
         ],
-        onError: { target: 'idle', actions: ['settle', 'toastFailed'] },
+        onError: [
+          { guard: { type: 'failedOffline', params: ({ event }) => ({ error: event.error }) }, target: 'waitingForNetwork' },
+          { target: 'idle', actions: ['settle', 'toastFailed'] },
+        ],
       },
       initial: 'alone',
       states: {
@@ -81,6 +88,12 @@ export const likeMachine = setup({
           on: { 'like.toggled': { guard: { type: 'signedIn', params: ({ event }) => event }, target: 'alone', actions: 'flip' } },
         },
       },
+    },
+    // Offline: the wish stays shown and goes out once the browser is online. The lost request may or may
+    // not have landed, so the last wish is sent even when it matches the server's old state.
+    waitingForNetwork: {
+      invoke: { src: 'waitForNetwork', id: 'waitForNetwork', onDone: 'sending' },
+      on: { 'like.toggled': { guard: { type: 'signedIn', params: ({ event }) => event }, actions: 'flip' } },
     },
   },
 });

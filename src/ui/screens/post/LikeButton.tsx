@@ -2,9 +2,10 @@ import { useSelector } from '@xstate/react';
 import { Heart } from 'lucide-react';
 import type { Post } from '../../../contract';
 import { selectIsSignedIn } from '../../../machines/auth';
-import { selectLikeCount, selectLiked } from '../../../machines/like';
+import { selectLikeCount, selectLiked, selectWaitsForNetwork } from '../../../machines/like';
 import { selectLikeOf, type LikeActorRef } from '../../../machines/postShadow';
 import { useAuthSelector } from '../../app/AppActor';
+import { SendsWhenOnline } from '../../components/SendsWhenOnline';
 import { useActorToasts } from '../accounts/useActorToasts';
 import { useSeenPost, withPostShadow } from './PostShadow';
 import '../../styles/post.css';
@@ -19,7 +20,8 @@ function SharedLikeButton({ post }: LikeButtonProps) {
 
 /**
  * The heart under a post: pressed when liked, with the count; a toggle shows at once,
- * in every view of the post (they share its like actor through the post shadow).
+ * in every view of the post (they share its like actor through the post shadow). One made
+ * offline says it is sent once the browser is online.
  */
 export const LikeButton = withPostShadow(SharedLikeButton);
 
@@ -28,7 +30,13 @@ function LiveHeart({ like }: { like: LikeActorRef }) {
   useActorToasts(like);
   const liked = useSelector(like, selectLiked);
   const count = useSelector(like, selectLikeCount);
-  return <HeartButton liked={liked} count={count} onPress={() => like.send({ type: 'like.toggled', signedIn })} />;
+  const waiting = useSelector(like, selectWaitsForNetwork);
+  return (
+    <>
+      <HeartButton liked={liked} count={count} onPress={() => like.send({ type: 'like.toggled', signedIn })} />
+      {waiting ? <SendsWhenOnline scope="like" /> : null}
+    </>
+  );
 }
 
 function HeartButton({ liked, count, onPress }: { liked: boolean; count: number; onPress?: () => void }) {
