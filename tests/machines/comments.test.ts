@@ -9,12 +9,14 @@ import {
   selectIsReplyLocked,
   selectLoadError,
   selectVisibleComments,
+  selectWaitsForNetwork,
   type CommentAuthor,
   type CommentsEmitted,
   type CommentsLoaded,
   type SendOutcome,
   type SendRequest,
 } from '../../src/machines/comments';
+import { OfflineError } from '../../src/services/api';
 import { sampleComment, topLevelComments } from '../fixtures/post';
 
 const ALICE: CommentAuthor = { username: 'alice', display_name: 'Alice Okafor', profileimg: '' };
@@ -27,11 +29,14 @@ function start(options: { allowComments?: boolean; count?: number } = {}) {
   const loads: Array<Deferred<CommentsLoaded>> = [];
   const sends: Array<Deferred<SendOutcome> & { input: SendRequest }> = [];
   const emitted: CommentsEmitted[] = [];
+  /** Each wait for the network, ended by calling it (the browser's online event). */
+  const waits: Array<() => void> = [];
   const actor = createActor(
     commentsMachine.provide({
       actors: {
         loadComments: fromPromise<CommentsLoaded, { postId: number }>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))),
         sendComment: fromPromise<SendOutcome, SendRequest>(({ input }) => new Promise((resolve, reject) => sends.push({ input, resolve, reject }))),
+        waitForNetwork: fromPromise<void>(() => new Promise((resolve) => waits.push(resolve))),
       },
     }),
     { input: { postId: 42, count: options.count ?? 0, allowComments: options.allowComments ?? true }, clock },
@@ -40,7 +45,7 @@ function start(options: { allowComments?: boolean; count?: number } = {}) {
   actor.start();
   const toasts = () => emitted.filter((event) => event.type === 'toast').map((event) => (event.type === 'toast' ? event.message : ''));
   const visibleIds = () => selectVisibleComments(actor.getSnapshot()).map((comment) => comment.id);
-  return { actor, clock, loads, sends, emitted, toasts, visibleIds };
+  return { actor, clock, loads, sends, waits, emitted, toasts, visibleIds };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -174,6 +179,33 @@ describe('comments machine: a new comment', () => {
     expect(toasts()).toEqual(said);
   });
 
+  it('lost offline, stays shown and counted, says nothing, and is sent again once the browser is online', async () => {
+    const { actor, sends, waits, toasts, visibleIds } = await loaded(topLevelComments(1));
+    actor.send({ type: 'comment.changed', text: 'Hello' });
+    actor.send({ type: 'comment.submitted', author: ALICE });
+    sends[0]?.reject(new OfflineError());
+    await settle();
+    expect(selectWaitsForNetwork(actor.getSnapshot(), { isReply: false })).toBe(true);
+    expect(visibleIds()[0]).toBe(-1);
+    expect(actor.getSnapshot().context).toMatchObject({ draft: '', count: 2 });
+    expect(toasts()).toEqual([]);
+    actor.send({ type: 'comment.changed', text: 'Another' });
+    actor.send({ type: 'comment.submitted', author: ALICE });
+    expect(sends).toHaveLength(1);
+    waits[0]?.();
+    await settle();
+    expect(sends.map((send) => send.input)).toEqual([
+      { payload: { post: 42, comment: 'Hello', parent: null } },
+      { payload: { post: 42, comment: 'Hello', parent: null } },
+    ]);
+    const saved = sampleComment(77, { user: ALICE, comment: 'Hello', created_at: LATER });
+    sends[1]?.resolve({ ok: true, answer: { comment: saved, no_of_comments: 2 }, receivedAt: LATER });
+    await settle();
+    expect(selectWaitsForNetwork(actor.getSnapshot(), { isReply: false })).toBe(false);
+    expect(visibleIds()[0]).toBe(77);
+    expect(actor.getSnapshot().context.count).toBe(2);
+  });
+
   it('closes the section when the server says comments are disabled', async () => {
     const { actor, sends, toasts } = await loaded();
     actor.send({ type: 'comment.changed', text: 'Hello' });
@@ -244,6 +276,22 @@ describe('comments machine: replies', () => {
     await settle();
     expect(toasts()).toEqual([MESSAGES.replyPostFailed]);
     expect(actor.getSnapshot().context.replyDraft).toBe('Yes');
+  });
+
+  it('a reply lost offline stays, keeps the form locked, and is sent again once the browser is online', async () => {
+    const { actor, sends, waits, toasts } = await loaded(topLevelComments(1));
+    actor.send({ type: 'reply.toggled', commentId: 1 });
+    actor.send({ type: 'reply.changed', text: 'Yes' });
+    actor.send({ type: 'reply.submitted', author: ALICE });
+    sends[0]?.reject(new OfflineError());
+    await settle();
+    expect(selectWaitsForNetwork(actor.getSnapshot(), { isReply: true })).toBe(true);
+    expect(selectIsReplyLocked(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.comments.at(-1)).toMatchObject({ is_optimistic: true, comment: 'Yes', parent: 1 });
+    expect(toasts()).toEqual([]);
+    waits[0]?.();
+    await settle();
+    expect(sends[1]?.input).toEqual({ payload: { post: 42, comment: 'Yes', parent: 1 } });
   });
 
   it('the Reply button toggles its form', async () => {

@@ -12,6 +12,10 @@ const commentSaved = event('xstate.done.actor.sendComment', 0);
 const commentRefused = event('xstate.done.actor.sendComment', 1);
 const commentsDisabled = event('xstate.done.actor.sendComment', 2);
 const replySaved = event('xstate.done.actor.sendReply', 0);
+const commentLostOffline = event('xstate.error.actor.sendComment', 1);
+const replyLostOffline = event('xstate.error.actor.sendReply', 1);
+const onlineForComment = event('xstate.done.actor.waitForNetworkComment');
+const onlineForReply = event('xstate.done.actor.waitForNetworkReply');
 const reloaded = event('xstate.done.actor.reloadComments');
 const [refresh] = commentsEventFixtures['comments.refresh'];
 const highlightEnds = event('xstate.after.', 1);
@@ -66,6 +70,34 @@ describe('comments machine, model-based', () => {
         events: [loaded, highlightEnds, write, submit, commentsDisabled],
         value: { loaded: { ...idle, highlight: 'on' } },
         context: { allowComments: false },
+      },
+      {
+        name: 'a comment lost offline stays, counted, and waits for the network',
+        variant: 'open',
+        events: [loaded, highlightEnds, write, submit, commentLostOffline, highlightEnds],
+        value: { loaded: { ...idle, composer: 'waitingForNetwork' } },
+        context: { count: 5, draft: '', nextTempId: -2 },
+      },
+      {
+        name: 'once online it is sent again and replaced by the saved one',
+        variant: 'open',
+        events: [loaded, highlightEnds, write, submit, commentLostOffline, onlineForComment, commentSaved, highlightEnds],
+        value: { loaded: idle },
+        context: { count: 5, draft: '', highlighted: [] },
+      },
+      {
+        name: 'a reply lost offline keeps the reply form locked until it is sent once online',
+        variant: 'open',
+        events: [loaded, highlightEnds, toggleReply, writeReply, replySubmit, replyLostOffline, highlightEnds],
+        value: { loaded: { ...idle, reply: 'waitingForNetwork' } },
+        context: { count: 4, replyDraft: '', replyingTo: 1 },
+      },
+      {
+        name: 'and is replaced by the saved one',
+        variant: 'open',
+        events: [loaded, highlightEnds, toggleReply, writeReply, replySubmit, replyLostOffline, onlineForReply, replySaved],
+        value: { loaded: { ...idle, reply: 'locked', highlight: 'on' } },
+        context: { count: 4, replyingTo: null },
       },
       {
         name: 'a reply is not counted and the form stays locked until 300 ms later',

@@ -1,4 +1,4 @@
-/** The model of a post's comments: loading, collapsed and expanded views, comments and replies with their locks, highlights. */
+/** The model of a post's comments: loading, collapsed and expanded views, comments and replies with their locks and their wait offline, highlights. */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { MESSAGES } from '../../src/contract';
 import {
@@ -9,6 +9,7 @@ import {
   type CommentsEvent,
   type SendOutcome,
 } from '../../src/machines/comments';
+import { OfflineError } from '../../src/services/api';
 import { sampleComment } from '../fixtures/post';
 import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
 import { errorEvents, timerEvents, type MachineModel, type ModelVariant } from './harness';
@@ -57,6 +58,7 @@ const refusals: SendOutcome[] = [
 export const commentsOutputFixtures = {
   loadComments: [{ comments: LOADED_COMMENTS, receivedAt: RECEIVED_AT }],
   sendComment: [{ ok: true, answer: { comment: savedComment, no_of_comments: 5 }, receivedAt: RECEIVED_AT }, ...refusals],
+  waitForNetwork: [undefined],
 } satisfies OutputFixtures<typeof commentsActors>;
 
 /** The list asked for again after someone else commented: their comment (id 6) is new. */
@@ -73,6 +75,10 @@ export const commentsSystemEvents: AnyEventObject[] = [
   done('reloadComments', RELOADED),
   ...errorEvents(commentsMachine, 'loadComments'),
   ...errorEvents(commentsMachine, 'sendComment'),
+  // Lost offline, then the browser online again.
+  ...errorEvents(commentsMachine, 'sendComment', new OfflineError()),
+  done('waitForNetworkComment', undefined),
+  done('waitForNetworkReply', undefined),
   ...timerEvents(commentsMachine),
 ];
 
@@ -88,7 +94,7 @@ const region = (snapshot: AnyMachineSnapshot, name: string, state: string) => sn
 function busy(snapshot: AnyMachineSnapshot): boolean {
   if (!snapshot.matches('loaded')) return false;
   return (
-    region(snapshot, 'composer', 'sending') || !region(snapshot, 'reply', 'idle') || region(snapshot, 'highlight', 'on') || region(snapshot, 'live', 'reloading')
+    !region(snapshot, 'composer', 'idle') || !region(snapshot, 'reply', 'idle') || region(snapshot, 'highlight', 'on') || region(snapshot, 'live', 'reloading')
   );
 }
 

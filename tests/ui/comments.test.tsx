@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type Comment } from '../../src/contract';
 import { CommentsSection } from '../../src/ui/screens/post/CommentsSection';
 import { closedPost, sampleComment, samplePost, topLevelComments } from '../fixtures/post';
@@ -17,16 +17,21 @@ function answerComments(comments: Comment[], onPost?: (body: Posted) => Response
       const body = (await request.json()) as Posted;
       posted.push(body);
       if (onPost) return onPost(body);
-      const saved = sampleComment(900 + posted.length, {
-        user: { username: 'alice', display_name: 'Alice Okafor', profileimg: '' },
-        comment: String(body.comment),
-        parent: body.parent === null ? null : Number(body.parent),
-        created_at: new Date().toISOString(),
-      });
-      return HttpResponse.json({ comment: saved, no_of_comments: comments.length + 1 }, { status: 201 });
+      return postedAnswer(body, { id: 900 + posted.length, count: comments.length + 1 });
     }),
   );
   return posted;
+}
+
+/** The server's answer to a posted comment: saved as Alice's, under `id`, the post now counting `count`. */
+function postedAnswer(body: Posted, { id, count }: { id: number; count: number }): Response {
+  const saved = sampleComment(id, {
+    user: { username: 'alice', display_name: 'Alice Okafor', profileimg: '' },
+    comment: String(body.comment),
+    parent: body.parent === null ? null : Number(body.parent),
+    created_at: new Date().toISOString(),
+  });
+  return HttpResponse.json({ comment: saved, no_of_comments: count }, { status: 201 });
 }
 
 const list = () => screen.getByRole('list', { name: 'Comments' });
@@ -150,6 +155,36 @@ describe('CommentsSection: writing', () => {
     expect(await screen.findByText(MESSAGES.commentPostFailed)).toBeInTheDocument();
     await waitFor(() => expect(commentBox()).toHaveValue('Hello'));
     expect(screen.getByText('0 comments')).toBeInTheDocument();
+  });
+
+  it("a comment made offline stays with Will send when you're back online, and is posted once the browser is online", async () => {
+    signIn();
+    let online = true;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    try {
+      const posted = answerComments([], (body) => (online ? postedAnswer(body, { id: 901, count: 1 }) : HttpResponse.error()));
+      const { user } = renderWithApp(<CommentsSection post={samplePost({ no_of_comments: 0 })} />);
+      await waitFor(() => expect(commentBox()).toBeEnabled());
+      online = false;
+      await user.type(commentBox(), 'Hello');
+      await user.click(screen.getByRole('button', { name: 'Post' }));
+      const mine = (await screen.findByText('Hello')).closest('li') as HTMLElement;
+      expect(await within(mine).findByText(MESSAGES.sendsWhenOnline)).toBeInTheDocument();
+      expect(screen.getByText('1 comment')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+      expect(screen.queryByText(MESSAGES.commentPostFailed)).not.toBeInTheDocument();
+
+      online = true;
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(screen.queryByText(MESSAGES.sendsWhenOnline)).not.toBeInTheDocument());
+      expect(posted.at(-1)).toEqual({ post: 42, comment: 'Hello', parent: null });
+      await waitFor(() => expect(screen.getByText('Hello').closest('[data-optimistic]')).toBeNull());
+      expect(screen.getByText('1 comment')).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('the server closing comments says Comments are disabled for this post', async () => {

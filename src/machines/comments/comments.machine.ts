@@ -1,17 +1,9 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { DURATIONS, LIMITS, MESSAGES } from '../../contract';
+import { failedOffline } from '../network';
 import { commentsActors } from './comments.actors';
-import {
-  commentProblem,
-  failureMessage,
-  isDisabledRefusal,
-  isNew,
-  optimisticComment,
-  pendingOf,
-  replaceComment,
-  topLevel,
-  withoutComment,
-} from './comments.rules';
+import { commentProblem, isNew, topLevel } from './comments.rules';
+import { acceptSent, addOptimistic, draftOf, dropSent, sendInput, type Level } from './comments.sending';
 import type {
   CommentAuthor,
   CommentFailure,
@@ -23,22 +15,13 @@ import type {
   SendOutcome,
 } from './comments.types';
 
-type Level = { isReply: boolean };
-type Sent = Level & { outcome: SendOutcome };
-
-const draftOf = (context: CommentsContext, { isReply }: Level) => (isReply ? context.replyDraft : context.draft);
-
-function sendInput(context: CommentsContext, isReply: boolean) {
-  const pending = pendingOf(context.comments, isReply);
-  return { payload: { post: context.postId, comment: pending?.comment ?? '', parent: pending?.parent ?? null } };
-}
-
 /**
  * A post's comments. Guarantees: collapsed shows the 2 newest top-level comments,
  * expanded 3 and Load more 5 more each time; a comment or reply is checked
  * (not empty, 500 or 300 characters) before it is sent, appears at once marked
  * is_optimistic and is replaced by the server's (or removed, with the draft back,
- * on failure); one comment and one reply are in flight at most, and the reply
+ * on failure; one lost while the browser is offline stays and is sent again once
+ * it is online); one comment and one reply are in flight at most, and the reply
  * form stays locked 300 ms after its answer; only a top-level comment moves
  * the post's count; new and optimistic comments are highlighted for 2 s;
  * someone else's comment (told by the live socket) reloads the list quietly,
@@ -64,6 +47,7 @@ export const commentsMachine = setup({
     parentUnknown: ({ context }) => context.replyingTo === null || context.replyingTo < 0,
     hasMore: ({ context }) => context.shown < topLevel(context.comments).length,
     sent: (_, outcome: SendOutcome) => outcome.ok,
+    failedOffline: (_, params: { error: unknown }) => failedOffline(params.error),
   },
   actions: {
     storeLoaded: enqueueActions(({ enqueue }, loaded: CommentsLoaded) => {
@@ -98,50 +82,9 @@ export const commentsMachine = setup({
       enqueue.assign(params.isReply ? { replyError: message } : { commentError: message });
       enqueue.emit({ type: 'toast', tone: 'error', message });
     }),
-    addOptimistic: enqueueActions(({ context, enqueue }, params: Level & { author: CommentAuthor | null }) => {
-      if (!params.author) return;
-      const parent = params.isReply ? context.replyingTo : null;
-      const comment = optimisticComment(context, params.author, draftOf(context, params), parent);
-      const count = params.isReply ? context.count : context.count + 1;
-      enqueue.assign({
-        comments: [...context.comments, comment],
-        nextTempId: context.nextTempId - 1,
-        highlighted: [...context.highlighted, comment.id],
-        count,
-        ...(params.isReply ? { replyDraft: '', replyError: null } : { draft: '', commentError: null }),
-      });
-      if (!params.isReply) enqueue.emit({ type: 'count.changed', count });
-      enqueue.raise({ type: 'highlight.started' });
-    }),
-    acceptSent: enqueueActions(({ context, enqueue }, { isReply, outcome }: Sent) => {
-      const pending = pendingOf(context.comments, isReply);
-      if (!outcome.ok || !pending) return;
-      const { comment, no_of_comments } = outcome.answer;
-      const highlighted = context.highlighted.filter((id) => id !== pending.id);
-      enqueue.assign({
-        comments: replaceComment(context.comments, pending.id, comment),
-        highlighted: isNew(comment, outcome.receivedAt) ? [...highlighted, comment.id] : highlighted,
-        ...(isReply ? { replyingTo: null } : { count: no_of_comments }),
-      });
-      if (!isReply) enqueue.emit({ type: 'count.changed', count: no_of_comments });
-      enqueue.raise({ type: 'highlight.started' });
-    }),
-    dropSent: enqueueActions(({ context, enqueue }, { isReply, failure }: Level & { failure: CommentFailure | undefined }) => {
-      const pending = pendingOf(context.comments, isReply);
-      if (!pending) return;
-      const message = failureMessage(failure, isReply);
-      const count = isReply ? context.count : context.count - 1;
-      const draftBack = isReply ? { replyDraft: context.replyDraft || pending.comment } : { draft: context.draft || pending.comment };
-      enqueue.assign({
-        comments: withoutComment(context.comments, pending.id),
-        highlighted: context.highlighted.filter((id) => id !== pending.id),
-        count,
-        ...draftBack,
-        ...(failure && isDisabledRefusal(failure) ? { allowComments: false, replyingTo: null } : {}),
-      });
-      if (!isReply) enqueue.emit({ type: 'count.changed', count });
-      if (message) enqueue.emit({ type: 'toast', tone: 'error', message });
-    }),
+    addOptimistic: enqueueActions((args, params: Level & { author: CommentAuthor | null }) => addOptimistic(args, params)),
+    acceptSent: enqueueActions((args, params: Level & { outcome: SendOutcome }) => acceptSent(args, params)),
+    dropSent: enqueueActions((args, params: Level & { failure: CommentFailure | undefined }) => dropSent(args, params)),
     clearHighlights: assign({ highlighted: [] }),
   },
 }).createMachine({
@@ -226,8 +169,15 @@ export const commentsMachine = setup({
                     },
                   },
                 ],
-                onError: { target: 'idle', actions: { type: 'dropSent', params: { isReply: false, failure: undefined } } },
+                onError: [
+                  { guard: { type: 'failedOffline', params: ({ event }) => ({ error: event.error }) }, target: 'waitingForNetwork' },
+                  { target: 'idle', actions: { type: 'dropSent', params: { isReply: false, failure: undefined } } },
+                ],
               },
+            },
+            // Lost offline: the comment stays shown, on its way, and is sent again once the browser is online.
+            waitingForNetwork: {
+              invoke: { src: 'waitForNetwork', id: 'waitForNetworkComment', onDone: 'sending' },
             },
           },
         },
@@ -268,8 +218,15 @@ export const commentsMachine = setup({
                     },
                   },
                 ],
-                onError: { target: 'locked', actions: { type: 'dropSent', params: { isReply: true, failure: undefined } } },
+                onError: [
+                  { guard: { type: 'failedOffline', params: ({ event }) => ({ error: event.error }) }, target: 'waitingForNetwork' },
+                  { target: 'locked', actions: { type: 'dropSent', params: { isReply: true, failure: undefined } } },
+                ],
               },
+            },
+            // Lost offline: the reply stays shown, on its way, and is sent again once the browser is online.
+            waitingForNetwork: {
+              invoke: { src: 'waitForNetwork', id: 'waitForNetworkReply', onDone: 'sending' },
             },
             // A double press right after the answer must not send the reply twice.
             locked: {

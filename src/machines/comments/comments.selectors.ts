@@ -36,12 +36,15 @@ export const selectCanExpand = (snapshot: CommentsSnapshot): boolean =>
 export const selectDraft = (snapshot: CommentsSnapshot): string => snapshot.context.draft;
 export const selectCommentError = (snapshot: CommentsSnapshot): string | null => snapshot.context.commentError;
 export const selectIsSendingComment = (snapshot: CommentsSnapshot): boolean => snapshot.matches({ loaded: { composer: 'sending' } });
+/** The comment (or reply) on its way was lost offline: it is sent again once the browser is online. */
+export const selectWaitsForNetwork = (snapshot: CommentsSnapshot, { isReply }: { isReply: boolean }): boolean =>
+  snapshot.matches({ loaded: { [isReply ? 'reply' : 'composer']: 'waitingForNetwork' } });
 
 export const selectReplyingTo = (snapshot: CommentsSnapshot): number | null => snapshot.context.replyingTo;
 export const selectReplyDraft = (snapshot: CommentsSnapshot): string => snapshot.context.replyDraft;
 export const selectReplyError = (snapshot: CommentsSnapshot): string | null => snapshot.context.replyError;
-/** The reply form's submit is locked while a reply is out and 300 ms after its answer. */
+/** The reply form's submit is locked while a reply is out (or waits for the network) and 300 ms after its answer. */
 export const selectIsReplyLocked = (snapshot: CommentsSnapshot): boolean =>
-  snapshot.matches({ loaded: { reply: 'sending' } }) || snapshot.matches({ loaded: { reply: 'locked' } });
+  snapshot.matches({ loaded: { reply: 'sending' } }) || snapshot.matches({ loaded: { reply: 'waitingForNetwork' } }) || snapshot.matches({ loaded: { reply: 'locked' } });
 
 export const selectHighlighted = (snapshot: CommentsSnapshot): readonly number[] => snapshot.context.highlighted;

@@ -69,3 +69,13 @@ export type CommentsEmitted =
   | { type: 'count.changed'; count: number };
 
 export type { Comment, CommentAnswer, NewComment };
+
+/** What an action written beside its region reads (the machine's setup binds it to its name). */
+export type CommentsEnqueueArgs = {
+  context: CommentsContext;
+  enqueue: {
+    assign: (update: Partial<CommentsContext>) => void;
+    raise: (event: CommentsEvent) => void;
+    emit: (event: CommentsEmitted) => void;
+  };
+};

@@ -23,9 +23,11 @@ import {
   selectReplyingTo,
   selectTopLevelCount,
   selectVisibleComments,
+  selectWaitsForNetwork,
   type ShownComment,
 } from '../../../machines/comments';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { SendsWhenOnline } from '../../components/SendsWhenOnline';
 import { avatarOrDefault, commentTime } from '../../format';
 import { useActorToasts } from '../accounts/useActorToasts';
 import { usePostShadow, withPostShadow } from './PostShadow';
@@ -95,6 +97,8 @@ function CommentForm({ actor, viewer }: Shared) {
   const draft = useSelector(actor, selectDraft);
   const error = useSelector(actor, selectCommentError);
   const sending = useSelector(actor, selectIsSendingComment);
+  // One comment at a time: the one lost offline goes first.
+  const waiting = useSelector(actor, (snapshot) => selectWaitsForNetwork(snapshot, { isReply: false }));
   const errorId = useId();
   const closed = formNotice(viewer, allowComments);
 
@@ -124,7 +128,7 @@ function CommentForm({ actor, viewer }: Shared) {
           onChange={(event) => actor.send({ type: 'comment.changed', text: event.target.value })}
           onKeyDown={submitOnCtrlEnter}
         />
-        <button type="submit" className="button button--primary comment-form__submit" disabled={closed !== null || sending} aria-busy={sending || undefined}>
+        <button type="submit" className="button button--primary comment-form__submit" disabled={closed !== null || sending || waiting} aria-busy={sending || undefined}>
           {sending ? 'Posting...' : 'Post'}
         </button>
       </div>
@@ -191,6 +195,7 @@ function CommentItem({ comment, actor, viewer }: Shared & { comment: ShownCommen
   const replies = useSelector(actor, (snapshot) => repliesOf(snapshot, comment.id), sameComments);
   const replyingHere = useSelector(actor, (snapshot) => selectReplyingTo(snapshot) === comment.id);
   const allowComments = useSelector(actor, selectAllowsComments);
+  const waiting = useSelector(actor, (snapshot) => comment.is_optimistic === true && selectWaitsForNetwork(snapshot, { isReply: comment.parent !== null }));
   const own = viewer?.username === comment.user.username;
   const className = ['comment', highlighted ? 'comment--highlight' : '', comment.is_optimistic ? 'comment--pending' : ''].filter(Boolean).join(' ');
 
@@ -207,6 +212,7 @@ function CommentItem({ comment, actor, viewer }: Shared & { comment: ShownCommen
           </time>
         </div>
         <p className="comment__text">{comment.comment}</p>
+        {waiting ? <SendsWhenOnline scope="comments" /> : null}
         {allowComments ? (
           <button type="button" className="comments__link" aria-expanded={replyingHere} onClick={() => actor.send({ type: 'reply.toggled', commentId: comment.id })}>
             Reply

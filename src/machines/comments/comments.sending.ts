@@ -1,0 +1,73 @@
+import {
+  failureMessage,
+  isDisabledRefusal,
+  isNew,
+  optimisticComment,
+  pendingOf,
+  replaceComment,
+  withoutComment,
+} from './comments.rules';
+import type { CommentAuthor, CommentFailure, CommentsContext, CommentsEnqueueArgs, SendOutcome } from './comments.types';
+
+/*
+ * Sending a comment or a reply: shown at once, then replaced by the server's or removed with its draft back.
+ * The composer and reply regions share these; the machine's setup binds them to their names.
+ */
+
+/** A top-level comment (the composer) or a reply (the reply form). */
+export type Level = { isReply: boolean };
+
+export const draftOf = (context: CommentsContext, { isReply }: Level) => (isReply ? context.replyDraft : context.draft);
+
+/** What POST /comment carries: the one on its way at this level. */
+export function sendInput(context: CommentsContext, isReply: boolean) {
+  const pending = pendingOf(context.comments, isReply);
+  return { payload: { post: context.postId, comment: pending?.comment ?? '', parent: pending?.parent ?? null } };
+}
+
+export function addOptimistic({ context, enqueue }: CommentsEnqueueArgs, params: Level & { author: CommentAuthor | null }): void {
+  if (!params.author) return;
+  const parent = params.isReply ? context.replyingTo : null;
+  const comment = optimisticComment(context, params.author, draftOf(context, params), parent);
+  const count = params.isReply ? context.count : context.count + 1;
+  enqueue.assign({
+    comments: [...context.comments, comment],
+    nextTempId: context.nextTempId - 1,
+    highlighted: [...context.highlighted, comment.id],
+    count,
+    ...(params.isReply ? { replyDraft: '', replyError: null } : { draft: '', commentError: null }),
+  });
+  if (!params.isReply) enqueue.emit({ type: 'count.changed', count });
+  enqueue.raise({ type: 'highlight.started' });
+}
+
+export function acceptSent({ context, enqueue }: CommentsEnqueueArgs, { isReply, outcome }: Level & { outcome: SendOutcome }): void {
+  const pending = pendingOf(context.comments, isReply);
+  if (!outcome.ok || !pending) return;
+  const { comment, no_of_comments } = outcome.answer;
+  const highlighted = context.highlighted.filter((id) => id !== pending.id);
+  enqueue.assign({
+    comments: replaceComment(context.comments, pending.id, comment),
+    highlighted: isNew(comment, outcome.receivedAt) ? [...highlighted, comment.id] : highlighted,
+    ...(isReply ? { replyingTo: null } : { count: no_of_comments }),
+  });
+  if (!isReply) enqueue.emit({ type: 'count.changed', count: no_of_comments });
+  enqueue.raise({ type: 'highlight.started' });
+}
+
+export function dropSent({ context, enqueue }: CommentsEnqueueArgs, { isReply, failure }: Level & { failure: CommentFailure | undefined }): void {
+  const pending = pendingOf(context.comments, isReply);
+  if (!pending) return;
+  const message = failureMessage(failure, isReply);
+  const count = isReply ? context.count : context.count - 1;
+  const draftBack = isReply ? { replyDraft: context.replyDraft || pending.comment } : { draft: context.draft || pending.comment };
+  enqueue.assign({
+    comments: withoutComment(context.comments, pending.id),
+    highlighted: context.highlighted.filter((id) => id !== pending.id),
+    count,
+    ...draftBack,
+    ...(failure && isDisabledRefusal(failure) ? { allowComments: false, replyingTo: null } : {}),
+  });
+  if (!isReply) enqueue.emit({ type: 'count.changed', count });
+  if (message) enqueue.emit({ type: 'toast', tone: 'error', message });
+}
