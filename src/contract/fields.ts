@@ -39,9 +39,18 @@ export function rowIdChecks(message?: string, min = 1) {
 /** A row id as a JSON number (socket frames, JSON bodies); anything else fails with `message`. */
 export const rowId = (message?: string, min = 1) => z.number({ error: message }).check(...rowIdChecks(message, min));
 
-/** A number or the text of one: what z.coerce reads, without the true, [] or [3] it would read as 1, 0 or 3. */
+/** A number as a form field writes it: decimal digits, a minus and a decimal point at most ('4', '12.5', '-3'). */
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number or the decimal text of one: what z.coerce reads, without the true, [] or [3] it would read as 1, 0 or 3,
+ * nor the '0x3', '1e3', ' 4' or 'Infinity' Number() reads as numbers.
+ */
 export const numberOrText = (message: string | undefined, ...checks: z.core.$ZodCheck<number>[]) =>
-  z.pipe(z.union([z.number(), z.string()], { error: message }), z.coerce.number<number | string>({ error: message }).check(...checks));
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(DECIMAL_TEXT, message))], { error: message }),
+    z.coerce.number<number | string>({ error: message }).check(...checks),
+  );
 
 /** A row id as a path, a query or a form field writes it: decimal digits and nothing else. */
 const ROW_ID_TEXT = /^\d+$/;

@@ -6,6 +6,7 @@ import {
   likePayloadSchema,
   notificationsQuerySchema,
   postIdParamsSchema,
+  ratingPayloadSchema,
   toFieldErrors,
 } from '../../src/contract';
 
@@ -39,5 +40,16 @@ describe('row ids written as text', () => {
     const refusal = errorsOf(schema, input('abc'));
     expect(Object.keys(refusal)).not.toHaveLength(0);
     for (const text of NOT_DIGITS) expect([text, errorsOf(schema, input(text))]).toEqual([text, refusal]);
+  });
+});
+
+describe('numbers written as text', () => {
+  it('a rating takes decimal text and refuses what Number() alone would read', () => {
+    expect(ratingPayloadSchema.parse({ vendor: 'ada', rating: '4' })).toMatchObject({ rating: 4 });
+    const refusal = errorsOf(ratingPayloadSchema, { vendor: 'ada', rating: 'four' });
+    expect(Object.keys(refusal)).not.toHaveLength(0);
+    for (const text of ['0x3', '0b11', '3e0', ' 4', '4 ', '+4', 'Infinity', '']) {
+      expect([text, errorsOf(ratingPayloadSchema, { vendor: 'ada', rating: text })]).toEqual([text, refusal]);
+    }
   });
 });
