@@ -75,6 +75,13 @@ const overlapsBox = (box: GeoBox) =>
 const inCircleBox = (circle: Circle) =>
   coversEarth(circle) ? sql`1` : sql`${overlapsBox(boundingBoxOf(circle))} and ${withinCircle(circle, 'post_geo')}`;
 
+/**
+ * Posts in the circle found through the post_geo R*Tree, then sorted by id: for a circle holding few posts (the
+ * 'index' plan) on SQLite, where the (latitude, longitude) index walks the whole band of latitudes around it.
+ */
+const inRtreeCircle = <O>(query: PostsQuery<O>, circle: Circle): PostsQuery<O> =>
+  query.where(sql<boolean>`posts.id in (select id from post_geo where ${inCircleBox(circle)})`);
+
 /** The feed: which posts a page shows, newest first, and how many a scope holds. */
 export function feedStore(db: Kysely<Database>) {
   async function countWhere<O>(query: PostsQuery<O>): Promise<number> {
@@ -144,8 +151,11 @@ export function feedStore(db: Kysely<Database>) {
 
     /** Ids of one page, newest first, leaving out what the viewer hid: one query (two more plan a location filter). */
     async pageIds(scope: FeedScope, viewerId: number | null, offset: number, limit: number): Promise<number[]> {
-      const plan = circleOf(scope.filters) ? await geoPlan(scope, offset + limit) : 'index';
-      let query = inScope(db.selectFrom('posts').select('posts.id'), scope, 'page', plan);
+      const circle = circleOf(scope.filters);
+      const plan = circle ? await geoPlan(scope, offset + limit) : 'index';
+      let query = circle && plan === 'index' && sqlDialect(db) === 'sqlite'
+        ? inRtreeCircle(inScope(db.selectFrom('posts').select('posts.id'), { ...scope, filters: withoutPlace(scope.filters) }, 'page'), circle)
+        : inScope(db.selectFrom('posts').select('posts.id'), scope, 'page', plan);
       if (viewerId !== null) query = query.where('posts.id', 'not in', hiddenBy(viewerId));
       const rows = await query.orderBy('posts.id', 'desc').limit(limit).offset(offset).execute();
       return rows.map((row) => row.id);

@@ -102,4 +102,20 @@ describe('feed count beyond the cap', () => {
     // 1,005 in the circle, 10 hidden: 995, below the cap, counted exactly.
     expect(answer.pagination).toMatchObject({ count: FEED_COUNT_CAP - 5, count_exact: true });
   });
+
+  it('pages a circle holding few of many posts newest first, and counts it exactly', async () => {
+    const inCircle = { latitude: 6.55342, longitude: 3.45375 };
+    await cheapPosts(4, inCircle);
+    await cheapPosts(3, { latitude: 6.52, longitude: 3.41 });
+    // Newer posts far away (Kano): the newest 500 hold none of the circle's, so the page is found by place.
+    await cheapPosts(600, { latitude: 12.0022, longitude: 8.592 });
+    const first = await feed('lat=6.5&lng=3.4&radius=10&per_page=5');
+    expect(first.results).toHaveLength(5);
+    expect(first.pagination).toMatchObject({ count: 7, count_exact: true, has_next: true });
+    const ids = first.results.map((shown) => shown.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const second = await feed(`lat=6.5&lng=3.4&radius=10&per_page=5&page=2&snapshot=${first.pagination.snapshot}`);
+    expect(second.results).toHaveLength(2);
+    expect(Math.max(...second.results.map((shown) => shown.id))).toBeLessThan(Math.min(...ids));
+  });
 });
