@@ -114,11 +114,20 @@ export function feedStore(db: Kysely<Database>) {
   const hiddenBy = (viewerId: number) =>
     db.selectFrom('hidden_posts').select('hidden_posts.post_id').where('hidden_posts.user_id', '=', viewerId);
 
-  /** How many of the query's posts the viewer can see from `offset` on, up to `cap` + 1. */
-  async function windowCount(query: PostsQuery<{ id: number }>, viewerId: number | null, offset: number, cap: number): Promise<number> {
-    const visible = viewerId === null ? query : query.where('posts.id', 'not in', hiddenBy(viewerId));
+  /** Ids of the scope's posts the viewer can see (all of them for a visitor). */
+  function scopedIds(scope: FeedScope, viewerId: number | null, walk: Walk, plan?: GeoPlan): PostsQuery<{ id: number }> {
+    const query = inScope(db.selectFrom('posts').select('posts.id'), scope, walk, plan);
+    return viewerId === null ? query : query.where('posts.id', 'not in', hiddenBy(viewerId));
+  }
+
+  /** The same, without the place filter: for a query that narrows to the place its own way. */
+  const scopedIdsAnywhere = (scope: FeedScope, viewerId: number | null, walk: Walk) =>
+    scopedIds({ ...scope, filters: withoutPlace(scope.filters) }, viewerId, walk);
+
+  /** How many of the query's posts there are from `offset` on, up to `cap` + 1. */
+  async function windowCount(query: PostsQuery<{ id: number }>, offset: number, cap: number): Promise<number> {
     // The order does not change how many rows a window of the scope holds, and without it the planner may walk any index.
-    const window = visible.limit(cap + 1).offset(offset).as('window');
+    const window = query.limit(cap + 1).offset(offset).as('window');
     const row = await db.selectFrom(window).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
     return Number(row.count);
   }
@@ -135,7 +144,7 @@ export function feedStore(db: Kysely<Database>) {
     if (sqlDialect(db) !== 'sqlite' || Object.values(others).some((value) => value !== undefined)) return undefined;
     const inArea = 'square' in area ? insideBox(area.square) : inCircleBox(area.circle);
     const inCategory = category === undefined ? sql`` : sql`and category_id = ${Math.min(category, MAX_ROW_ID)}`;
-    const visible = viewerId === null ? sql`` : sql`and id not in (select post_id from hidden_posts where user_id = ${viewerId})`;
+    const visible = viewerId === null ? sql`` : sql`and id not in (${hiddenBy(viewerId)})`;
     const { rows } = await sql<{ count: number }>`select count(*) as count from (select id from post_geo
       where ${inArea} and id <= ${Math.min(scope.snapshot, MAX_ROW_ID)} ${inCategory} ${visible}
       limit ${cap + 1} offset ${offset})`.execute(db);
@@ -153,10 +162,9 @@ export function feedStore(db: Kysely<Database>) {
     async pageIds(scope: FeedScope, viewerId: number | null, offset: number, limit: number): Promise<number[]> {
       const circle = circleOf(scope.filters);
       const plan = circle ? await geoPlan(scope, offset + limit) : 'index';
-      let query = circle && plan === 'index' && sqlDialect(db) === 'sqlite'
-        ? inRtreeCircle(inScope(db.selectFrom('posts').select('posts.id'), { ...scope, filters: withoutPlace(scope.filters) }, 'page'), circle)
-        : inScope(db.selectFrom('posts').select('posts.id'), scope, 'page', plan);
-      if (viewerId !== null) query = query.where('posts.id', 'not in', hiddenBy(viewerId));
+      const query = circle && plan === 'index' && sqlDialect(db) === 'sqlite'
+        ? inRtreeCircle(scopedIdsAnywhere(scope, viewerId, 'page'), circle)
+        : scopedIds(scope, viewerId, 'page', plan);
       const rows = await query.orderBy('posts.id', 'desc').limit(limit).offset(offset).execute();
       return rows.map((row) => row.id);
     },
@@ -166,9 +174,7 @@ export function feedStore(db: Kysely<Database>) {
      * rank-th newest, without the per-row work of counting them (a third of a count's time when it is reached).
      */
     async reaches(scope: FeedScope, viewerId: number | null, rank: number): Promise<boolean> {
-      let query = inScope(db.selectFrom('posts').select('posts.id'), scope, 'page');
-      if (viewerId !== null) query = query.where('posts.id', 'not in', hiddenBy(viewerId));
-      const row = await query.orderBy('posts.id', 'desc').limit(1).offset(rank - 1).executeTakeFirst();
+      const row = await scopedIds(scope, viewerId, 'page').orderBy('posts.id', 'desc').limit(1).offset(rank - 1).executeTakeFirst();
       return row !== undefined;
     },
 
@@ -183,11 +189,13 @@ export function feedStore(db: Kysely<Database>) {
       const circle = circleOf(scope.filters);
       const square = circle && innerSquareOf(circle);
       if (square) {
-        const inSquare = (await rtreeCount(scope, { square }, viewerId, offset, cap)) ?? (await windowCount(inInnerSquare(inScope(db.selectFrom('posts').select('posts.id'), { ...scope, filters: withoutPlace(scope.filters) }, 'count'), square), viewerId, offset, cap));
+        const inSquare =
+          (await rtreeCount(scope, { square }, viewerId, offset, cap)) ??
+          (await windowCount(inInnerSquare(scopedIdsAnywhere(scope, viewerId, 'count'), square), offset, cap));
         if (inSquare > cap) return inSquare;
       }
       const inCircle = circle ? await rtreeCount(scope, { circle }, viewerId, offset, cap) : undefined;
-      return inCircle ?? windowCount(inScope(db.selectFrom('posts').select('posts.id'), scope, 'count'), viewerId, offset, cap);
+      return inCircle ?? windowCount(scopedIds(scope, viewerId, 'count'), offset, cap);
     },
   };
 }
