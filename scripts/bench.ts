@@ -2,7 +2,9 @@
  * `npm run bench`: the accounts calls (in-process inject) and the feed (the real server on a
  * loopback port under autocannon). `npm run bench -- accounts` or `-- feed` runs one part; `-- chat` the
  * chat sockets' fan-out (2,000 sockets) and `-- chat-10k` the same at 10,000 sockets, run only when named
- * (flags after it: --sockets=N --duration=S --rate=R --bytes=B --load-processes=N).
+ * (flags after it: --sockets=N --duration=S --rate=R --bytes=B --load-processes=N). `-- lighthouse` and
+ * `-- slow3g` load the built app's pages in Chromium (Lighthouse mobile scores; cold loads over a slow
+ * connection), also run only when named.
  */
 import { runAccountsBench } from './bench/accounts';
 import { runFeedBench } from './bench/feed';
@@ -16,3 +18,5 @@ if (runs('nearby')) await (await import('./bench/nearby')).runNearbyBench();
 if (runs('search')) await (await import('./bench/search')).runSearchBench();
 if (runs('chat')) await (await import('./bench/chat-fanout')).runChatFanoutBench('chat');
 if (parts.includes('chat-10k')) await (await import('./bench/chat-fanout')).runChatFanoutBench('chat-10k');
+if (parts.includes('lighthouse')) await (await import('./bench/lighthouse')).runLighthouseBench();
+if (parts.includes('slow3g')) await (await import('./bench/slow3g')).runSlow3gBench();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
@@ -22,7 +22,8 @@ export type BenchDatabaseOptions<TSeeded> = {
   /** Names the temp data directory. */
   label: string;
   postgresUrl: string | undefined;
-  seed: (db: Kysely<Database>) => Promise<TSeeded>;
+  /** `config`: the server's, for its media folder. */
+  seed: (db: Kysely<Database>, config: Config) => Promise<TSeeded>;
   /** Tables PostgreSQL analyzes after the seed, so its planner sees the real sizes. */
   analyze: readonly string[];
 };
@@ -40,7 +41,7 @@ export async function prepareBenchDatabase<TSeeded>(options: BenchDatabaseOption
   const db = openDatabase(config.database, { schema });
   await migrateToLatest(db);
   const started = performance.now();
-  const seeded = await options.seed(db.kysely);
+  const seeded = await options.seed(db.kysely, config);
   const seedSeconds = (performance.now() - started) / 1000;
   if (schema) await admin?.query(`analyze ${options.analyze.map((table) => `${schema}.${table}`).join(', ')}`);
   await db.close();
