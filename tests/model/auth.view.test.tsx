@@ -11,7 +11,6 @@
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { DURATIONS, logoutAnswerSchema, MESSAGES } from '../../src/contract';
@@ -35,12 +34,12 @@ import {
   walkSteps,
   type Answer,
 } from './view';
-import { loadedRoutes } from '../ui/routes.render';
+import { memoryRouter, type TestRouter } from '../ui/routes.render';
 
 // ---------------------------------------------------------------------------
 // What the client must show in each leaf state.
 
-type Rendered = { router: ReturnType<typeof createMemoryRouter> };
+type Rendered = { router: TestRouter };
 type LeafAssertion = (context: AuthContext, view: Rendered, previous: AnyMachineSnapshot | undefined) => void;
 
 const navbar = () => within(screen.getByRole('navigation', { name: 'Main' }));
@@ -252,9 +251,9 @@ type Walk = { view: Rendered; auth: () => AnyActorRef };
 function renderClient(variantInput: unknown, coverage: Coverage): Walk {
   const stored = (variantInput as { storedSession: AuthContext['session'] }).storedSession;
   if (stored) writeSession(stored);
-  const router = createMemoryRouter(loadedRoutes, { initialEntries: [stored ? '/' : '/login'] });
+  const { Router, router } = memoryRouter(stored ? '/' : '/login');
   const watcher = actorWatcher(authMachine, coverage);
-  render(<App router={router} inspect={watcher.inspect} />);
+  render(<App Router={Router} inspect={watcher.inspect} />);
   return { view: { router }, auth: watcher.actor };
 }
 

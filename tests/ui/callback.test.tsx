@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
-import { createMemoryRouter } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { CALLBACK_ERRORS, MESSAGES } from '../../src/contract';
 import { findMachine } from '../../src/machines/registry';
@@ -10,7 +9,7 @@ import { formatReport, replayTrace } from '../../src/machines/trace/trace.replay
 import { App } from '../../src/ui/app/App';
 import { readSession } from '../../src/services/cookies';
 import { server } from '../setup/msw';
-import { answerCurrentUser, pathOf, renderApp, loadedRoutes } from './routes.render';
+import { answerCurrentUser, memoryRouter, pathOf, renderApp } from './routes.render';
 
 describe('AuthCallbackScreen', () => {
   test.each(Object.entries(CALLBACK_ERRORS))('error=%s says %j and goes to /login', async (code, text) => {
@@ -79,10 +78,10 @@ describe('AuthCallbackScreen', () => {
     if (!recorder) throw new Error('tracing did not start');
     recorder.clear();
     answerCurrentUser();
-    const router = createMemoryRouter(loadedRoutes, { initialEntries: ['/auth/callback?token=oidc-token&username=chidi&new_user=true'] });
+    const { Router, router } = memoryRouter('/auth/callback?token=oidc-token&username=chidi&new_user=true');
     render(
       <StrictMode>
-        <App router={router} inspect={traceInspect} />
+        <App Router={Router} inspect={traceInspect} />
       </StrictMode>,
     );
     expect(await screen.findByText(MESSAGES.thirdPartyNewUser)).toBeInTheDocument();

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '../../src/contract/pages';
 import { routes } from '../../src/ui/app/routes';
 
-/** Every path the route table gives a screen (an index route is its parent's path), joined from the root. */
+/** Every path the route table gives a screen (an index route is its parent's path; a `*` path is not-found), joined from the root. */
 function screenPaths(table: readonly RouteObject[], parent = ''): string[] {
   return table.flatMap((route) => {
     const path = route.path === undefined ? parent : [parent, route.path].filter(Boolean).join('/');
-    const own = route.index || route.lazy ? [path] : [];
+    const isScreen = route.index || (route.path !== undefined && !route.path.endsWith('*'));
+    const own = isScreen ? [path] : [];
     return [...own, ...screenPaths(route.children ?? [], path)];
   });
 }

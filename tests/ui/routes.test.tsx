@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { MESSAGES } from '../../src/contract';
@@ -21,10 +22,8 @@ function routesWithFailingScreen(extra: RouteObject = { path: 'boom', element: <
 }
 
 /** A screen whose code chunk does not arrive, as Chromium words a failed `import()`. */
-const unreachableScreen: RouteObject = {
-  path: 'unreachable',
-  lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/SearchScreen-1a2b3c.js')),
-};
+const Unreachable = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/SearchScreen-1a2b3c.js')));
+const unreachableScreen: RouteObject = { path: 'unreachable', element: <Unreachable /> };
 
 const reload = vi.hoisted(() => ({ reloadPage: vi.fn() }));
 vi.mock(import('../../src/ui/app/pageReload'), () => reload);

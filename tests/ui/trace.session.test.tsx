@@ -8,14 +8,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
-import { createMemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
 import { findMachine } from '../../src/machines/registry';
 import { startTracing, traceInspect } from '../../src/ui/app/tracing';
 import { formatReport, replayTrace } from '../../src/machines/trace/trace.replay';
 import { App } from '../../src/ui/app/App';
 import { server } from '../setup/msw';
-import { aliceLogin, answerCurrentUser, loadedRoutes } from './routes.render';
+import { aliceLogin, answerCurrentUser, memoryRouter } from './routes.render';
 
 test('a recorded session (sign in, a page, logout) replays to every recorded state', async () => {
   const recorder = startTracing(true);
@@ -26,11 +25,11 @@ test('a recorded session (sign in, a page, logout) replays to every recorded sta
     http.post('/api/logout', () => HttpResponse.json({ message: 'Logged out' })),
   );
   answerCurrentUser();
-  const router = createMemoryRouter(loadedRoutes, { initialEntries: ['/login'] });
+  const { Router } = memoryRouter('/login');
   const user = userEvent.setup();
   render(
     <StrictMode>
-      <App router={router} inspect={traceInspect} />
+      <App Router={Router} inspect={traceInspect} />
     </StrictMode>,
   );
 

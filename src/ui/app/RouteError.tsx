@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { MESSAGES } from '../../contract';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import '../styles/notFound.css';
@@ -15,8 +14,8 @@ export const isChunkLoadFailure = (error: unknown): boolean => error instanceof 
  * connection that failed, not a missing page, so it says so and loads the page again
  * on Retry or as soon as the browser is back online; anything else is the 404 screen.
  */
-export function RouteError() {
-  return isChunkLoadFailure(useRouteError()) ? <ConnectionFailed /> : <NotFoundScreen />;
+export function RouteError({ error }: { error: unknown }) {
+  return isChunkLoadFailure(error) ? <ConnectionFailed /> : <NotFoundScreen />;
 }
 
 function ConnectionFailed() {

@@ -4,11 +4,16 @@ import { PAGE_PATHS } from '../../contract/pages';
 import { RootLayout } from '../layout/RootLayout';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { RedirectSignedIn, RequireSignedIn } from './guards';
-import { RouteError } from './RouteError';
+import { lazyScreen, type LazyScreen } from './lazyScreen';
+import { RouteErrorBoundary, ScreenOutlet } from './ScreenBoundary';
+
+const lazyScreens: LazyScreen[] = [];
 
 /** A route whose screen is fetched when first visited, so the first render of / loads only the feed. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'element'> {
+  const lazy = lazyScreen(load, pick);
+  lazyScreens.push(lazy);
+  return { element: <lazy.Screen /> };
 }
 
 /**
@@ -17,14 +22,15 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
  */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    // Shown for the moment the first screen's code is on its way.
-    hydrateFallbackElement: <div className="page-loading" role="status" aria-label="Loading" />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         // Inside the layout, so a failing screen keeps the navbar.
-        errorElement: <RouteError />,
+        element: <ScreenOutlet />,
         children: [
           { index: true, ...screen(() => import('../screens/marketplace/MarketplaceScreen'), (m) => m.MarketplaceScreen) },
           {
@@ -64,3 +70,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Fetches every screen's code (tests render screens without waiting for it). */
+export async function preloadScreens(): Promise<void> {
+  await Promise.all(lazyScreens.map((lazy) => lazy.preload()));
+}
