@@ -15,7 +15,8 @@ function clearCookies(): void {
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  // The app loads the toast area after its first render; loading it here makes every test see toasts as soon as a user would, not whenever the import happens to finish.
+  // The app fetches the toast area with its first toast: the tests start as after one (tests/ui/toastsOnFirstUse.test.tsx
+  // starts before), so each sees its toasts as soon as a user would, not whenever the import happens to finish.
   await Promise.all([loadToastify(), import('../../src/ui/app/ToastArea')]);
 });
 

@@ -1,10 +1,30 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { AppActor, useAuthRef, useNotificationsRef } from './AppActor';
-import { loadToastify, showToast } from './toast';
+import { loadToastify, showToast, subscribeToastsAskedFor, toastsAskedFor } from './toast';
 
-const ToastArea = lazy(() => loadToastify().then(() => import('./ToastArea')));
+/**
+ * The toast area's component once the first toast is asked for (react-toastify and all), else null. Not React.lazy:
+ * a Suspense boundary would hold the area back for its reveal throttle while the first toast waits.
+ */
+function useToastArea(): ComponentType | null {
+  const [area, setArea] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    const load = () =>
+      void loadToastify()
+        .then(() => import('./ToastArea'))
+        .then(({ default: ToastArea }) => mounted && setArea(() => ToastArea));
+    if (toastsAskedFor()) load();
+    const unsubscribe = subscribeToastsAskedFor(load);
+    return () => {
+      mounted = false;
+      unsubscribe();
+    };
+  }, []);
+  return area;
+}
 
-/** The toast area, loaded after the first render, and the bridge from the long-lived actors' `toast` events to it. */
+/** The toast area, loaded with the first toast, and the bridge from the long-lived actors' `toast` events to it. */
 export function Toasts() {
   const app = AppActor.useActorRef();
   const auth = useAuthRef();
@@ -13,9 +33,6 @@ export function Toasts() {
     const subscriptions = [app.on('toast', showToast), auth.on('toast', showToast), notifications?.on('toast', showToast)];
     return () => subscriptions.forEach((subscription) => subscription?.unsubscribe());
   }, [app, auth, notifications]);
-  return (
-    <Suspense fallback={null}>
-      <ToastArea />
-    </Suspense>
-  );
+  const ToastArea = useToastArea();
+  return ToastArea ? <ToastArea /> : null;
 }

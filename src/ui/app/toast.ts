@@ -9,17 +9,30 @@ export type ToastRequest = { tone: ToastTone; message: string; durationMs?: numb
 
 type ToastQueue = typeof import('./toastQueue');
 let queue: Promise<ToastQueue> | undefined;
+const onFirstLoad = new Set<() => void>();
 
-/** react-toastify and the rules of what replaces what load after the first render; toasts asked for earlier wait for them. */
+/** react-toastify and the rules of what replaces what load with the first toast asked for; a page without toasts never fetches them. */
 export function loadToastify(): Promise<ToastQueue> {
-  queue ??= import('./toastQueue');
+  if (!queue) {
+    queue = import('./toastQueue');
+    onFirstLoad.forEach((listener) => listener());
+  }
   return queue;
+}
+
+/** Whether a toast was asked for yet (the toast area mounts from then on), for useSyncExternalStore. */
+export const toastsAskedFor = (): boolean => queue !== undefined;
+
+export function subscribeToastsAskedFor(listener: () => void): () => void {
+  onFirstLoad.add(listener);
+  return () => onFirstLoad.delete(listener);
 }
 
 export function showToast(request: ToastRequest): void {
   void loadToastify().then(({ show }) => show(request));
 }
 
+/** A toast never shown has nothing to withdraw. */
 export function withdrawToast(request: ToastRequest): void {
-  void loadToastify().then(({ withdraw }) => withdraw(request));
+  void queue?.then(({ withdraw }) => withdraw(request));
 }
