@@ -106,6 +106,13 @@ describe('post time', () => {
     expect(postTime(ago(elapsed), NOW)).toBe(text);
   });
 
+  test('months are calendar months: a month that ends sooner counts from its last day', () => {
+    expect(postTime(new Date(2025, 0, 31, 12), new Date(2025, 2, 3, 12))).toBe('1 month ago');
+    expect(postTime(new Date(2025, 0, 31, 12), new Date(2025, 3, 30, 11))).toBe('2 months ago');
+    expect(postTime(new Date(2025, 0, 31, 12), new Date(2025, 3, 30, 12))).toBe('3 months ago');
+    expect(postTime(new Date(2024, 1, 29, 12), new Date(2025, 1, 28, 12))).toBe('1 year ago');
+  });
+
   test('a missing or invalid date reads just now', () => {
     expect(postTime(undefined, NOW)).toBe('just now');
     expect(postTime('garbage', NOW)).toBe('just now');

@@ -1,5 +1,3 @@
-import dayjs, { type Dayjs } from 'dayjs';
-
 type Instant = Date | number | string;
 
 const MINUTE_SECONDS = 60;
@@ -9,15 +7,31 @@ const DAY_SECONDS = 24 * HOUR_SECONDS;
 const DAYS_SHOWN = 30;
 const MONTHS_SHOWN = 12;
 
-/** A parsed date, or undefined for a missing or unreadable one (dayjs(undefined) would mean now). */
-function parse(value: Instant | null | undefined): Dayjs | undefined {
+/** A parsed date, or undefined for a missing or unreadable one. The platform's Date: the feed's first render loads no date library. */
+function parse(value: Instant | null | undefined): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed : undefined;
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? undefined : parsed;
 }
 
 /** Whole seconds from `date` to `now`; a date in the future counts as 0. */
-const secondsSince = (date: Dayjs, now: Dayjs): number => Math.max(0, now.diff(date, 'second'));
+const secondsSince = (date: Date, now: Date): number => Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
+
+/** `date` moved by `months` calendar months, its day kept or, past the month's end, its last day. */
+function addMonths(date: Date, months: number): Date {
+  const moved = new Date(date);
+  moved.setDate(1);
+  moved.setMonth(moved.getMonth() + months);
+  const lastDay = new Date(moved.getFullYear(), moved.getMonth() + 1, 0).getDate();
+  moved.setDate(Math.min(date.getDate(), lastDay));
+  return moved;
+}
+
+/** Whole calendar months from `date` to `now` (local time). */
+function monthsBetween(date: Date, now: Date): number {
+  const months = (now.getFullYear() - date.getFullYear()) * 12 + now.getMonth() - date.getMonth();
+  return addMonths(date, months) > now ? months - 1 : months;
+}
 
 const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
@@ -36,7 +50,7 @@ export function commentTime(iso: Instant | null | undefined, now: Instant, local
   if (seconds < DAY_SECONDS) return `${Math.floor(seconds / HOUR_SECONDS)}h ago`;
   const days = Math.floor(seconds / DAY_SECONDS);
   if (days < DAYS_SHOWN) return `${days}d ago`;
-  return date.toDate().toLocaleDateString(locale);
+  return date.toLocaleDateString(locale);
 }
 
 /**
@@ -54,7 +68,7 @@ export function postTime(iso: Instant | null | undefined, now: Instant): string 
   const days = Math.floor(seconds / DAY_SECONDS);
   if (days < DAYS_SHOWN) return plural(days, 'day');
   // Calendar months, so 30 days in a 31-day month still reads 1 month.
-  const months = Math.max(1, current.diff(date, 'month'));
+  const months = Math.max(1, monthsBetween(date, current));
   if (months < MONTHS_SHOWN) return plural(months, 'month');
-  return plural(Math.max(1, current.diff(date, 'year')), 'year');
+  return plural(Math.max(1, Math.floor(monthsBetween(date, current) / 12)), 'year');
 }
