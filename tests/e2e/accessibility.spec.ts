@@ -1,38 +1,18 @@
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newListing, publishedListing, removedListing } from './models/listings';
 import { MarketplacePage } from './models/MarketplacePage';
 import { PostPopup } from './models/PostPopup';
 import { sessionToken, vendorAccount } from './models/vendors';
+import { violations } from './support/axe';
 import { listingPhotos } from './support/photos';
+import { colorSchemes, expectScheme, screenshot } from './support/screenshots';
 
 const screens = ['/login', '/register', '/resetpassword', '/activate?username=x'];
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ];
-const colorSchemes = ['light', 'dark'] as const;
-type ColorScheme = (typeof colorSchemes)[number];
-/** The page behind the app in each scheme (--color-page): the scheme the system asks for is the one drawn. */
-const pageBackground: Record<ColorScheme, string> = { light: 'rgb(245, 247, 242)', dark: 'rgb(16, 20, 13)' };
-
-/** Every WCAG 2.1 A/AA violation axe finds on the page, whatever its impact, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
-async function expectScheme(page: Page, scheme: ColorScheme): Promise<void> {
-  await expect(page.locator('body')).toHaveCSS('background-color', pageBackground[scheme]);
-}
-
-/** The page as a phone of 360x640 shows it, in test-results/screenshots/. */
-async function phoneScreenshot(page: Page, scheme: ColorScheme, name: string): Promise<void> {
-  await page.screenshot({ path: resolve('test-results', 'screenshots', `${scheme}-360x640-${name}.png`) });
-}
 
 for (const colorScheme of colorSchemes) {
   test.describe(`accounts screens in the ${colorScheme} scheme`, () => {
@@ -117,11 +97,11 @@ for (const colorScheme of colorSchemes) {
         await page.setViewportSize({ width: 360, height: 640 });
         await page.goto('/');
         await feed.expectPost(listing, vendor.marketname);
-        await phoneScreenshot(page, colorScheme, 'feed');
+        await screenshot(page, colorScheme, 'feed');
         expect.soft(await violations(page), '/ at 360x640').toEqual([]);
         await page.goto(`/post/${postId}`);
         await post.expectListing(vendor.marketname);
-        await phoneScreenshot(page, colorScheme, 'post');
+        await screenshot(page, colorScheme, 'post');
         expect.soft(await violations(page), `/post/${postId} at 360x640`).toEqual([]);
       } finally {
         // The server is shared by the specs that follow: their feeds start empty again.

@@ -4,6 +4,7 @@ import { newListing, publishedListing, removesListingsAfterEach } from './models
 import { Mailbox } from './models/Mailbox';
 import { NotificationsPage } from './models/NotificationsPage';
 import type { Person } from './models/people';
+import { TabBar } from './models/TabBar';
 import { authorization, sessionToken, signInContext, vendorAccount } from './models/vendors';
 import { listingPhotos } from './support/photos';
 
@@ -74,7 +75,7 @@ test.describe('notifications', () => {
     await expect(otherDevice.unreadChip(0)).toBeVisible();
   });
 
-  test("on a phone the menu button shows the unread total; reading the chat clears its message notification", async ({ browser, request, baseURL }) => {
+  test('on a phone the tab bar shows the unread counts; reading the chat clears its message notification', async ({ browser, request, baseURL }) => {
     test.slow();
     if (!baseURL) throw new Error('the config sets baseURL');
     const mailbox = new Mailbox();
@@ -83,24 +84,27 @@ test.describe('notifications', () => {
     const fanToken = await sessionToken(request, fan);
     const ownerPage = await browserFor(browser, baseURL, owner, true);
     const notifications = new NotificationsPage(ownerPage);
+    const tabs = new TabBar(ownerPage);
     await ownerPage.goto('/');
-    await expect(notifications.menuButton()).toBeVisible();
+    await expect(tabs.tab('Chats')).toBeVisible();
 
     const room = await act(request, fanToken, '/api/v2/chats/', { receiver: owner.username });
     const { uniquecode } = (await room.json()) as { uniquecode: string };
     await act(request, fanToken, `/api/v2/chats/${uniquecode}/messages/`, { message: 'Do you deliver to Enugu?', message_type: 'text' });
     await act(request, fanToken, '/api/follow', { user: owner.username, action: true });
-    // One unread message and two notifications (the message and the follow), the links folded away.
-    await expect(notifications.menuButton(3)).toBeVisible();
-    await expect(notifications.menuButton(3)).toHaveAttribute('aria-expanded', 'false');
-    await expect(notifications.menuButton(3).locator('[data-part="menu-badge"]')).toBeInViewport();
+    // One unread message and two notifications (the message and the follow), in sight without opening a menu.
+    await expect(tabs.badge('Chats')).toHaveText('1');
+    await expect(tabs.badge('Notifications')).toHaveText('2');
+    await expect(tabs.badge('Chats')).toBeInViewport();
+    await expect(tabs.tab('Notifications')).toHaveAccessibleName(/^Notifications ?, 2 unread notifications$/);
 
     await ownerPage.goto(`/chats/${uniquecode}`);
     await expect(ownerPage.getByText('Do you deliver to Enugu?')).toBeVisible();
     await notifications.open();
     await expect(notifications.unreadChip(1)).toBeVisible();
     await expect(notifications.item(`${fan.username} sent you a message`).locator('[data-part="unread-dot"]')).toHaveCount(0);
-    await expect(notifications.menuButton(1)).toBeVisible();
+    await expect(tabs.badge('Notifications')).toHaveText('1');
+    await expect(tabs.badge('Chats')).toHaveCount(0);
   });
 });
 

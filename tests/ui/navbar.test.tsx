@@ -3,9 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../src/contract';
 import { readSession } from '../../src/services/cookies';
-import { chatRoomOf, notificationOf, roomsAnswerOf } from '../fixtures/chat';
 import { server } from '../setup/msw';
-import { answerNotifications, answerRooms } from './chat.render';
 import { pathOf, renderApp, signInAsAlice } from './routes.render';
 
 function navbar() {
@@ -93,16 +91,6 @@ describe('Navbar', () => {
     expect(revoked).toBe(true);
     expect(readSession()).toBeNull();
     await waitFor(() => expect(navbar().getByRole('link', { name: 'Sign In' })).toBeInTheDocument());
-  });
-
-  test('on a phone the closed menu shows the unread total (chats and notifications) on its button', async () => {
-    signInAsAlice();
-    answerRooms(roomsAnswerOf([chatRoomOf({ unread_count: 3 })]));
-    answerNotifications([notificationOf(1), notificationOf(2), notificationOf(3, { is_read: true })]);
-    renderApp('/');
-    const menu = await navbar().findByRole('button', { name: 'Menu, 5 unread' });
-    expect(menu).toHaveAttribute('aria-expanded', 'false');
-    expect(within(menu).getByText('5')).toBeInTheDocument();
   });
 });
 

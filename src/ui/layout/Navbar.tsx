@@ -1,28 +1,31 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
+import { profilePagePath } from '../../contract/pages';
 import { selectCanLogOut, selectIsSignedIn, selectUsername } from '../../machines/auth';
 import { useAuthRef, useAuthSelector } from '../app/AppActor';
 import '../styles/navbar.css';
 import { UserSearchBox } from '../screens/search/UserSearchBox';
-import { MenuButtonLabel, NavUnreadBadge } from '../screens/notifications/NavUnreadBadge';
+import { NavUnreadBadge } from '../screens/notifications/NavUnreadBadge';
 import { Logo } from './Logo';
 
-type NavItem = { to: string; label: string; end?: boolean };
+/** `inTabBar`: on a phone the tab bar shows this link, so the folded menu leaves it out. */
+type NavItem = { to: string; label: string; end?: boolean; inTabBar: boolean };
 
 function signedInLinks(username: string): NavItem[] {
   return [
-    { to: '/', label: 'Marketplace', end: true },
-    { to: `/profile/${encodeURIComponent(username)}`, label: 'Profile' },
-    { to: '/chats', label: 'Chats' },
-    { to: '/notification', label: 'Notifications' },
-    { to: '/settings', label: 'Settings' },
+    { to: '/', label: 'Marketplace', end: true, inTabBar: true },
+    { to: profilePagePath(username), label: 'Profile', inTabBar: true },
+    { to: '/chats', label: 'Chats', inTabBar: true },
+    { to: '/notification', label: 'Notifications', inTabBar: true },
+    { to: '/settings', label: 'Settings', inTabBar: false },
   ];
 }
 
 /**
- * The top bar. Signed out: logo and Sign In (Sign Up while on /login). Signed
- * in: logo, the main links and Logout, folded behind a menu button on narrow screens.
+ * The top bar. Signed out: logo and Sign In (Sign Up while on /login). Signed in: logo, the main links
+ * and Logout; on narrow screens a menu button folds away the search, Settings and Logout, and the tab
+ * bar (TabBar) has the other links.
  */
 export function Navbar() {
   const auth = useAuthRef();
@@ -82,13 +85,13 @@ export function Navbar() {
               data-part="menu-button"
             >
               {menuOpen ? <X className="navbar__menu-icon" /> : <Menu className="navbar__menu-icon" />}
-              <MenuButtonLabel />
+              <span className="visually-hidden">Menu</span>
             </button>
             <div id={menuId} className="navbar__menu" data-open={menuOpen ? '' : undefined} data-scope="navbar" data-part="menu">
               <UserSearchBox scope="navbar" />
               <ul className="navbar__links">
                 {signedInLinks(username).map((item) => (
-                  <li key={item.label}>
+                  <li key={item.label} data-in-tab-bar={item.inTabBar ? '' : undefined}>
                     <NavLink to={item.to} end={item.end} className="navbar__link" data-scope="navbar" data-part="link">
                       {item.label}
                       <NavUnreadBadge to={item.to} />

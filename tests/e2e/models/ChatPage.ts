@@ -17,6 +17,18 @@ export class ChatPage {
     return this.page.locator('[data-scope="chat"][data-part="header"]');
   }
 
+  /** The header's way back to the inbox. */
+  get backButton(): Locator {
+    return this.page.getByRole('link', { name: 'Back to chats' });
+  }
+
+  /** How far (px) below the top of the screen the messages start: the height of the bars above them. */
+  async chromeAbove(): Promise<number> {
+    const box = await this.list.boundingBox();
+    if (!box) throw new Error('the list of messages is not shown');
+    return box.y;
+  }
+
   message(text: string): Locator {
     return this.page.locator('[data-part="message"]', { hasText: text });
   }

@@ -42,7 +42,7 @@ export function MessageBubble({ entry, color, onOpenImage, onImageLoaded, onRetr
         <time dateTime={createdAt}>{messageTime(createdAt)}</time>
         {pending ? <span className="bubble__spinner" role="status" aria-label="Sending" /> : null}
         {entry.own && !pending && !failed ? (
-          <span className="bubble__receipt" data-part="receipt" aria-label={read ? 'Read' : 'Sent'}>
+          <span className="bubble__receipt" role="img" data-part="receipt" aria-label={read ? 'Read' : 'Sent'}>
             {read ? <CheckCheck /> : <Check />}
           </span>
         ) : null}

@@ -5,12 +5,16 @@ import type { NotificationsActorRef } from '../../../machines/notifications/noti
 import { useInboxRef, useNotificationsRef } from '../../app/AppActor';
 import { badgeText } from '../chat/badgeText';
 
+/** The count as drawn (9+), and in words for the link's name, since a screen reader may skip a label on a plain span. */
 function Badge({ count, what }: { count: number; what: string }) {
   if (count <= 0) return null;
   return (
-    <span className="navbar__badge" aria-label={`${count} unread ${what}`} data-scope="navbar" data-part="badge">
-      {badgeText(count)}
-    </span>
+    <>
+      <span className="visually-hidden">{`, ${count} unread ${what}`}</span>
+      <span className="navbar__badge" aria-hidden="true" data-scope="navbar" data-part="badge">
+        {badgeText(count)}
+      </span>
+    </>
   );
 }
 
@@ -22,31 +26,11 @@ function NotificationsBadge({ notifications }: { notifications: NotificationsAct
   return <Badge count={useSelector(notifications, selectNotificationsBadgeCount)} what="notifications" />;
 }
 
-/** The unread count beside Chats and Notifications in the navbar (9+ above 9). */
+/** The unread count beside Chats and Notifications, in the navbar and the tab bar (9+ above 9). */
 export function NavUnreadBadge({ to }: { to: string }) {
   const inbox = useInboxRef();
   const notifications = useNotificationsRef();
   if (to === '/chats' && inbox) return <MessagesBadge inbox={inbox} />;
   if (to === '/notification' && notifications) return <NotificationsBadge notifications={notifications} />;
   return null;
-}
-
-/**
- * The menu button's name and count on phones, where the links and their badges fold away: unread messages
- * and notifications together, in the name too ('Menu, 3 unread').
- */
-export function MenuButtonLabel() {
-  const messages = useSelector(useInboxRef(), (inbox) => (inbox ? selectMessagesBadgeCount(inbox) : 0));
-  const notifications = useSelector(useNotificationsRef(), (list) => (list ? selectNotificationsBadgeCount(list) : 0));
-  const count = messages + notifications;
-  return (
-    <>
-      <span className="visually-hidden">{count > 0 ? `Menu, ${count} unread` : 'Menu'}</span>
-      {count > 0 ? (
-        <span className="navbar__badge navbar__menu-badge" aria-hidden="true" data-scope="navbar" data-part="menu-badge">
-          {badgeText(count)}
-        </span>
-      ) : null}
-    </>
-  );
 }
