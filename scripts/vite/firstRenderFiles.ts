@@ -1,0 +1,32 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+
+/** The built files a cold load of / fetches before its first render: scripts and their stylesheets. */
+export type FirstRenderFiles = { chunks: OutputChunk[]; styles: string[] };
+
+const chunkMetadata = (chunk: OutputChunk): { importedCss?: Set<string> } =>
+  (chunk as OutputChunk & { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata ?? {};
+
+/**
+ * The entry chunk, the lazy chunk of the screen routed at / (named by `firstScreen`, a module path
+ * ending) and every chunk those import statically, with the CSS each brings; no other lazy chunk.
+ */
+export function firstRenderFiles(bundle: OutputBundle, firstScreen: string): FirstRenderFiles {
+  const isFirstFetched = (file: OutputBundle[string]) =>
+    file.type === 'chunk' && (file.isEntry || Boolean(file.facadeModuleId?.endsWith(firstScreen)));
+  const pending = Object.values(bundle).flatMap((file) => (isFirstFetched(file) ? [file.fileName] : []));
+  const chunks = new Map<string, OutputChunk>();
+  const styles = new Set<string>();
+  for (let fileName = pending.pop(); fileName !== undefined; fileName = pending.pop()) {
+    const chunk = bundle[fileName];
+    if (chunks.has(fileName) || chunk?.type !== 'chunk') continue;
+    chunks.set(fileName, chunk);
+    chunkMetadata(chunk).importedCss?.forEach((style) => styles.add(style));
+    pending.push(...chunk.imports);
+  }
+  return { chunks: [...chunks.values()], styles: [...styles] };
+}
+
+/** The chunk of the screen routed at /. */
+export function firstScreenChunk(bundle: OutputBundle, firstScreen: string): OutputChunk | undefined {
+  return Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && Boolean(file.facadeModuleId?.endsWith(firstScreen)));
+}
