@@ -16,6 +16,8 @@ import { answerError, installErrorHandlers } from './http/error-handler';
 import { lingerUntilBodyEnds } from './http/lingering-close';
 import { geoRoutes } from './http/geo/geo.routes';
 import { marketplaceRoutes } from './http/marketplace.routes';
+import { createFeedAnswers } from './http/marketplace/feed-answers';
+import { createVisitorPages } from './http/marketplace/visitor-pages';
 import { openApiRoutes } from './http/openapi/openapi.routes';
 import { registerPages, type PageFallback } from './http/pages/pages.routes';
 import { presenceRoutes } from './http/presence.routes';
@@ -128,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => hub.close());
 
   const rateLimitSettings = scaledLimits({ ...RATE_LIMITS, ...options.rateLimits }, config.rateLimitMultiplier);
+  const visitorPages = createVisitorPages(clock, config.feedVisitorCache);
   const deps: RouteDeps = {
     config,
     clock,
@@ -137,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: createLimiters(app, rateLimitSettings),
     hub,
     uploads: await openUploadGate(path.join(config.dataDir, 'tmp')),
+    visitorPages,
+    feedAnswers: createFeedAnswers(stores, visitorPages),
   };
   let pageFallback: PageFallback = (_request, reply) => reply.code(404).send({ message: MESSAGES.notFound });
   installErrorHandlers(app, (request, reply) => pageFallback(request, reply));

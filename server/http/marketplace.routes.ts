@@ -6,14 +6,12 @@ import type { MarketplaceDeps } from './marketplace/marketplace-deps';
 import { postCreateRoutes } from './marketplace/post-create.routes';
 import { postsRoutes } from './marketplace/posts.routes';
 import type { RouteDeps } from './route-deps';
-import { createVisitorPages } from './marketplace/visitor-pages';
 
 /** The marketplace area: lookups, the feed, and creating, reading and deleting posts. */
 export function marketplaceRoutes(deps: RouteDeps): FastifyPluginAsync {
   const marketplace: MarketplaceDeps = {
     ...deps,
     media: new MediaStore(deps.config.mediaDir, deps.clock),
-    visitorPages: createVisitorPages(deps.clock, deps.config.feedVisitorCache),
   };
   return async (app) => {
     await app.register(lookupsRoutes(marketplace));

@@ -4,6 +4,8 @@ import type { Mailer } from '../mail/mailer';
 import type { Hub } from '../realtime/hub';
 import type { Stores } from '../store';
 import type { AuthGuards } from './authenticate';
+import type { FeedAnswers } from './marketplace/feed-answers';
+import type { VisitorPages } from './marketplace/visitor-pages';
 import type { Limiters } from './rate-limits';
 import type { UploadGate } from './upload-gate';
 
@@ -19,4 +21,8 @@ export type RouteDeps = {
   hub: Hub;
   /** Multipart uploads, a few at a time per user and per process, through temporary files. */
   uploads: UploadGate;
+  /** Visitors' feed pages, shared for a second: new and deleted posts clear them. */
+  visitorPages: VisitorPages;
+  /** Feed pages, for the feed route and the app's page for /. */
+  feedAnswers: FeedAnswers;
 };

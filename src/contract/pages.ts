@@ -32,3 +32,10 @@ export const postPagePath = (id: number): string => `/post/${id}`;
 
 /** The public address of a profile. */
 export const profilePagePath = (username: string): string => `/profile/${encodeURIComponent(username)}`;
+
+/**
+ * The id of the JSON data block in the page the server answers / with for a visitor: the feed's first page,
+ * unfiltered, as GET / answers it (server/http/pages/first-feed-page.ts), so the feed shows without waiting
+ * for a request of its own after the scripts.
+ */
+export const FIRST_FEED_PAGE_ELEMENT_ID = 'first-feed-page';

@@ -44,8 +44,8 @@ describe('Accept-Encoding', () => {
 
 describe('compressed answers', () => {
   const t = useTestApp({ configure: (config) => ({ ...config, distDir }) });
-  const fetch = (url: string, acceptEncoding: string) =>
-    t().app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const fetch = (url: string, acceptEncoding: string, headers: Record<string, string> = {}) =>
+    t().app.inject({ method: 'GET', url, headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
 
   it("sends a built file as the build's brotli or gzip copy the request takes, with its length, Vary and a year's caching", async () => {
     for (const { acceptEncoding, encoding } of ACCEPTS) {
@@ -61,9 +61,9 @@ describe('compressed answers', () => {
     expect((await fetch('/assets/app-abc123.js', 'br')).rawPayload.length).toBe(fs.statSync(path.join(distDir, 'assets', 'app-abc123.js.br')).size);
   });
 
-  it('sends index.html at / as the build compressed it, revalidated on every visit', async () => {
+  it('sends index.html at / (to a signed-in viewer: a visitor gets the first feed page in it) compressed, revalidated on every visit', async () => {
     for (const { acceptEncoding, encoding } of ACCEPTS) {
-      const response = await fetch('/', acceptEncoding);
+      const response = await fetch('/', acceptEncoding, { cookie: 'loginToken=a-session' });
       expect(response.headers['content-encoding'], acceptEncoding).toBe(encoding);
       expect(response.headers['cache-control'], acceptEncoding).toBe('no-cache');
       expect(decoded(response), acceptEncoding).toBe(BUILT_INDEX_HTML);

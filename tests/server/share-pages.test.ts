@@ -150,7 +150,7 @@ describe("the app's pages and every other URL", () => {
   const t = useTestApp({ configure: (config) => ({ ...config, distDir }) });
 
   it("answers the client's own pages 200 with the app, whatever the case or a trailing slash", async () => {
-    for (const url of ['/', '/login', '/LOGIN', '/register?ref=ABC', '/activate?username=x', '/auth/callback?error=x', '/search?user=ada', '/nearby/', '/settings', '/settings/profile/', '/settings/about', '/chats', '/chats/abc123', '/notification']) {
+    for (const url of ['/login', '/LOGIN', '/register?ref=ABC', '/activate?username=x', '/auth/callback?error=x', '/search?user=ada', '/nearby/', '/settings', '/settings/profile/', '/settings/about', '/chats', '/chats/abc123', '/notification']) {
       const response = await get(t().app, url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(BUILT_INDEX_HTML);

@@ -1,94 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { feedQuerySchema, type FeedAnswer, type FeedFilters } from '../../../src/contract';
-import { countOf, type FeedCount } from '../../store/feed-counts';
-import type { FeedScope } from '../../store/feed.store';
-import { MAX_ROW_ID } from '../../store/row-ids';
-import { toPost } from '../posts/post.presenter';
+import { feedQuerySchema } from '../../../src/contract';
 import { parseInput } from '../validation';
-import { createFeedCursors, type PageAddress } from './feed-cursors';
 import type { MarketplaceDeps } from './marketplace-deps';
 
-/** One page's ids (one more than the page when another page follows), its scope and its count. */
-type FeedPage = { ids: number[]; scope: FeedScope; total: FeedCount };
-
-function filtersOf(query: FeedFilters): FeedScope['filters'] {
-  const { page: _page, per_page: _perPage, paginate: _paginate, snapshot: _snapshot, ...filters } = query;
-  return filters;
-}
-
 /**
- * GET / : the feed, newest first, token optional. The first page fixes the snapshot (the newest
- * id it shows); later pages send it back, so posts created meanwhile never shift older ones onto a
- * page twice. Every answer is paginated (`paginate` is accepted and ignored: one page of a million
- * posts is none). `count` is exact up to FEED_COUNT_CAP posts, then a lower bound.
+ * GET / : the feed, newest first, token optional (server/http/marketplace/feed-answers.ts). Every answer
+ * is paginated (`paginate` is accepted and ignored: one page of a million posts is none).
  */
-export function feedRoutes({ stores, auth, visitorPages }: MarketplaceDeps): FastifyPluginAsync {
-  const cursors = createFeedCursors();
-
-  /** Where a page starts: its offset in the feed, and the scope that begins there (a cursor's snapshot) with what to skip in it. */
-type PageStart = { offset: number; scope: FeedScope; skip: number };
-
-/** Where the page starts: from where a page served before says, else by offset. */
-  function startOf(address: PageAddress): PageStart {
-    const offset = (address.page - 1) * address.perPage;
-    const start = cursors.startOf(address);
-    return start === undefined ? { offset, scope: address.scope, skip: offset } : { offset, scope: { ...address.scope, snapshot: start }, skip: 0 };
-  }
-
-  async function pageOf(address: PageAddress): Promise<FeedPage> {
-    const start = startOf(address);
-    const ids = await stores.feed.pageIds(start.scope, address.viewerId, start.skip, address.perPage + 1);
-    cursors.served(address, ids);
-    const total = await countOf(stores.feed, address.scope, address.viewerId, start.offset, ids, address.perPage);
-    return { ids, scope: address.scope, total };
-  }
-
-  /** A first page needs no snapshot query: its newest post is the snapshot (the newest of all when it is empty). */
-  async function firstPage(filters: FeedScope['filters'], perPage: number, viewerId: number | null): Promise<FeedPage> {
-    const ids = await stores.feed.pageIds({ filters, snapshot: MAX_ROW_ID }, viewerId, 0, perPage + 1);
-    const scope = { filters, snapshot: ids[0] ?? (await stores.feed.latestId()) };
-    cursors.served({ scope, perPage, viewerId, page: 1 }, ids);
-    return { ids, scope, total: await countOf(stores.feed, scope, viewerId, 0, ids, perPage) };
-  }
-
-  async function laterPage(query: FeedFilters, viewerId: number | null): Promise<FeedPage> {
-    const scope = { filters: filtersOf(query), snapshot: query.snapshot ?? (await stores.feed.latestId()) };
-    return pageOf({ scope, perPage: query.per_page, viewerId, page: query.page });
-  }
-
-  /** The page as the contract answers it, with the viewer's own likes, saves and hidden posts. */
-  async function answer(query: FeedFilters, viewerId: number | null): Promise<FeedAnswer> {
-    const isFirst = query.page === 1 && query.snapshot === undefined;
-    const { ids, scope, total } = isFirst ? await firstPage(filtersOf(query), query.per_page, viewerId) : await laterPage(query, viewerId);
-    const posts = await stores.posts.load(ids.slice(0, query.per_page), viewerId);
-    return {
-      results: posts.map(toPost),
-      pagination: {
-        current_page: query.page,
-        total_pages: Math.ceil(total.count / query.per_page),
-        // The page reads one id more than it shows: whether another page follows, whatever the count says.
-        has_next: ids.length > query.per_page,
-        has_previous: query.page > 1,
-        count: total.count,
-        count_exact: total.exact,
-        snapshot: scope.snapshot,
-      },
-    };
-  }
-
+export function feedRoutes({ auth, feedAnswers }: MarketplaceDeps): FastifyPluginAsync {
   return async (app) => {
     app.get('/', { preHandler: auth.optional }, async (request, reply) => {
       const query = parseInput(feedQuerySchema, request.query);
       const viewerId = request.caller?.userId ?? null;
-      if (viewerId !== null) return answer(query, viewerId);
-      // The parsed query is the key: what visitors add to bust caches (refresh) is not part of it.
-      const key = JSON.stringify(query);
-      let body = visitorPages.get(key);
-      if (body === undefined) {
-        body = JSON.stringify(await answer(query, null));
-        visitorPages.set(key, body);
-      }
-      return reply.type('application/json; charset=utf-8').send(body);
+      if (viewerId !== null) return feedAnswers.answer(query, viewerId);
+      return reply.type('application/json; charset=utf-8').send(await feedAnswers.visitorPage(query));
     });
   };
 }

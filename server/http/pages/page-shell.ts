@@ -11,6 +11,8 @@ export type PageShell = {
   plain: EncodedText;
   /** index.html with `headTags` where its <title> and description were. */
   withHead(headTags: string): string;
+  /** index.html with `markup` at the end of its body. */
+  withBody(markup: string): string;
 };
 
 /** Undefined until the app is built (no dist/index.html). */
@@ -26,5 +28,7 @@ export function loadPageShell(distDir: string): PageShell | undefined {
   return {
     plain: new EncodedText(html, 'kept'),
     withHead: (headTags) => `${before}${headTags}\n    ${after}`,
+    // A replacer function: `markup` is data, and `$&` in it must stay as written.
+    withBody: (markup) => html.replace(/<\/body>/i, () => `  ${markup}\n  </body>`),
   };
 }

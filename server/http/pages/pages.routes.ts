@@ -6,6 +6,7 @@ import { isAppPage } from './app-pages';
 import { crawlerFilesRoutes } from './crawler-files.routes';
 import { EncodedText, sendEncoded } from './encoded-text';
 import { faviconRoutes } from './favicon';
+import { firstFeedPages, isVisitor } from './first-feed-page';
 import { loadPageShell } from './page-shell';
 import { postShareCard, profileShareCard } from './share-cards';
 import { shareHeadTags, type ShareCard } from './share-tags';
@@ -16,7 +17,7 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => unk
 const NOT_BUILT =
   'The web app has not been built yet. Run `npm run build` (or start the app with `npm start`, which builds it) and reload this page.\n';
 
-type PageDeps = Pick<RouteDeps, 'config' | 'stores' | 'clock'>;
+type PageDeps = Pick<RouteDeps, 'config' | 'stores' | 'clock' | 'feedAnswers'>;
 
 /** The app's page: the client draws the screen of the URL, its not-found screen for a 404. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, status: 200 | 404, html: EncodedText): FastifyReply {
@@ -58,6 +59,10 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
   );
   app.get<{ Params: { username: string } }>(`/${PAGE_PATHS.profile}`, { compress: false }, async (request, reply) =>
     sharePage(request, reply, await profileCard(deps, request.params.username)),
+  );
+  const firstFeedPage = firstFeedPages(shell, deps.feedAnswers);
+  app.get('/', { compress: false }, async (request, reply) =>
+    sendPage(request, reply, 200, isVisitor(request) ? await firstFeedPage() : shell.plain),
   );
   return (request, reply) => sendPage(request, reply, isAppPage(request.url) ? 200 : 404, shell.plain);
 }
