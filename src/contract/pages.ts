@@ -34,8 +34,16 @@ export const postPagePath = (id: number): string => `/post/${id}`;
 export const profilePagePath = (username: string): string => `/profile/${encodeURIComponent(username)}`;
 
 /**
- * The id of the JSON data block in the page the server answers / with for a visitor: the feed's first page,
- * unfiltered, as GET / answers it (server/http/pages/first-feed-page.ts), so the feed shows without waiting
- * for a request of its own after the scripts.
+ * The id of the JSON data block in which the server's page carries, for a visitor, the API answers its
+ * screen asks for first (server/http/pages/page-answers.ts): the feed's first page for /, the post for
+ * /post/{id}. The client takes each once instead of asking for it after its scripts (src/services/api.ts).
  */
-export const FIRST_FEED_PAGE_ELEMENT_ID = 'first-feed-page';
+export const PAGE_ANSWERS_ELEMENT_ID = 'page-answers';
+
+export type AnswerQuery = Record<string, string | number | boolean | undefined>;
+
+/** How a GET is named in that block: its path below /api and its query, sorted, without the feed's refresh timestamp. */
+export function answerKey(path: string, query: AnswerQuery = {}): string {
+  const pairs = Object.entries(query).flatMap(([name, value]) => (value === undefined || name === 'refresh' ? [] : [`${name}=${encodeURIComponent(String(value))}`]));
+  return pairs.length > 0 ? `${path}?${pairs.sort().join('&')}` : path;
+}

@@ -1,8 +1,10 @@
 import { FetchError, ofetch } from 'ofetch';
 import { z } from 'zod/mini';
 import { MESSAGES } from '../contract';
+import { answerKey } from '../contract/pages';
 import { isOnline } from './connectivity';
 import { readToken } from './cookies';
+import { takePageAnswer } from './pageAnswers';
 
 export const API_ROOT = '/api';
 
@@ -85,8 +87,19 @@ function authHeader(auth: CallOptions['auth']): Record<string, string> {
   throw new ApiError(MESSAGES.authenticationRequired, 401, null);
 }
 
+/** A visitor's GET that the page already answered (src/services/pageAnswers.ts), when the answer keeps the contract. */
+function answeredByPage<S extends z.core.$ZodType>(path: string, answer: S, options: CallOptions): z.output<S> | undefined {
+  if ((options.method ?? 'GET') !== 'GET' || readToken()) return undefined;
+  const carried = takePageAnswer(answerKey(path, options.query));
+  if (carried === undefined) return undefined;
+  const parsed = z.safeParse(answer, carried);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** Calls the API and parses the answer with its contract schema. */
 export async function call<S extends z.core.$ZodType>(path: string, answer: S, options: CallOptions = {}): Promise<z.output<S>> {
+  const fromPage = answeredByPage(path, answer, options);
+  if (fromPage !== undefined) return fromPage;
   try {
     const data: unknown = await client(path, {
       method: options.method ?? 'GET',

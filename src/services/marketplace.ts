@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import {
   feedAnswerSchema,
-  FIRST_FEED_PAGE_ELEMENT_ID,
   LIMITS,
   MESSAGES,
   postSchema,
@@ -28,30 +27,8 @@ export type FeedFilterQuery = {
 /** One page of the feed: the filters, the page, and from page 2 on the first page's snapshot. */
 export type FeedPageRequest = FeedFilterQuery & { page: number; snapshot?: number };
 
-/** Page 1 of the whole feed, which a visitor's page for / carries. */
-const isVisitorsFirstPage = (request: FeedPageRequest): boolean =>
-  Object.entries(request).every(([key, value]) => (key === 'page' ? value === 1 : value === undefined)) && !readSession();
-
-/**
- * The feed's first page the server wrote into the page for / (src/contract/pages.ts), taken once: it
- * saves a visitor's phone a request after the scripts. Checked with the contract like any answer.
- */
-function takeEmbeddedFirstPage(request: FeedPageRequest): FeedAnswer | undefined {
-  const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_FEED_PAGE_ELEMENT_ID);
-  if (!element) return undefined;
-  element.remove();
-  if (!isVisitorsFirstPage(request)) return undefined;
-  try {
-    return z.parse(feedAnswerSchema, JSON.parse(element.textContent ?? ''));
-  } catch {
-    return undefined;
-  }
-}
-
 /** GET / as the filter call makes it: per_page 10, paginate true, a refresh timestamp against caches. */
 export function fetchFeed(request: FeedPageRequest, signal?: AbortSignal): Promise<FeedAnswer> {
-  const embedded = takeEmbeddedFirstPage(request);
-  if (embedded) return Promise.resolve(embedded);
   const query = { ...request, per_page: LIMITS.feedPageSize, paginate: true, refresh: Date.now() };
   return call('/', feedAnswerSchema, { query, auth: 'optional', signal, quiet: true });
 }

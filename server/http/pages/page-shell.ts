@@ -9,10 +9,8 @@ const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
 export type PageShell = {
   /** index.html as built, each encoding made once. */
   plain: EncodedText;
-  /** index.html with `headTags` where its <title> and description were. */
-  withHead(headTags: string): string;
-  /** index.html with `markup` at the end of its body. */
-  withBody(markup: string): string;
+  /** index.html with `headTags` (when given) where its <title> and description were, and `bodyEnd` at the end of its body. */
+  with(parts: { headTags?: string; bodyEnd?: string }): string;
 };
 
 /** Undefined until the app is built (no dist/index.html). */
@@ -27,8 +25,10 @@ export function loadPageShell(distDir: string): PageShell | undefined {
   const after = html.slice(at).replace(TITLE, '').replace(DESCRIPTION, '');
   return {
     plain: new EncodedText(html, 'kept'),
-    withHead: (headTags) => `${before}${headTags}\n    ${after}`,
-    // A replacer function: `markup` is data, and `$&` in it must stay as written.
-    withBody: (markup) => html.replace(/<\/body>/i, () => `  ${markup}\n  </body>`),
+    with({ headTags, bodyEnd = '' }) {
+      const page = headTags === undefined ? html : `${before}${headTags}\n    ${after}`;
+      // A replacer function: `bodyEnd` is data, and `$&` in it must stay as written.
+      return page.replace(/<\/body>/i, () => `  ${bodyEnd}\n  </body>`);
+    },
   };
 }

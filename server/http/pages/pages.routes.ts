@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { currentUserQuerySchema, PAGE_PATHS } from '../../../src/contract';
+import { answerKey, currentUserQuerySchema, PAGE_PATHS } from '../../../src/contract';
 import { isRowId } from '../../store/row-ids';
+import { toPost } from '../posts/post.presenter';
 import type { RouteDeps } from '../route-deps';
 import { isAppPage } from './app-pages';
 import { crawlerFilesRoutes } from './crawler-files.routes';
 import { EncodedText, sendEncoded } from './encoded-text';
 import { faviconRoutes } from './favicon';
-import { firstFeedPages, isVisitor } from './first-feed-page';
-import { loadPageShell } from './page-shell';
+import { firstFeedPageAnswer, isVisitor, pageAnswersBlock, type PageAnswers } from './page-answers';
+import { loadPageShell, type PageShell } from './page-shell';
 import { postShareCard, profileShareCard } from './share-cards';
 import { shareHeadTags, type ShareCard } from './share-tags';
 
@@ -25,18 +26,35 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, status: 200 | 40
   return sendEncoded(request, reply, html);
 }
 
-async function postCard({ stores, config }: PageDeps, id: string): Promise<ShareCard | undefined> {
+/** What a page shows a shared link's preview, and the answers it carries for a visitor. */
+type SharedPage = { card: ShareCard; answers: PageAnswers };
+
+async function postPage({ stores, config }: PageDeps, id: string): Promise<SharedPage | undefined> {
   const postId = /^\d+$/.test(id) ? Number(id) : 0;
   if (!isRowId(postId)) return undefined;
   const record = await stores.posts.find(postId, null);
-  return record && postShareCard(record, config.publicUrl);
+  if (!record) return undefined;
+  return { card: postShareCard(record, config.publicUrl), answers: [[answerKey(`/post/${postId}`), JSON.stringify({ post: toPost(record) })]] };
 }
 
-async function profileCard({ stores, config }: PageDeps, username: string): Promise<ShareCard | undefined> {
+async function profilePage({ stores, config }: PageDeps, username: string): Promise<SharedPage | undefined> {
   if (!currentUserQuerySchema.safeParse({ username }).success || username.includes('\0')) return undefined;
   const user = await stores.accounts.findByUsername(username);
   if (!user) return undefined;
-  return profileShareCard(user, await stores.accounts.marketInfo(user.id), config.publicUrl);
+  return { card: profileShareCard(user, await stores.accounts.marketInfo(user.id), config.publicUrl), answers: [] };
+}
+
+/**
+ * The page for / with the visitors' first feed page in it: built and compressed again only when that page
+ * changes (visitors share one for a second).
+ */
+function visitorsHomePage(shell: PageShell, { feedAnswers }: PageDeps) {
+  let last: { json: string; page: EncodedText } | undefined;
+  return async (): Promise<EncodedText> => {
+    const answer = await firstFeedPageAnswer(feedAnswers);
+    if (last?.json !== answer[1]) last = { json: answer[1], page: new EncodedText(shell.with({ bodyEnd: pageAnswersBlock([answer]) }), 'once') };
+    return last.page;
+  };
 }
 
 /**
@@ -51,18 +69,19 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
   const shell = loadPageShell(deps.config.distDir);
   if (!shell) return (_request, reply) => reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
 
-  /** The page with the card's tags, or the plain app's 404 when there is nothing to share. */
-  const sharePage = (request: FastifyRequest, reply: FastifyReply, card: ShareCard | undefined) =>
-    card ? sendPage(request, reply, 200, new EncodedText(shell.withHead(shareHeadTags(card)), 'once')) : sendPage(request, reply, 404, shell.plain);
+  /** The page with the card's tags (and for a visitor its answers), or the plain app's 404 when there is nothing to share. */
+  const sharePage = (request: FastifyRequest, reply: FastifyReply, page: SharedPage | undefined) => {
+    if (!page) return sendPage(request, reply, 404, shell.plain);
+    const bodyEnd = isVisitor(request) && page.answers.length > 0 ? pageAnswersBlock(page.answers) : undefined;
+    return sendPage(request, reply, 200, new EncodedText(shell.with({ headTags: shareHeadTags(page.card), bodyEnd }), 'once'));
+  };
   app.get<{ Params: { id: string } }>(`/${PAGE_PATHS.post}`, { compress: false }, async (request, reply) =>
-    sharePage(request, reply, await postCard(deps, request.params.id)),
+    sharePage(request, reply, await postPage(deps, request.params.id)),
   );
   app.get<{ Params: { username: string } }>(`/${PAGE_PATHS.profile}`, { compress: false }, async (request, reply) =>
-    sharePage(request, reply, await profileCard(deps, request.params.username)),
+    sharePage(request, reply, await profilePage(deps, request.params.username)),
   );
-  const firstFeedPage = firstFeedPages(shell, deps.feedAnswers);
-  app.get('/', { compress: false }, async (request, reply) =>
-    sendPage(request, reply, 200, isVisitor(request) ? await firstFeedPage() : shell.plain),
-  );
+  const homePage = visitorsHomePage(shell, deps);
+  app.get('/', { compress: false }, async (request, reply) => sendPage(request, reply, 200, isVisitor(request) ? await homePage() : shell.plain));
   return (request, reply) => sendPage(request, reply, isAppPage(request.url) ? 200 : 404, shell.plain);
 }
