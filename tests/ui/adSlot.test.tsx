@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { AD_SIZES, AdSlot, type AdSize } from '../../src/ui/components';
+import { AD_SIZES, AdSlot, AdSlotForScreen, type AdSize } from '../../src/ui/components';
 
 describe('AdSlot', () => {
   test.each(Object.entries(AD_SIZES) as Array<[AdSize, { width: number; height: number }]>)(
@@ -31,5 +31,14 @@ describe('AdSlot', () => {
     );
     expect(screen.getByRole('complementary', { name: 'Advertisement, sidebar' })).toHaveClass('ad-slot--sidebar');
     expect(screen.getByRole('complementary', { name: 'Advertisement, banner' })).toHaveClass('ad-slot--banner');
+  });
+
+  test('a place sized per screen draws the phone box and the wide box, marked for the stylesheet to show one', () => {
+    render(<AdSlotForScreen phone="mobile" wide="leaderboard" label="Advertisement, top" />);
+    const [phone, wide] = screen.getAllByRole('complementary', { name: 'Advertisement, top' });
+    expect(phone).toHaveAttribute('data-size', 'mobile');
+    expect(phone).toHaveClass('ad-slot--phone');
+    expect(wide).toHaveAttribute('data-size', 'leaderboard');
+    expect(wide).toHaveClass('ad-slot--wide');
   });
 });

@@ -64,6 +64,28 @@ describe('Carousel', () => {
     expect(image).toHaveAttribute('decoding', 'async');
   });
 
+  test("offers each image's stored widths (srcset) with its shown width (sizes); a priority carousel fetches its first image at once", () => {
+    const widths = [400, 800];
+    const stored = photos.map((item) => ({ ...item, variants: widths.map((width) => ({ width, url: item.url.replace('.jpg', `-${width}.webp`) })) }));
+    renderCarousel({ media: stored, sizes: '(max-width: 599px) 100vw, 320px', priority: true });
+    const images = screen.getAllByRole('img', { hidden: true });
+    expect(images[0]).toHaveAttribute('srcset', '/media/posts/tomatoes-1-400.webp 400w, /media/posts/tomatoes-1-800.webp 800w');
+    expect(images[0]).toHaveAttribute('sizes', '(max-width: 599px) 100vw, 320px');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    for (const later of images.slice(1)) {
+      expect(later).toHaveAttribute('loading', 'lazy');
+      expect(later).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
+  test('an image without stored widths has no srcset or sizes', () => {
+    renderCarousel({ sizes: '100vw' });
+    const image = within(currentSlide()).getByRole('img', { name: 'Fresh tomatoes' });
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).not.toHaveAttribute('sizes');
+  });
+
   test('the user clicks Next and sees slide 2 of 3, then Previous back to 1 of 3', async () => {
     // user-event awaits its own timers: let the fake clock follow real time as well.
     vi.useFakeTimers({ shouldAdvanceTime: true });

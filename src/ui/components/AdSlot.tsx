@@ -43,3 +43,21 @@ export function AdSlot({ size, label = 'Advertisement', className }: AdSlotProps
     </aside>
   );
 }
+
+export type AdSlotForScreenProps = {
+  /** The box on phones (below 768 px). */
+  phone: AdSize;
+  /** The box from 768 px, where a leaderboard fits. */
+  wide: AdSize;
+  label?: string;
+};
+
+/** One place for an ad, sized for the screen: both boxes are drawn and the stylesheet shows the one that fits. */
+export function AdSlotForScreen({ phone, wide, label }: AdSlotForScreenProps) {
+  return (
+    <>
+      <AdSlot size={phone} label={label} className="ad-slot--phone" />
+      <AdSlot size={wide} label={label} className="ad-slot--wide" />
+    </>
+  );
+}

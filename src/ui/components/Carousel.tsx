@@ -15,7 +15,10 @@ import '../styles/carousel.css';
 
 // Plain CSS transforms rather than swiper: swiper's core and styles would not fit the bundle budget for one slide track.
 
-export type CarouselMediaItem = { url: string; kind: 'image' | 'video' };
+/** An image's stored widths (a post's media variants, 400 to 1920 px), for the browser to pick from. */
+export type CarouselImageVariant = { width: number; url: string };
+
+export type CarouselMediaItem = { url: string; kind: 'image' | 'video'; variants?: readonly CarouselImageVariant[] };
 
 export type CarouselProps = {
   media: readonly CarouselMediaItem[];
@@ -23,8 +26,12 @@ export type CarouselProps = {
   alt: string;
   /** Milliseconds between automatic slide changes (CAROUSEL.feedAutoplay or popupAutoplay); 0 turns it off. */
   autoplayMs?: number;
-  /** Height in px (CAROUSEL.feedHeight in the feed). */
+  /** Height in px; without one the carousel fills its parent's box (the feed card's fixed-ratio frame). */
   height?: number;
+  /** The images' shown width for the browser's pick among the variants (the img `sizes` attribute). */
+  sizes?: string;
+  /** The first image is the page's main picture: fetched at once and first, where the others wait to be near the viewport. */
+  priority?: boolean;
   /** Listen to arrow keys on the whole page while visible (a popup's single carousel), not only when focused. */
   globalKeys?: boolean;
 };
@@ -34,20 +41,26 @@ type CarouselActor = Actor<typeof carouselMachine>;
 const NO_MEDIA = 'No image available';
 
 /** Images and videos, one at a time, with arrows, dots, swipes, arrow keys and autoplay; 'No image available' when empty. */
-export function Carousel({ media, alt, autoplayMs = CAROUSEL.feedAutoplay, height = CAROUSEL.feedHeight, globalKeys = false }: CarouselProps) {
+export function Carousel({ media, alt, autoplayMs = CAROUSEL.feedAutoplay, height, sizes, priority = false, globalKeys = false }: CarouselProps) {
   if (!media.length) {
     return (
-      <div className="carousel carousel--empty" style={{ height }} data-scope="carousel" data-part="empty">
+      <div className="carousel carousel--empty" style={heightStyle(height)} data-scope="carousel" data-part="empty">
         <p>{NO_MEDIA}</p>
       </div>
     );
   }
   // New media means a new slide count: start a fresh actor rather than patch the old one.
   const mediaKey = media.map((item) => item.url).join('\n');
-  return <CarouselSlides key={mediaKey} media={media} alt={alt} autoplayMs={autoplayMs} height={height} globalKeys={globalKeys} />;
+  return (
+    <CarouselSlides key={mediaKey} media={media} alt={alt} autoplayMs={autoplayMs} height={height} sizes={sizes} priority={priority} globalKeys={globalKeys} />
+  );
 }
 
-function CarouselSlides({ media, alt, autoplayMs, height, globalKeys }: Required<CarouselProps>) {
+const heightStyle = (height: number | undefined) => (height === undefined ? undefined : { height });
+
+type SlidesProps = Required<Omit<CarouselProps, 'height' | 'sizes'>> & Pick<CarouselProps, 'height' | 'sizes'>;
+
+function CarouselSlides({ media, alt, autoplayMs, height, sizes, priority, globalKeys }: SlidesProps) {
   const carousel = useTracedActorRef(carouselMachine, { input: { count: media.length, autoplayMs } });
   const index = useSelector(carousel, selectSlideIndex);
   const several = useSelector(carousel, selectHasSeveralSlides);
@@ -64,7 +77,7 @@ function CarouselSlides({ media, alt, autoplayMs, height, globalKeys }: Required
     <div
       ref={region}
       className="carousel"
-      style={{ height }}
+      style={heightStyle(height)}
       role="region"
       aria-roledescription="carousel"
       aria-label={alt}
@@ -90,7 +103,14 @@ function CarouselSlides({ media, alt, autoplayMs, height, globalKeys }: Required
               data-scope="carousel"
               data-part="slide"
             >
-              <SlideMedia item={item} alt={alt} broken={broken.has(item.url)} onBroken={markBroken} />
+              <SlideMedia
+                item={item}
+                alt={alt}
+                sizes={sizes}
+                priority={priority && position === 0}
+                broken={broken.has(item.url)}
+                onBroken={markBroken}
+              />
             </div>
           ))}
         </div>
@@ -100,7 +120,19 @@ function CarouselSlides({ media, alt, autoplayMs, height, globalKeys }: Required
   );
 }
 
-function SlideMedia({ item, alt, broken, onBroken }: { item: CarouselMediaItem; alt: string; broken: boolean; onBroken: (url: string) => void }) {
+type SlideMediaProps = {
+  item: CarouselMediaItem;
+  alt: string;
+  sizes: string | undefined;
+  priority: boolean;
+  broken: boolean;
+  onBroken: (url: string) => void;
+};
+
+const srcSet = (variants: readonly CarouselImageVariant[] = []) =>
+  variants.length ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
+
+function SlideMedia({ item, alt, sizes, priority, broken, onBroken }: SlideMediaProps) {
   if (item.kind === 'video') {
     return <video className="carousel__media" src={item.url} controls muted playsInline preload="metadata" aria-label={alt} />;
   }
@@ -114,9 +146,12 @@ function SlideMedia({ item, alt, broken, onBroken }: { item: CarouselMediaItem; 
   return (
     <img
       className="carousel__media"
+      srcSet={srcSet(item.variants)}
+      sizes={item.variants?.length ? sizes : undefined}
       src={item.url}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       draggable={false}
       onError={() => onBroken(item.url)}

@@ -10,16 +10,18 @@ import { PostSellerActions } from './PostSellerActions';
 import { PostSellerHeader } from './PostSellerHeader';
 import { PostShareBar } from './PostShareBar';
 
+/** The popup's photos are shown whole (contain) in a frame as wide as the popup, at most 720px. */
+const PHOTO_SIZES = '(max-width: 720px) 100vw, 720px';
+
 /** The loaded post: seller and menu, media, details, actions, shares, likes and comments. */
 export function PostDetails({ post, view, titleId, onHidden, onDeleted }: PostPopupBodyProps & { post: Post }) {
-  const media = post.images.map(({ url, kind }) => ({ url, kind }));
   return (
     <article className="post-details" data-scope="post-popup" data-part="post">
       <header className="post-details__header">
         <PostSellerHeader post={post} />
         <PostMenu post={post} onHidden={onHidden} onDeleted={onDeleted} />
       </header>
-      <Carousel media={media} alt={post.title} autoplayMs={DURATIONS.popupAutoplay} height={360} globalKeys />
+      <Carousel media={post.images} alt={post.title} autoplayMs={DURATIONS.popupAutoplay} height={360} sizes={PHOTO_SIZES} globalKeys />
       <div className="post-details__content">
         {post.category ? <span className="post-details__badge">{post.category.name}</span> : null}
         <h2 id={titleId} className="post-details__title">
