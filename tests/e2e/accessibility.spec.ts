@@ -96,7 +96,8 @@ for (const colorScheme of colorSchemes) {
 
         await page.setViewportSize({ width: 360, height: 640 });
         await page.goto('/');
-        await feed.expectPost(listing, vendor.marketname);
+        // A phone starts with compact cards: title, price and the seller's place.
+        await feed.expectCompactPost(listing, `${vendor.city}, ${vendor.state}`);
         await screenshot(page, colorScheme, 'feed');
         expect.soft(await violations(page), '/ at 360x640').toEqual([]);
         await page.goto(`/post/${postId}`);

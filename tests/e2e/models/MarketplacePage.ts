@@ -54,6 +54,31 @@ export class MarketplacePage {
     await expect(card.locator('[data-scope="feed-card"][data-part="seller"]')).toContainText(sellerName);
   }
 
+  /** A compact card (a phone's first layout): title, price and the seller's place; no seller row or category. */
+  async expectCompactPost(listing: Listing, place: string): Promise<void> {
+    const card = this.post(listing);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading', { name: listing.title })).toBeVisible();
+    await expect(card.locator('[data-scope="feed-card"][data-part="price"]')).toHaveText(shownPrice(listing.price));
+    await expect(card.locator('[data-scope="feed-card"][data-part="place"]')).toHaveText(place);
+    await expect(card.locator('[data-scope="feed-card"][data-part="seller"]')).toHaveCount(0);
+    await expect(card.locator('[data-scope="feed-card"][data-part="category"]')).toHaveCount(0);
+  }
+
+  /** Compact cards (pressed) or full cards: the feed's layout, which this device keeps. */
+  get compactCardsToggle(): Locator {
+    return this.page.getByRole('button', { name: 'Compact cards' });
+  }
+
+  /** The card's picture frame, and the photo shown first in it. */
+  photoFrame(listing: Listing): Locator {
+    return this.post(listing).locator('[data-scope="feed-card"][data-part="media"]');
+  }
+
+  firstPhoto(listing: Listing): Locator {
+    return this.photoFrame(listing).locator('[data-scope="carousel"][data-part="slide"] img').first();
+  }
+
   /** The card shows every photo, served from /media/, each one loaded when its slide is shown. */
   async expectPhotos(listing: Listing, photos: readonly Photo[]): Promise<void> {
     const carousel = this.post(listing).getByRole('region', { name: listing.title });

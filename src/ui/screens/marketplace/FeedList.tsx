@@ -12,23 +12,28 @@ import {
   selectPosts,
   type FeedActorRef,
 } from '../../../machines/feed';
-import { AdSlot } from '../../components';
+import { AdSlotForScreen } from '../../components';
 import '../../styles/feed.css';
 import { FeedCard } from './FeedCard';
 import { LazyPostBlock } from './LazyPostBlock';
+import type { FeedLayout } from './useFeedLayout';
 import { useNearViewport } from './useNearViewport';
 
-/** An ad banner after every this many posts. */
-const POSTS_PER_AD = 5;
+/** An ad after every this many posts: whole rows of one, two or three cards, so no row is left with a gap. */
+const POSTS_PER_AD = 6;
+
+/** The first row of cards is on the first screen: drawn at once, not after the lazy block's viewport check. */
+const FIRST_SCREEN_POSTS = 2;
 
 type FeedProps = { feed: FeedActorRef };
+type FeedListProps = FeedProps & { layout: FeedLayout };
 
 /** The feed: skeletons while page 1 loads, the posts, more on scroll or Load More Posts, or No Content Found... */
-export function FeedList({ feed }: FeedProps) {
+export function FeedList({ feed, layout }: FeedListProps) {
   const loading = useSelector(feed, selectIsLoadingFeed);
   const error = useSelector(feed, selectFeedError);
   const noContent = useSelector(feed, selectHasNoContent);
-  if (loading) return <FeedSkeletons count={3} label="Loading posts..." />;
+  if (loading) return <FeedSkeletons count={layout === 'compact' ? 4 : 3} label="Loading posts..." layout={layout} />;
   if (error !== undefined) return <FeedError feed={feed} message={error} />;
   if (noContent) {
     return (
@@ -37,10 +42,10 @@ export function FeedList({ feed }: FeedProps) {
       </p>
     );
   }
-  return <FeedPosts feed={feed} />;
+  return <FeedPosts feed={feed} layout={layout} />;
 }
 
-function FeedPosts({ feed }: FeedProps) {
+function FeedPosts({ feed, layout }: FeedListProps) {
   const posts = useSelector(feed, selectPosts);
   const loadingMore = useSelector(feed, selectIsLoadingMore);
   const canLoadMore = useSelector(feed, selectCanLoadMore);
@@ -49,23 +54,23 @@ function FeedPosts({ feed }: FeedProps) {
   const onDeleted = (postId: number) => feed.send({ type: 'feed.postDeleted', postId });
   return (
     <div className="feed" data-scope="feed" data-part="root">
-      <ol className="feed__list" aria-label="Posts" aria-busy={loadingMore || undefined}>
+      <ol className={`feed__list feed__list--${layout}`} aria-label="Posts" aria-busy={loadingMore || undefined}>
         {posts.map((post, index) => (
           <Fragment key={post.id}>
             <li className="feed__item">
-              <LazyPostBlock>
-                <FeedCard post={post} onHidden={onHidden} onDeleted={onDeleted} />
+              <LazyPostBlock eager={index < FIRST_SCREEN_POSTS}>
+                <FeedCard post={post} layout={layout} first={index === 0} onHidden={onHidden} onDeleted={onDeleted} />
               </LazyPostBlock>
             </li>
             {(index + 1) % POSTS_PER_AD === 0 ? (
               <li className="feed__item feed__item--ad">
-                <AdSlot size="banner" label={`Advertisement ${(index + 1) / POSTS_PER_AD}`} />
+                <AdSlotForScreen phone="mobile" wide="banner" label={`Advertisement ${(index + 1) / POSTS_PER_AD}`} />
               </li>
             ) : null}
           </Fragment>
         ))}
       </ol>
-      {loadingMore ? <FeedSkeletons count={1} label="Loading more posts..." /> : null}
+      {loadingMore ? <FeedSkeletons count={1} label="Loading more posts..." layout={layout} /> : null}
       {canLoadMore ? <LoadMore feed={feed} /> : null}
       {moreError !== undefined ? <FeedError feed={feed} message={moreError} /> : null}
     </div>
@@ -98,12 +103,12 @@ function FeedError({ feed, message }: FeedProps & { message: string }) {
   );
 }
 
-export function FeedSkeletons({ count, label }: { count: number; label: string }) {
+export function FeedSkeletons({ count, label, layout }: { count: number; label: string; layout: FeedLayout }) {
   return (
-    <div className="feed__skeletons" role="status" aria-busy="true" data-scope="feed" data-part="loading">
+    <div className={`feed__skeletons feed__list--${layout}`} role="status" aria-busy="true" data-scope="feed" data-part="loading">
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="feed-card feed-card--skeleton" aria-hidden="true">
+        <div key={index} className={`feed-card feed-card--${layout} feed-card--skeleton`} aria-hidden="true">
           <div className="skeleton skeleton--row">
             <span className="skeleton__circle" />
             <span className="skeleton__line skeleton__line--short" />

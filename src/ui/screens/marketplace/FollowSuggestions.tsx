@@ -12,6 +12,7 @@ import {
 } from '../../../machines/followSuggestions';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { avatarOrDefault, displayName } from '../../format';
+import '../../styles/suggestions.css';
 import { useActorToasts } from '../accounts/useActorToasts';
 
 /** Three vendors to follow, beside the feed, for signed-in users. */

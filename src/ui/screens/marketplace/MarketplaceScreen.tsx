@@ -6,14 +6,16 @@ import { filterMachine, type FilterActorRef } from '../../../machines/filter';
 import { selectCurrentUser, selectIsSignedIn, selectUsername, type AuthSnapshot } from '../../../machines/auth';
 import { useAuthSelector } from '../../app/AppActor';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
-import { AdSlot, usePageTitle } from '../../components';
+import { AdSlot, AdSlotForScreen, usePageTitle } from '../../components';
 import '../../styles/marketplace.css';
 import { useActorToasts } from '../accounts/useActorToasts';
 import { PostShadowScope } from '../post/PostShadow';
+import { FeedLayoutToggle } from './FeedLayoutToggle';
 import { FeedList } from './FeedList';
 import { FilterPanel, FilterToggle } from './FilterPanel';
 import { LookupsProvider } from './LookupsProvider';
 import { POST_ID_PARAM, postIdFrom } from './postIdParam';
+import { useFeedLayout } from './useFeedLayout';
 import { isNarrowScreen, useReportNarrowScreen } from './useNarrowScreen';
 import { useReportCurrentCity } from './useReportCurrentCity';
 
@@ -46,6 +48,7 @@ function Marketplace() {
   const [feedInput] = useState(readFeedInput);
   const feed = useTracedActorRef(feedMachine, { input: feedInput });
   const filter = useTracedActorRef(filterMachine, { input: { narrow: isNarrowScreen(), currentCity } });
+  const [layout, setLayout] = useFeedLayout();
   useActorToasts(filter);
   useFilterResultsInFeed(filter, feed);
   useReportNarrowScreen(filter);
@@ -54,17 +57,20 @@ function Marketplace() {
   return (
     <div className="marketplace" data-scope="marketplace" data-part="root">
       <header className="marketplace__header">
-        <div>
+        <div className="marketplace__heading">
           <h1 className="marketplace__title">{MARKETPLACE_TITLE}</h1>
           <p className="marketplace__lead">Products and services from vendors near you.</p>
           <Link to="/nearby" className="marketplace__near-me" data-scope="marketplace" data-part="near-me">
             <MapPin /> Near me
           </Link>
         </div>
-        <FilterToggle filter={filter} />
+        <div className="marketplace__tools">
+          <FeedLayoutToggle layout={layout} onChange={setLayout} />
+          <FilterToggle filter={filter} />
+        </div>
       </header>
       <div className="marketplace__top-ad">
-        <AdSlot size="leaderboard" label="Advertisement, top" />
+        <AdSlotForScreen phone="mobile" wide="leaderboard" label="Advertisement, top" />
       </div>
       <div className="marketplace__layout">
         <FilterPanel filter={filter} />
@@ -74,7 +80,7 @@ function Marketplace() {
               <CreatePostBar />
             </Suspense>
           ) : null}
-          <FeedList feed={feed} />
+          <FeedList feed={feed} layout={layout} />
         </section>
         <div className="marketplace__side">{signedIn ? <SignedInSide /> : <AdSlot size="sidebar" label="Advertisement, side" />}</div>
       </div>

@@ -1,0 +1,50 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Post, PostAuthor } from '../../../contract';
+import { avatarOrDefault, displayName } from '../../format';
+import { PostMenu } from '../post/PostMenu';
+
+const sellerName = (user: PostAuthor): string =>
+  displayName({ ...user, marketname: user.vendor?.marketname || user.profile.marketname });
+
+/** The seller's city and state, as their store (else their profile) gives them. */
+export function sellerPlace(user: PostAuthor): string {
+  const city = user.vendor?.city || user.profile.city;
+  const state = user.vendor?.state || user.profile.state;
+  return [city, state].filter(Boolean).join(', ');
+}
+
+type SellerHeaderProps = { post: Post; onHidden: (postId: number) => void; onDeleted: (postId: number) => void };
+
+/** A full card's top: the seller's picture, name, badge and place (a link to their profile), and the post's menu. */
+export function SellerHeader({ post, onHidden, onDeleted }: SellerHeaderProps) {
+  const { user } = post;
+  const place = sellerPlace(user);
+  return (
+    <header className="feed-card__seller">
+      <Link to={`/profile/${user.username}`} className="feed-card__seller-link" data-scope="feed-card" data-part="seller">
+        <img
+          className="feed-card__avatar"
+          src={avatarOrDefault(user.profile.profileimg)}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          decoding="async"
+        />
+        <span className="feed-card__seller-text">
+          <span className="feed-card__seller-name">
+            <span className="feed-card__seller-label">{sellerName(user)}</span>
+            {user.is_verified ? (
+              <span className="feed-card__verified" role="img" aria-label="Verified" data-scope="feed-card" data-part="verified">
+                <Check strokeWidth={3} />
+              </span>
+            ) : null}
+          </span>
+          {place ? <span className="feed-card__place">{place}</span> : null}
+        </span>
+      </Link>
+      <PostMenu post={post} onHidden={onHidden} onDeleted={onDeleted} />
+    </header>
+  );
+}
