@@ -2,14 +2,10 @@
  * The chat fan-out benchmarks, against the real app (its own process, SQLite in a temp directory or
  * BENCH_DATABASE_URL; BENCH_REDIS_URL puts the hub on Redis) and then the same load on a bare `ws` relay
  * without database or auth. Sockets come in pairs, one room per pair, each sending `rate` messages a second
- * over loopback from separate load processes. Prints sent against delivered, p50/p99 from send to the peer's
- * receipt, the server's memory per socket, and the server's event-loop and GC pauses.
- *
- * - `chat`: 2,000 sockets, a message a second each (goal p99 < 30 ms; PostgreSQL < 60 ms).
- * - `chat-10k`: 10,000 sockets in one server process, a message every 5 s each (goal p99 < 50 ms; PostgreSQL < 100 ms).
- *
- * Flags: --sockets=N --duration=S (30) --rate=R (messages per socket per second) --bytes=B (64)
- * --load-processes=N, e.g. `npm run bench -- chat --duration=5`.
+ * over loopback from separate load processes. Prints the sockets connected, sent against delivered,
+ * p50/p95/p99 from send to the peer's receipt, the server's memory before and after connecting and per
+ * socket, and the server's event-loop and GC pauses. The shapes (`chat`, `chat-10k`) and their flags are in
+ * chat-options.ts, e.g. `npm run bench -- chat --duration=5`.
  */
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -17,44 +13,16 @@ import { systemClock } from '../../server/clock';
 import type { Database } from '../../server/db/schema';
 import { createStores } from '../../server/store';
 import { prepareBenchDatabase } from './bench-database';
-import { openLoad, type LoadOptions, type Seat } from './chat-load-pool';
+import { openLoad, type Seat } from './chat-load-pool';
 import { startMeteredServer, type MeteredServer } from './chat-memory';
-import { printGoals, printPauses, printRows, type Row } from './chat-report';
+import { CHAT_PRESETS, chatOptions, openFileLimit, openFilesShortfall, type ChatBenchPart, type ChatOptions } from './chat-options';
+import { printGoals, printMemory, printPauses, printRows, type Row } from './chat-report';
 import { seedPeople } from './nearby';
-
-/** The two shapes of the benchmark; PostgreSQL's p99 goal is twice SQLite's (the database shares the two cores). */
-const PRESETS = {
-  chat: { sockets: 2000, rate: 1, loadProcesses: 1, p99Ms: 30 },
-  'chat-10k': { sockets: 10_000, rate: 0.2, loadProcesses: 2, p99Ms: 50 },
-} as const;
-
-export type ChatBenchPart = keyof typeof PRESETS;
 
 const BARE_SHARE_GOAL = 0.5;
 /** Sent first and not counted (at least one message a socket): the server's code paths warm up (JIT) as in a long-running process. */
 const WARM_UP_SECONDS = 3;
 const here = path.dirname(new URL(import.meta.url).pathname);
-
-type Options = LoadOptions & { sockets: number; durationSeconds: number; loadProcesses: number };
-
-function flag(name: string, fallback: number): number {
-  const prefix = `--${name}=`;
-  const value = process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
-  const parsed = Number(value ?? fallback);
-  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive number`);
-  return parsed;
-}
-
-function optionsFromFlags(part: ChatBenchPart): Options {
-  const preset = PRESETS[part];
-  return {
-    sockets: Math.round(flag('sockets', preset.sockets) / 2) * 2,
-    durationSeconds: flag('duration', 30),
-    rate: flag('rate', preset.rate),
-    bytes: Math.round(flag('bytes', 64)),
-    loadProcesses: Math.round(flag('load-processes', preset.loadProcesses)),
-  };
-}
 
 type Pair = { uniquecode: string; members: { username: string; token: string }[] };
 
@@ -80,22 +48,31 @@ async function seedRooms(db: Kysely<Database>, rooms: number): Promise<Pair[]> {
   });
 }
 
-async function measure(name: string, server: MeteredServer, seats: Seat[], options: Options, readyType: string): Promise<Row> {
+async function measure(name: string, server: MeteredServer, seats: Seat[], options: ChatOptions, readyType: string): Promise<Row> {
   const before = await server.memory();
   const load = await openLoad(seats, readyType, options.loadProcesses);
   const after = await server.memory();
-  const perSocket = { rss: (after.rss - before.rss) / load.sockets, heapUsed: (after.heapUsed - before.heapUsed) / load.sockets };
+  process.stdout.write(`${name}: ${load.sockets.toLocaleString('en')} of ${seats.length.toLocaleString('en')} sockets connected\n`);
   await load.run(Math.max(WARM_UP_SECONDS, 1 / options.rate), options);
   await server.resetPauses();
   const measured = await load.run(options.durationSeconds, options);
   const pauses = await server.pauses();
   await load.close();
-  return { name, load: measured, perSocket, pauses };
+  return { name, sockets: load.sockets, load: measured, memory: { before, after }, pauses };
+}
+
+/** Stops before seeding when one process may not hold the run's sockets. */
+function checkOpenFiles(options: ChatOptions): void {
+  const limit = openFileLimit();
+  if (limit === undefined) return void process.stdout.write('\nChat fan-out: the open-file limit could not be read (ulimit -n); going on.\n');
+  const shortfall = openFilesShortfall(options, limit);
+  if (shortfall) throw new Error(shortfall);
 }
 
 export async function runChatFanoutBench(part: ChatBenchPart = 'chat'): Promise<void> {
-  const options = optionsFromFlags(part);
-  const rooms = options.sockets / 2;
+  const options = chatOptions(part, process.argv);
+  const { rooms } = options;
+  checkOpenFiles(options);
   process.stdout.write(`\nChat fan-out: seeding ${options.sockets.toLocaleString('en')} users in ${rooms.toLocaleString('en')} rooms...`);
   const database = await prepareBenchDatabase({
     label: 'chat',
@@ -134,7 +111,10 @@ export async function runChatFanoutBench(part: ChatBenchPart = 'chat'): Promise<
   if (!app || !bare) throw new Error('a measurement is missing');
   const postgres = database.kind === 'postgres';
   const where = `${postgres ? 'PostgreSQL' : 'SQLite'}, ${process.env.BENCH_REDIS_URL ? 'Redis hub' : 'memory hub'}`;
-  printRows(rows, `Chat fan-out, ${where}: ${options.sockets} sockets in ${rooms} rooms, ${options.rate} message/s each, ${options.bytes}-byte messages, ${options.durationSeconds} s, loopback, ${options.loadProcesses} load process(es)`);
+  const count = (n: number) => n.toLocaleString('en');
+  printRows(rows, `Chat fan-out (${part}), ${where}: ${count(options.sockets)} sockets in ${count(rooms)} rooms, a message every ${count(1 / options.rate)} s each, `
+    + `${options.bytes}-byte messages, ${options.durationSeconds} s, loopback, ${options.loadProcesses} load process(es)`);
+  printMemory(rows);
   printPauses(rows);
-  printGoals(app, bare, { p99Ms: PRESETS[part].p99Ms * (postgres ? 2 : 1), bareShare: BARE_SHARE_GOAL });
+  printGoals(app, bare, { p99Ms: CHAT_PRESETS[part].p99Ms * (postgres ? 2 : 1), bareShare: BARE_SHARE_GOAL });
 }

@@ -59,14 +59,15 @@ function added(tallies: LoadTally[]): LoadTally {
 export async function openLoad(seats: Seat[], readyType: string, processes: number) {
   const rooms = seats.length / 2;
   const children = Array.from({ length: processes }, () => fork(script, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' }));
-  await Promise.all(
+  const connected = await Promise.all(
     children.map((child, index) => {
       const [from, to] = [Math.floor((rooms * index) / processes) * 2, Math.floor((rooms * (index + 1)) / processes) * 2];
       return answer(child, 'connected', { type: 'connect', seats: seats.slice(from, to), readyType });
     }),
   );
   return {
-    sockets: seats.length,
+    /** Sockets the load processes opened and heard `readyType` on. */
+    sockets: connected.reduce((sum, report) => sum + report.sockets, 0),
     async run(seconds: number, options: LoadOptions): Promise<LoadResult> {
       const runId = `${seconds}-${Math.random().toString(36).slice(2, 8)}`;
       const reports = await Promise.all(children.map((child) => answer(child, 'loaded', { type: 'load', seconds, runId, options })));
