@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { newListing, publishedListing, removesListingsAfterEach, shownPrice } from './models/listings';
+import { sessionToken, vendorAccount } from './models/vendors';
+import { listingPhotos } from './support/photos';
+
+/** A visitor on a phone, on a slow connection: what shows before and without the scripts. */
+test.describe('the first screen', () => {
+  const published = removesListingsAfterEach();
+
+  test('without JavaScript, / draws the top bar and card skeletons, and asks for the marketplace screen with the entry', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('status', { name: 'Loading Naija Market' })).toBeVisible();
+    await expect(page.getByText('Naija Market', { exact: true })).toBeVisible();
+    expect(await page.locator('.boot-card').count()).toBeGreaterThan(0);
+    await expect(page.locator('link[rel="modulepreload"][href*="/assets/MarketplaceScreen-"]')).toHaveCount(1);
+    await context.close();
+  });
+
+  test("a visitor's / and a shared post's page show their post with no API request for it", async ({ browser, request }, testInfo) => {
+    const vendor = await vendorAccount(request);
+    const listing = newListing({ title: `Ofada rice, 50 kg ${randomBytes(3).toString('hex')}`, price: 61_000 });
+    const postId = await publishedListing(request, await sessionToken(request, vendor), listing, await listingPhotos(testInfo.outputPath('photos')));
+    published.push({ owner: vendor, postId });
+
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname === '/api' || pathname === '/api/' || pathname === `/api/post/${postId}`) asked.push(sent.url());
+    });
+    await page.goto('/');
+    const card = page.locator('[data-scope="feed-card"][data-part="root"]').filter({ hasText: listing.title });
+    await expect(card.getByText(shownPrice(listing.price))).toBeVisible();
+    await page.goto(`/post/${postId}`);
+    await expect(page.getByRole('heading', { name: listing.title })).toBeVisible();
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+});
