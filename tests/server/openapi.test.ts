@@ -9,9 +9,9 @@ import { openTestDatabase, type TestDatabase } from './test-database';
 
 /**
  * Registered routes that serve files and pages, not API operations: the SPA's built files, /media (uploads),
- * the pages a shared post or profile link opens, and the files crawlers and browsers ask for.
+ * the app's page for / and the pages a shared post or profile link opens, and the files crawlers and browsers ask for.
  */
-const FILE_ROUTES = ['/*', '/media/*', '/post/{id}', '/profile/{username}', '/robots.txt', '/sitemap.xml', '/favicon.ico'].flatMap((path) => [
+const FILE_ROUTES = ['/', '/*', '/media/*', '/post/{id}', '/profile/{username}', '/robots.txt', '/sitemap.xml', '/favicon.ico'].flatMap((path) => [
   `GET ${path}`,
   `HEAD ${path}`,
 ]);
