@@ -79,6 +79,12 @@ describe('chat conversation', () => {
     expect(live.received).toContainEqual({ type: 'typing', is_typing: true });
   });
 
+  test("the room's heading is the partner's name, which opens their profile", async () => {
+    await openRoomWithHistory();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Bola Ade' });
+    expect(within(heading).getByRole('link', { name: 'Bola Ade' })).toHaveAttribute('href', `/profile/${BOLA.username}`);
+  });
+
   test("the other side's typing, their messages, read receipts, and the banner when the socket is refused (4001: the spec's words)", async () => {
     const live = await openRoomWithHistory();
     await waitFor(() => expect(live.received.length).toBeGreaterThan(0));

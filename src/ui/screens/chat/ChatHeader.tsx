@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { ChatPartner } from '../../../contract/chats';
 import { selectOtherLastSeen, selectOtherStatus, selectOtherTyping, type ChatRoomActorRef } from '../../../machines/chatRoom';
 import { ChatAvatar } from './ChatAvatar';
@@ -11,7 +11,6 @@ const STATUS_WORDS = { online: 'Online', away: 'Away', offline: 'Offline' } as c
 
 /** Back to /chats; the partner's avatar, name, online dot and Last seen (typing... while they type); their profile. */
 export function ChatHeader({ actor, partner }: { actor: ChatRoomActorRef; partner: ChatPartner }) {
-  const navigate = useNavigate();
   const status = useSelector(actor, selectOtherStatus);
   const lastSeen = useSelector(actor, selectOtherLastSeen);
   const typing = useSelector(actor, selectOtherTyping);
@@ -23,18 +22,22 @@ export function ChatHeader({ actor, partner }: { actor: ChatRoomActorRef; partne
       <Link to="/chats" className="chat-header__back" aria-label="Back to chats" data-part="back">
         <ArrowLeft />
       </Link>
-      <button type="button" className="chat-header__who" onClick={() => void navigate(profile)} data-part="partner">
+      <div className="chat-header__who" data-part="partner">
         <span className="chat-header__avatar">
           <ChatAvatar src={partner.profile.profileimg} name={name} size={40} />
           <span className="chat-header__dot" data-status={status} aria-hidden="true" />
         </span>
-        <span className="chat-header__text">
-          <span className="chat-header__name">{name}</span>
+        <div className="chat-header__text">
+          <h1 className="chat-header__name">
+            <Link to={profile} className="chat-header__link">
+              {name}
+            </Link>
+          </h1>
           <span className="chat-header__status" data-part="status" data-typing={typing ? '' : undefined}>
             {subtitle}
           </span>
-        </span>
-      </button>
+        </div>
+      </div>
       <Link to={profile} className="button button--ghost chat-header__profile" data-part="profile">
         Profile
       </Link>
