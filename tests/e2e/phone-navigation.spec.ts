@@ -4,7 +4,8 @@ import { ChatPage } from './models/ChatPage';
 import { Mailbox } from './models/Mailbox';
 import type { Person } from './models/people';
 import { TabBar } from './models/TabBar';
-import { authorization, sessionToken, signInContext } from './models/vendors';
+import { openedRoom, sentMessage } from './models/rooms';
+import { sessionToken, signInContext } from './models/vendors';
 import { violations } from './support/axe';
 import { colorSchemes, expectScheme, screenshot, type ColorScheme } from './support/screenshots';
 
@@ -24,15 +25,8 @@ async function adaAndBola(request: APIRequestContext) {
   const ada = await activatedAccount(request, mailbox);
   const bola = await activatedAccount(request, mailbox);
   const bolaToken = await sessionToken(request, bola);
-  const room = await request.post('/api/v2/chats/', { headers: authorization(bolaToken), data: { receiver: ada.username } });
-  expect(room.ok(), await room.text()).toBe(true);
-  const { uniquecode } = (await room.json()) as { uniquecode: string };
+  const uniquecode = await openedRoom(request, bolaToken, ada.username);
   return { ada, bola, bolaToken, uniquecode };
-}
-
-async function sendAs(request: APIRequestContext, token: string, uniquecode: string, message: string) {
-  const sent = await request.post(`/api/v2/chats/${uniquecode}/messages/`, { headers: authorization(token), data: { message, message_type: 'text' } });
-  expect(sent.ok(), await sent.text()).toBe(true);
 }
 
 test.describe('navigation on a phone', () => {
@@ -51,7 +45,7 @@ test.describe('navigation on a phone', () => {
     await expect(tabs.tab('Marketplace')).not.toHaveAttribute('aria-current');
     await expect(tabs.badge('Chats')).toHaveCount(0);
 
-    await sendAs(request, bolaToken, uniquecode, 'Do you deliver to Enugu?');
+    await sentMessage(request, bolaToken, uniquecode, 'Do you deliver to Enugu?');
     await expect(tabs.badge('Chats')).toHaveText('1');
     await expect(tabs.badge('Notifications')).toHaveText('1');
     await expect(tabs.root).toBeInViewport({ ratio: 1 });
@@ -93,8 +87,8 @@ test.describe('navigation on a phone', () => {
       test.slow();
       if (!baseURL) throw new Error('the config sets baseURL');
       const { ada, bolaToken, uniquecode } = await adaAndBola(request);
-      await sendAs(request, bolaToken, uniquecode, 'Good morning! Is the ankara fabric still available?');
-      await sendAs(request, await sessionToken(request, ada), uniquecode, 'Yes, six yards in blue and gold.');
+      await sentMessage(request, bolaToken, uniquecode, 'Good morning! Is the ankara fabric still available?');
+      await sentMessage(request, await sessionToken(request, ada), uniquecode, 'Yes, six yards in blue and gold.');
       const page = await phoneOf(browser, baseURL, ada, colorScheme);
       const chat = new ChatPage(page);
 
