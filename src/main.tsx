@@ -1,5 +1,5 @@
 import './ui/styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/app/App';
 import type { TraceRecorder } from './machines/trace';
@@ -9,11 +9,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 const root = createRoot(container);
 
+/** In a transition: the first render yields to the browser every few milliseconds instead of holding a slow phone's main thread for its whole length. */
 function render(recorder?: TraceRecorder): void {
-  root.render(
-    <StrictMode>
-      <App inspect={recorder?.inspect} />
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App inspect={recorder?.inspect} />
+      </StrictMode>,
+    ),
   );
 }
 

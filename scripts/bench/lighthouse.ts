@@ -15,6 +15,8 @@ import { CATEGORIES, FIGURE_KEYS, GOALS, erroredAudits, failingAudits, figuresOf
 import { markdownTable, median, medianOf, verdict } from './page-report';
 
 const RUNS = 3;
+/** Lighthouse 12 on Chromium 156 now and then records no trace (NO_NAVSTART): such a run is made again, this many times. */
+const RETRIES = 2;
 const REPORTS_DIR = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'lighthouse');
 
 type PageResult = { page: BenchPage; figures: Figures; medianRun: Result; benchmarkIndex: number };
@@ -32,11 +34,23 @@ async function audit(url: string): Promise<Result> {
   }
 }
 
+/** A run, made again when Lighthouse itself failed to record it. */
+async function auditWithRetries(url: string): Promise<Result> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= RETRIES) throw error;
+      process.stdout.write(`    ${error instanceof Error ? error.message : String(error)}; again\n`);
+    }
+  }
+}
+
 async function measurePage(origin: string, page: BenchPage): Promise<PageResult> {
   const runs: Result[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
     process.stdout.write(`  ${page.path}: run ${run} of ${RUNS}\n`);
-    runs.push(await audit(`${origin}${page.path}`));
+    runs.push(await auditWithRetries(`${origin}${page.path}`));
   }
   const perRun = runs.map(figuresOf);
   const figures = medianOf(perRun, FIGURE_KEYS);
