@@ -166,3 +166,24 @@ describe('feed photos', () => {
     expect(main?.getAttribute('sizes')).toMatch(/^\(max-width: 599px\) 50vw, /);
   });
 });
+
+describe('the first screen of posts', () => {
+  /** A viewport where nothing comes near: every lazy block keeps its placeholder. */
+  class FarAwayObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+
+  it('draws the first six posts at once (the rows a first screen may show), and holds the later ones behind 600 px placeholders', async () => {
+    onPhone();
+    vi.stubGlobal('IntersectionObserver', FarAwayObserver);
+    answerFeed(feedPage([10, 9, 8, 7, 6, 5, 4, 3]));
+    const { view } = renderMarketplace();
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(['Post 10', 'Post 9', 'Post 8', 'Post 7', 'Post 6', 'Post 5']);
+    const placeholders = view.container.querySelectorAll<HTMLElement>('[data-part="lazy-post"]');
+    expect(placeholders).toHaveLength(2);
+    expect([...placeholders].map((placeholder) => placeholder.style.height)).toEqual(['600px', '600px']);
+  });
+});
