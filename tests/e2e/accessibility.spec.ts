@@ -104,6 +104,12 @@ for (const colorScheme of colorSchemes) {
         await post.expectListing(vendor.marketname);
         await screenshot(page, colorScheme, 'post');
         expect.soft(await violations(page), `/post/${postId} at 360x640`).toEqual([]);
+        for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+          await page.setViewportSize(size);
+          await page.goto(`/post/${postId}`);
+          await post.expectListing(vendor.marketname);
+          await screenshot(page, colorScheme, 'post');
+        }
       } finally {
         // The server is shared by the specs that follow: their feeds start empty again.
         await removedListing(request, vendor, postId);
