@@ -96,6 +96,9 @@ const queryFlag = z.pipe(
 const checkedQueryNumber = (message: string, ...checks: z.core.$ZodCheck<number>[]) =>
   z.optional(z.pipe(queryNumber(message), z.number().check(...checks)));
 
+/** What the app sends with every feed page besides the page and its filters (document 2 section 5): 10 posts, paginated. */
+export const FEED_PAGE_QUERY = { per_page: LIMITS.feedPageSize, paginate: true } as const;
+
 const feedPageSizeInvalid = fillTemplate(MESSAGES.pageSizeInvalid, { field: 'per_page', max: LIMITS.feedPageSizeMax });
 
 /** GET / : the feed with the filters of document 2; unknown keys (refresh, paginate) are ignored. */

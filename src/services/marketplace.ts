@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import {
   feedAnswerSchema,
-  LIMITS,
+  FEED_PAGE_QUERY,
   MESSAGES,
   postSchema,
   suggestionsAnswerSchema,
@@ -29,7 +29,7 @@ export type FeedPageRequest = FeedFilterQuery & { page: number; snapshot?: numbe
 
 /** GET / as the filter call makes it: per_page 10, paginate true, a refresh timestamp against caches. */
 export function fetchFeed(request: FeedPageRequest, signal?: AbortSignal): Promise<FeedAnswer> {
-  const query = { ...request, per_page: LIMITS.feedPageSize, paginate: true, refresh: Date.now() };
+  const query = { ...request, ...FEED_PAGE_QUERY, refresh: Date.now() };
   return call('/', feedAnswerSchema, { query, auth: 'optional', signal, quiet: true });
 }
 

@@ -1,10 +1,10 @@
 import { parse } from 'cookie-es';
 import type { FastifyRequest } from 'fastify';
-import { answerKey, COOKIE_NAMES, feedQuerySchema, LIMITS, PAGE_ANSWERS_ELEMENT_ID, type AnswerQuery } from '../../../src/contract';
+import { answerKey, COOKIE_NAMES, FEED_PAGE_QUERY, feedQuerySchema, PAGE_ANSWERS_ELEMENT_ID, type AnswerQuery } from '../../../src/contract';
 import type { FeedAnswers } from '../marketplace/feed-answers';
 
-/** The feed's first unfiltered page, as the client asks for it (its refresh timestamp aside). */
-const FIRST_PAGE: AnswerQuery = { page: 1, per_page: LIMITS.feedPageSize, paginate: true };
+/** The feed's first unfiltered page, as the client asks for it (src/services/marketplace.ts; its refresh timestamp aside). */
+const FIRST_PAGE: AnswerQuery = { page: 1, ...FEED_PAGE_QUERY };
 
 /** GET answers as JSON text, by the key the client names them with (src/contract/pages.ts). */
 export type PageAnswers = ReadonlyArray<readonly [key: string, json: string]>;
