@@ -56,6 +56,11 @@ function start(answers: Array<ChatRoomsAnswer | Error>) {
     status: (status: 'connected' | 'disconnected' | 'connecting') => report({ type: 'socket.statusChanged', channel: 'notifications', status, error: null }),
     frame: (message: Extract<WatchedSocketNotice, { type: 'socket.received' }>['message']) =>
       report({ type: 'socket.received', channel: 'notifications', message }),
+    /** The socket opened and the server listens for it now. */
+    established: () => {
+      report({ type: 'socket.statusChanged', channel: 'notifications', status: 'connected', error: null });
+      report({ type: 'socket.received', channel: 'notifications', message: { type: 'connection_established', online_friends: [] } });
+    },
   };
 }
 
@@ -140,19 +145,22 @@ describe('inbox machine', () => {
     expect(loads()).toBe(2);
   });
 
-  it('loads again once the socket first connects, for messages sent before it listened', async () => {
-    const { status, loads } = start([roomsAnswerOf([ada])]);
+  it('loads again once the server says the socket is established, for messages sent before it listened', async () => {
+    const { status, established, loads } = start([roomsAnswerOf([ada])]);
     await settle();
     expect(loads()).toBe(1);
     status('connected');
+    await settle();
+    expect(loads()).toBe(1);
+    established();
     await settle();
     expect(loads()).toBe(2);
   });
 
   it('Connected/Offline follows the socket; offline it refreshes every 60 s, and once when back', async () => {
-    const { snapshot, status, clock, loads } = start([roomsAnswerOf([ada])]);
+    const { snapshot, status, established, clock, loads } = start([roomsAnswerOf([ada])]);
     await settle();
-    status('connected');
+    established();
     await settle();
     expect(selectInboxConnected(snapshot())).toBe(true);
     status('disconnected');
@@ -160,7 +168,7 @@ describe('inbox machine', () => {
     clock.increment(DURATIONS.inboxOfflineRefresh);
     await settle();
     expect(loads()).toBe(3);
-    status('connected');
+    established();
     await settle();
     expect(loads()).toBe(4);
   });

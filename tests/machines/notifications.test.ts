@@ -70,6 +70,11 @@ function start(answers: Array<Notification[] | Error>) {
     status: (status: 'connected' | 'disconnected' | 'connecting') => report({ type: 'socket.statusChanged', channel: 'notifications', status, error: null }),
     frame: (message: Extract<WatchedSocketNotice, { type: 'socket.received' }>['message']) =>
       report({ type: 'socket.received', channel: 'notifications', message }),
+    /** The socket opened and the server listens for it now. */
+    established: () => {
+      report({ type: 'socket.statusChanged', channel: 'notifications', status: 'connected', error: null });
+      report({ type: 'socket.received', channel: 'notifications', message: { type: 'connection_established', online_friends: [] } });
+    },
   };
 }
 
@@ -191,27 +196,30 @@ describe('notifications machine', () => {
     expect(selectNotificationsError(snapshot())).toBeNull();
   });
 
-  it('loads again once the socket first connects, for what was notified before it listened', async () => {
+  it('loads again once the server says the socket is established, for what was notified before it listened', async () => {
     const follow = notificationOf(2, { type: 'follow', follower: 'bola', message: 'bola started following you' });
-    const { snapshot, status, loads } = start([[notificationOf(1)], [follow, notificationOf(1)]]);
+    const { snapshot, status, established, loads } = start([[notificationOf(1)], [follow, notificationOf(1)]]);
     await settle();
     expect(selectUnreadNotificationCount(snapshot())).toBe(1);
     status('connected');
+    await settle();
+    expect(loads()).toBe(1);
+    established();
     await settle();
     expect(loads()).toBe(2);
     expect(selectUnreadNotificationCount(snapshot())).toBe(2);
   });
 
   it('a refresh while the list loads asks again: the answer on its way may predate the socket', async () => {
-    const { snapshot, status, loads } = start([[notificationOf(1)], [notificationOf(2), notificationOf(1)]]);
-    status('connected');
+    const { snapshot, established, loads } = start([[notificationOf(1)], [notificationOf(2), notificationOf(1)]]);
+    established();
     await settle();
     expect(loads()).toBe(2);
     expect(selectVisibleNotifications(snapshot()).map((item) => item.id)).toEqual([1, 2]);
   });
 
-  it('with the socket down: the banner, a refresh every 30 s, and once more when it is back', async () => {
-    const { snapshot, status, clock, loads } = start([[notificationOf(1)]]);
+  it('with the socket down: the banner, a refresh every 30 s, and once more when it is established again', async () => {
+    const { snapshot, status, established, clock, loads } = start([[notificationOf(1)]]);
     await settle();
     status('connecting');
     expect(selectConnectionLimited(snapshot())).toBe(false);
@@ -220,7 +228,7 @@ describe('notifications machine', () => {
     clock.increment(DURATIONS.notificationsOfflineRefresh);
     await settle();
     expect(loads()).toBe(2);
-    status('connected');
+    established();
     await settle();
     expect(selectConnectionLimited(snapshot())).toBe(false);
     expect(loads()).toBe(3);

@@ -9,6 +9,7 @@ const loaded = systemEvent(inboxSystemEvents, 'xstate.done.actor.');
 const failed = systemEvent(inboxSystemEvents, 'xstate.error.actor.');
 const timer = systemEvent(inboxSystemEvents, 'xstate.after.offlineRefresh');
 const [connected, , disconnected] = fixtures['socket.statusChanged'];
+const established = fixtures['socket.received'][1];
 const variant = inboxModel.variants[0] as (typeof inboxModel.variants)[number];
 
 describe('inbox machine, model-based', () => {
@@ -18,7 +19,7 @@ describe('inbox machine, model-based', () => {
 
   describe('pinned journeys', () => {
     const journeys: Array<{ name: string; events: AnyEventObject[]; value: unknown; shown: { rooms: number; unread: number; error: string | null; connected: boolean } }> = [
-      { name: 'loaded once connected', events: [loaded, connected, loaded], value: { list: 'loaded', connection: 'up' }, shown: { rooms: 1, unread: 12, error: null, connected: true } },
+      { name: 'loaded again once established', events: [loaded, connected, established, loaded], value: { list: 'loaded', connection: 'up' }, shown: { rooms: 1, unread: 12, error: null, connected: true } },
       { name: 'a 401 says the session expired', events: [failed], value: { list: 'failed', connection: 'starting' }, shown: { rooms: 0, unread: 0, error: MESSAGES.inboxSessionExpired, connected: false } },
       { name: 'reading a room clears its badge', events: [loaded, fixtures['inbox.roomRead'][0]], value: { list: 'loaded', connection: 'starting' }, shown: { rooms: 1, unread: 0, error: null, connected: false } },
       { name: 'a message notification reloads', events: [loaded, fixtures['socket.received'][0]], value: { list: 'loading', connection: 'starting' }, shown: { rooms: 1, unread: 12, error: null, connected: false } },

@@ -18,6 +18,7 @@ export const inboxEventFixtures = {
   'socket.statusChanged': [status('connected'), status('connecting'), status('disconnected')],
   'socket.received': [
     { type: 'socket.received', channel: 'notifications', message: { type: 'notification', notification_type: 'message', data: {}, message: 'bola sent you a message', timestamp: '2026-03-01T10:00:00Z' } },
+    { type: 'socket.received', channel: 'notifications', message: { type: 'connection_established', online_friends: [] } },
   ],
 } satisfies EventFixtures<InboxEvent>;
 

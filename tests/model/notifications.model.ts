@@ -35,6 +35,7 @@ export const notificationsEventFixtures = {
       channel: 'notifications',
       message: { type: 'follow_notification', activity_type: 'follow', message: 'chidi started following you', username: 'chidi', post_id: null, user_id: 3, comment_preview: null },
     },
+    { type: 'socket.received', channel: 'notifications', message: { type: 'connection_established', online_friends: [] } },
   ],
 } satisfies EventFixtures<NotificationsEvent>;
 

@@ -22,6 +22,18 @@ describe('the notifications socket /ws/notifications/', () => {
     }
   });
 
+  it('says connection_established once it listens, so a client reloads then and misses nothing notified after', async () => {
+    const root = await socketRoot(t().app);
+    const followed = await signedInUser(t());
+    const follower = await signedInUser(t());
+    const socket = connect(`${root}/notifications/?token=${encodeURIComponent(followed.token)}`);
+    expect(await socket.next('connection_established')).toEqual({ type: 'connection_established', online_friends: [] });
+    expect(socket.frames[0]?.type).toBe('connection_established');
+    await post(t().app, '/api/follow', { user: followed.username }, follower.token);
+    expect(await socket.next('follow_notification')).toMatchObject({ username: follower.username });
+    await socket.close();
+  });
+
   it('tells the owner live of a like, a comment and a share on their post, and the author of a reply', async () => {
     const root = await socketRoot(t().app);
     const { vendor, postId } = await vendorWithPost(t());

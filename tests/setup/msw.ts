@@ -19,6 +19,11 @@ const emptyFeed: FeedAnswer = {
 /** Every socket under /ws opens and stays quiet unless a test answers it (no real connection from jsdom). */
 export const liveSockets = ws.link(/\/ws\//);
 
+/** The notification socket says it listens, as the server does once its subscriptions are in place. */
+const establishedNotifications = liveSockets.addEventListener('connection', ({ client }) => {
+  if (/\/ws\/notifications\//.test(client.url.toString())) client.send(JSON.stringify({ type: 'connection_established', online_friends: [] }));
+});
+
 const emptyChatRooms = { results: [], count: 0, total_unread: 0, page: 1, has_next: false };
 
 /**
@@ -29,7 +34,7 @@ const signedInBackground = [
   http.post(apiUrl('/user/online-status/'), () => HttpResponse.json({ username: 'alice', status: 'online', is_online: true, last_seen: null })),
   http.get(apiUrl('/notifications'), () => HttpResponse.json([])),
   http.get(apiUrl('/v2/chats/'), () => HttpResponse.json(emptyChatRooms)),
-  liveSockets.addEventListener('connection', () => undefined),
+  establishedNotifications,
 ];
 
 const freshServer = [

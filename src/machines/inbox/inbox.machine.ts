@@ -12,14 +12,14 @@ import type { ChatRoomFilter, InboxContext, InboxEvent, InboxInput } from './inb
  * signed in so the navbar can show the unread count.
  *
  * Guarantees:
- * - The rooms load on start, on refresh, once the socket first connects (for
- *   what came before it listened) and whenever a message notification arrives; a failed load says why in the inbox's words and keeps what was shown.
+ * - The rooms load on start, on refresh, once the server says the socket is
+ *   established (for what came before it listened) and whenever a message notification arrives; a failed load says why in the inbox's words and keeps what was shown.
  * - Search and the All/Unread/Read filter narrow the loaded rooms at once and ask
  *   the server for every matching room (search once typing pauses), so a
  *   conversation beyond the first page is found too; a newer question cancels an
  *   older one. More rooms load 20 at a time.
  * - Connected/Offline follows the notification socket; while it is down the
- *   list refreshes every 60 s, and once more when it comes back.
+ *   list refreshes every 60 s, and once more when it is established again.
  */
 export const inboxMachine = setup({
   types: {
@@ -98,13 +98,11 @@ export const inboxMachine = setup({
     connection: {
       initial: 'starting',
       states: {
-        // Once connected the rooms load again, for messages sent between the first load and the socket's subscription.
+        // Once the server listens for the socket the rooms load again, for messages sent between the first load and then.
         starting: {
           on: {
-            'socket.statusChanged': [
-              { guard: { type: 'isConnected', params: ({ event }) => event }, target: 'up', actions: 'refresh' },
-              { guard: { type: 'isDown', params: ({ event }) => event }, target: 'down' },
-            ],
+            'socket.statusChanged': { guard: { type: 'isDown', params: ({ event }) => event }, target: 'down' },
+            'socket.received': { guard: { type: 'isEstablished', params: ({ event }) => event }, target: 'up', actions: 'refresh' },
           },
         },
         up: {
@@ -114,7 +112,7 @@ export const inboxMachine = setup({
         // Offline: the list refreshes every 60 s until the socket is back, then once more.
         down: {
           after: { offlineRefresh: { target: 'down', reenter: true, actions: 'refresh' } },
-          on: { 'socket.statusChanged': { guard: { type: 'isConnected', params: ({ event }) => event }, target: 'up', actions: 'refresh' } },
+          on: { 'socket.received': { guard: { type: 'isEstablished', params: ({ event }) => event }, target: 'up', actions: 'refresh' } },
         },
       },
     },

@@ -29,11 +29,11 @@ function settleFirstRead(context: NotificationsContext, refused: boolean): Parti
  * - A live notification from the socket is prepended and toasted bottom-right
  *   for 5 s, unless it is a duplicate (same id, or same text and actor within 5 s).
  * - Every hour, notifications older than 24 hours are dropped.
- * - The list loads again once the socket first connects, so nothing notified
- *   before the socket listened is missing.
+ * - The list loads again once the server says the socket is established (it
+ *   listens from then on), so nothing notified before is missing.
  * - While the socket is down (not connected nor making its first connection)
  *   the 'Connection limited' banner shows and the list refreshes every 30 s;
- *   when it comes back the list refreshes once to catch up.
+ *   when it is established again the list refreshes once to catch up.
  * - Mark all as read is possible only while something is unread, and says
  *   'All notifications marked as read'.
  */
@@ -122,14 +122,12 @@ export const notificationsMachine = setup({
     connection: {
       initial: 'starting',
       states: {
-        // The first connection is under way: no banner yet. Once connected the list loads again, for what was
-        // notified between the first load and the socket's subscription.
+        // The first connection is under way: no banner yet. Once the server listens for the socket (it says
+        // connection_established) the list loads again, for what was notified between the first load and then.
         starting: {
           on: {
-            'socket.statusChanged': [
-              { guard: { type: 'isConnected', params: ({ event }) => event }, target: 'up', actions: 'refresh' },
-              { guard: { type: 'isDown', params: ({ event }) => event }, target: 'down' },
-            ],
+            'socket.statusChanged': { guard: { type: 'isDown', params: ({ event }) => event }, target: 'down' },
+            'socket.received': { guard: { type: 'isEstablished', params: ({ event }) => event }, target: 'up', actions: 'refresh' },
           },
         },
         up: {
@@ -142,7 +140,7 @@ export const notificationsMachine = setup({
           tags: ['connectionLimited'],
           after: { offlineRefresh: { target: 'down', reenter: true, actions: 'refresh' } },
           on: {
-            'socket.statusChanged': { guard: { type: 'isConnected', params: ({ event }) => event }, target: 'up', actions: 'refresh' },
+            'socket.received': { guard: { type: 'isEstablished', params: ({ event }) => event }, target: 'up', actions: 'refresh' },
           },
         },
       },
