@@ -16,8 +16,6 @@ import { answerError, installErrorHandlers } from './http/error-handler';
 import { lingerUntilBodyEnds } from './http/lingering-close';
 import { geoRoutes } from './http/geo/geo.routes';
 import { marketplaceRoutes } from './http/marketplace.routes';
-import { createFeedAnswers } from './http/marketplace/feed-answers';
-import { createVisitorPages } from './http/marketplace/visitor-pages';
 import { openApiRoutes } from './http/openapi/openapi.routes';
 import { registerPages, type PageFallback } from './http/pages/pages.routes';
 import { presenceRoutes } from './http/presence.routes';
@@ -38,6 +36,8 @@ import { closeAfterRefusedUpgrade } from './realtime/refused-upgrades';
 import { registerRealtime } from './realtime/socket-routes';
 import { openRedis } from './redis';
 import { createStores, type Stores } from './store';
+import { createFeedAnswers } from './store/feed/feed-answers';
+import { createVisitorPages } from './store/feed/visitor-pages';
 
 export type AppOptions = {
   config: Config;

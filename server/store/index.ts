@@ -9,7 +9,7 @@ import { chatSendsStore } from './chatSends.store';
 import { commentsStore } from './comments.store';
 import { eventsStore } from './events.store';
 import { feedbackStore } from './feedback.store';
-import { feedStore } from './feed.store';
+import { feedStore } from './feed/feed.store';
 import { followsStore } from './follows.store';
 import { geoStore } from './geo.store';
 import { groupCommit } from './group-commit';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feedAnswerSchema, type FeedAnswer } from '../../src/contract';
-import { FEED_COUNT_CAP } from '../../server/store/feed-counts';
+import { FEED_COUNT_CAP } from '../../server/store/feed/feed-counts';
 import { newVendor } from './factories';
 import { get, post, useTestApp } from './helpers';
 import { signedInUser } from './social-fixtures';

@@ -4,7 +4,7 @@ import { parseInput } from '../validation';
 import type { MarketplaceDeps } from './marketplace-deps';
 
 /**
- * GET / : the feed, newest first, token optional (server/http/marketplace/feed-answers.ts). Every answer
+ * GET / : the feed, newest first, token optional (server/store/feed/feed-answers.ts). Every answer
  * is paginated (`paginate` is accepted and ignored: one page of a million posts is none).
  */
 export function feedRoutes({ auth, feedAnswers }: MarketplaceDeps): FastifyPluginAsync {

@@ -1,9 +1,9 @@
 import { type FeedAnswer, type FeedFilters } from '../../../src/contract';
-import type { Stores } from '../../store';
-import { countOf, type FeedCount } from '../../store/feed-counts';
-import type { FeedScope } from '../../store/feed.store';
-import { MAX_ROW_ID } from '../../store/row-ids';
-import { toPost } from '../posts/post.presenter';
+import type { Stores } from '../index';
+import { countOf, type FeedCount } from './feed-counts';
+import type { FeedScope } from './feed.store';
+import { MAX_ROW_ID } from '../row-ids';
+import { toPost } from '../../http/posts/post.presenter';
 import { createFeedCursors, type PageAddress } from './feed-cursors';
 import type { VisitorPages } from './visitor-pages';
 

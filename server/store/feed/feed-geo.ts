@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { LIMITS, type FeedFilters } from '../../src/contract';
-import type { Database } from '../db/schema';
+import { LIMITS, type FeedFilters } from '../../../src/contract';
+import type { Database } from '../../db/schema';
 
 const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;

@@ -1,4 +1,4 @@
-import type { FeedScope } from '../../store/feed.store';
+import type { FeedScope } from './feed.store';
 
 const MAX_PAGES = 20_000;
 

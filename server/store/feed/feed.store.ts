@@ -1,10 +1,10 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { FeedFilters } from '../../src/contract';
-import type { Database } from '../db/schema';
+import type { FeedFilters } from '../../../src/contract';
+import type { Database } from '../../db/schema';
 import { boundingBoxOf, cheaperPlan, circleOf, coversEarth, inCircle, inInnerSquare, innerSquareOf, withinCircle, type Circle, type GeoBox, type GeoPlan } from './feed-geo';
-import { sqlDialect } from './precompiled';
-import { locationKey } from './posts.store';
-import { MAX_ROW_ID } from './row-ids';
+import { sqlDialect } from '../precompiled';
+import { locationKey } from '../posts.store';
+import { MAX_ROW_ID } from '../row-ids';
 
 /** The filters of one feed, without the page: what a count and every page of one snapshot share. */
 export type FeedScope = {
