@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DURATIONS, MESSAGES } from '../../src/contract';
-import { storeSetupEffects } from '../../src/machines/storeSetup';
+import { reloadPage } from '../../src/services/posts';
 import { IKEJA, savedStore } from '../fixtures/store';
 import { renderApp } from './routes.render';
 import { browserGeolocation, clearToasts, findToast, storeServer, type StoreAnswerer } from './store.render';
+
+vi.mock(import('../../src/services/posts'), async (original) => ({ ...(await original()), reloadPage: vi.fn() }));
 
 const SEARCH_WAIT = { timeout: DURATIONS.addressSearchDebounce + 2000 };
 
@@ -22,6 +24,7 @@ const field = (formName: string, label: string) => within(form(formName)).getByL
 afterEach(async () => {
   browserGeolocation(null);
   vi.restoreAllMocks();
+  vi.mocked(reloadPage).mockClear();
   await clearToasts();
 });
 
@@ -46,7 +49,7 @@ describe('/settings/marketplace without a store', () => {
   });
 
   it('creates the store from a picked address suggestion, then reloads 1.5 s later', async () => {
-    const reload = vi.spyOn(storeSetupEffects, 'reloadPage').mockImplementation(() => undefined);
+    const reload = vi.mocked(reloadPage);
     const { user, sent } = await openStoreSettings();
     await screen.findByRole('form', { name: 'Create Store' });
     await user.type(field('Create Store', 'Business name *'), 'Mama Nkechi Foods');
@@ -132,7 +135,6 @@ describe('/settings/marketplace without a store', () => {
   }, 20_000);
 
   it('locates a typed address on save, or says what to do when it cannot', async () => {
-    vi.spyOn(storeSetupEffects, 'reloadPage').mockImplementation(() => undefined);
     const { user, sent, searches } = await openStoreSettings();
     await screen.findByRole('form', { name: 'Create Store' });
     await user.type(field('Create Store', 'Business name *'), 'Mama Nkechi Foods');

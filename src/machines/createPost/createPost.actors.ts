@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { errorAnswerSchema } from '../../contract';
 import { ApiError } from '../../services/api';
 import { fetchLookups } from '../../services/lookups';
-import { createPost, reloadPage } from '../../services/posts';
+import { createPost } from '../../services/posts';
 import { fallbackPostOptions } from './createPost.rules';
 import type { CreatePostOutcome, PostOptions, SubmitPostInput } from './createPost.types';
 
@@ -31,6 +31,3 @@ export const submitPost = fromPromise<CreatePostOutcome, SubmitPostInput>(async 
 });
 
 export const createPostActors = { loadPostOptions, submitPost };
-
-/** The page reload after a post was created; tests provide their own. */
-export const createPostEffects = { reloadPage: () => reloadPage() };

@@ -1,5 +1,5 @@
 export { createPostMachine } from './createPost.machine';
-export { createPostActors, createPostEffects, loadPostOptions, submitPost } from './createPost.actors';
+export { createPostActors, loadPostOptions, submitPost } from './createPost.actors';
 export * from './createPost.selectors';
 export * from './createPost.types';
 export {

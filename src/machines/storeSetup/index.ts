@@ -1,5 +1,5 @@
 export { storeSetupMachine } from './storeSetup.machine';
-export { storeSetupActors, storeSetupEffects, loadCountries, loadCities, locateAddress, submitStore } from './storeSetup.actors';
+export { storeSetupActors, loadCountries, loadCities, locateAddress, submitStore } from './storeSetup.actors';
 export { DEFAULT_COUNTRY, toVendorBody, validateStore } from './storeSetup.rules';
 export * from './storeSetup.selectors';
 export { STORE_FIELDS } from './storeSetup.types';

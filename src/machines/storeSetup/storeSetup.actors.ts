@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { AddressSuggestion, Country } from '../../contract/geo';
 import { fetchCities, fetchCountries, searchAddresses } from '../../services/geo';
-import { reloadPage } from '../../services/posts';
 import { saveFailureMessage, saveStore } from '../../services/store';
 import type { CitiesRequest, StoreSaveOutcome, UpdateVendorBody } from './storeSetup.types';
 
@@ -29,6 +28,3 @@ export const submitStore = fromPromise<StoreSaveOutcome, UpdateVendorBody>(async
 });
 
 export const storeSetupActors = { loadCountries, loadCities, locateAddress, submitStore };
-
-/** The page reload after a store was created; tests provide their own. */
-export const storeSetupEffects = { reloadPage: () => reloadPage() };

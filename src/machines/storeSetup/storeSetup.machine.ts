@@ -1,8 +1,9 @@
 import { and, assign, emit, enqueueActions, setup, stateIn } from 'xstate';
 import { DURATIONS, MESSAGES } from '../../contract/constants';
 import type { AddressSuggestion, Country } from '../../contract/geo';
+import { reloadPage } from '../../services/posts';
 import { withTouched } from '../formMessages';
-import { storeSetupActors, storeSetupEffects } from './storeSetup.actors';
+import { storeSetupActors } from './storeSetup.actors';
 import {
   canBeLocated,
   citiesKeyOf,
@@ -134,7 +135,8 @@ export const storeSetupMachine = setup({
       enqueue.emit({ type: 'toast', tone: 'success', message: MESSAGES.updatedSuccessfully });
       enqueue.emit({ type: 'currentUser.changed' });
     }),
-    reloadPage: (_, _params: undefined) => storeSetupEffects.reloadPage(),
+    // Tests provide their own.
+    reloadPage: (_, _params: undefined) => reloadPage(),
   },
 }).createMachine({
   id: 'storeSetup',

@@ -1,5 +1,5 @@
 export { walletMachine } from './wallet.machine';
-export { walletActors, walletEffects, loadStoredWallet } from './wallet.actors';
+export { walletActors, loadStoredWallet } from './wallet.actors';
 export * from './wallet.selectors';
 export * from './wallet.types';
 export { MINIMUM_AMOUNT_MESSAGE, amountMessage, applyTransaction, formatNgn, parseAmount, validateWalletForm } from './wallet.rules';

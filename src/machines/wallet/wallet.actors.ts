@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import { fetchCurrentUser } from '../../services/accounts';
 import { updateAccountSettings } from '../../services/settings';
-import { loadWallet, saveWallet } from '../../services/wallet';
-import type { StoredWallet, WalletContext, WalletInput } from './wallet.types';
+import { loadWallet } from '../../services/wallet';
+import type { StoredWallet, WalletInput } from './wallet.types';
 
 /**
  * The wallet this browser stored for the user (a new inactive one when none). Whether it is activated is
@@ -24,8 +24,3 @@ export const saveActivation = fromPromise<void>(async ({ signal }) => {
 });
 
 export const walletActors = { loadStoredWallet, saveActivation };
-
-/** Writes the wallet back after every change, so it survives a reload; tests provide their own. */
-export const walletEffects = {
-  persistWallet: ({ context }: { context: WalletContext }) => saveWallet(context.username, context.wallet),
-};

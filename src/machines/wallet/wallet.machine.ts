@@ -1,6 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { DURATIONS, MESSAGES } from '../../contract';
-import { walletActors, walletEffects } from './wallet.actors';
+import { saveWallet } from '../../services/wallet';
+import { walletActors } from './wallet.actors';
 import { applyTransaction, emptyWallet, exceedsBalance, isWalletFormValid, transactionMessage, validateWalletForm } from './wallet.rules';
 import type { PaymentMethod, StoredWallet, WalletContext, WalletEmitted, WalletEvent, WalletInput, WalletTab } from './wallet.types';
 
@@ -63,7 +64,8 @@ export const walletMachine = setup({
     toastActivated: emit({ type: 'toast', tone: 'success', message: MESSAGES.walletActivated }),
     toastActivationFailed: emit({ type: 'toast', tone: 'error', message: MESSAGES.walletActivationFailed }),
     reloadCurrentUser: emit({ type: 'currentUser.changed' }),
-    persistWallet: (args: { context: WalletContext }, _params: undefined) => walletEffects.persistWallet(args),
+    // Written back after every change, so the wallet survives a reload; tests provide their own.
+    persistWallet: ({ context }, _params: undefined) => saveWallet(context.username, context.wallet),
   },
 }).createMachine({
   id: 'wallet',
