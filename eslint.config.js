@@ -24,8 +24,30 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: ['ofetch'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['ofetch'],
+          patterns: [{ regex: '(^|/)services(/|$)', message: 'Views talk to actors: src/ui never imports src/services.' }],
+        },
+      ],
       'no-restricted-globals': ['error', 'fetch', 'WebSocket'],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/(ui|machines|services)(/|$)',
+              message: 'The server shares only src/contract with the client, never its views, machines or services.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

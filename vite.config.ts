@@ -36,7 +36,7 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
             // Loaded after the first render (src/ui/app/toast.ts): kept out of the vendor chunk fetched before it.
             { name: 'toastify', test: /node_modules[\\/](react-toastify|clsx)[\\/]/, priority: 20 },
-            // Loaded once the page has loaded (src/ui/app/updatePrompt.ts), likewise.
+            // Loaded once the page has loaded (src/main.tsx), likewise.
             { name: 'workbox', test: /node_modules[\\/]workbox-window[\\/]/, priority: 20 },
             { name: 'vendor', test: /node_modules/, priority: 10 },
             {

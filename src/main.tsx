@@ -27,5 +27,9 @@ else render();
 
 // Built apps only, once the page has loaded: the worker's script and what it precaches wait for the first screen.
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => void import('./ui/app/updatePrompt').then(({ startUpdatePrompt }) => startUpdatePrompt()), { once: true });
+  const startServiceWorker = async () => {
+    const [{ registerServiceWorker }, { announceNewVersion }] = await Promise.all([import('./services/serviceWorker'), import('./ui/app/updatePrompt')]);
+    registerServiceWorker(announceNewVersion);
+  };
+  window.addEventListener('load', () => void startServiceWorker(), { once: true });
 }

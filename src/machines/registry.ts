@@ -9,6 +9,7 @@ import { notFoundMachine } from './notFound/notFound.machine';
 import { registerMachine } from './register/register.machine';
 import { resetPasswordMachine } from './resetPassword/resetPassword.machine';
 import { feedMachine } from './feed/feed.machine';
+import { feedLayoutMachine } from './feedLayout/feedLayout.machine';
 import { filterMachine } from './filter/filter.machine';
 import { followSuggestionsMachine } from './followSuggestions/followSuggestions.machine';
 import { lookupsMachine } from './lookups/lookups.machine';
@@ -66,6 +67,7 @@ export const machineRegistry = {
   register: registerMachine,
   resetPassword: resetPasswordMachine,
   feed: feedMachine,
+  feedLayout: feedLayoutMachine,
   filter: filterMachine,
   followSuggestions: followSuggestionsMachine,
   lookups: lookupsMachine,

@@ -1,5 +1,7 @@
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { readFeedLayout, saveFeedLayout, type FeedLayout } from '../../../services/feedLayout';
+import { feedLayoutMachine, readFeedLayoutInput, selectFeedLayout, type FeedLayout } from '../../../machines/feedLayout';
+import { useTracedActorRef } from '../../app/useTracedActorRef';
 
 export type { FeedLayout };
 
@@ -13,10 +15,8 @@ function screenDefault(): FeedLayout {
 
 /** The feed's layout: this device's last choice, else compact cards on a phone and full cards on wider screens. */
 export function useFeedLayout(): [FeedLayout, (layout: FeedLayout) => void] {
-  const [layout, setLayout] = useState<FeedLayout>(() => readFeedLayout() ?? screenDefault());
-  const choose = (next: FeedLayout) => {
-    saveFeedLayout(next);
-    setLayout(next);
-  };
-  return [layout, choose];
+  const [input] = useState(() => readFeedLayoutInput(screenDefault()));
+  const feedLayout = useTracedActorRef(feedLayoutMachine, { input });
+  const layout = useSelector(feedLayout, selectFeedLayout);
+  return [layout, (next) => feedLayout.send({ type: 'layout.chosen', layout: next })];
 }

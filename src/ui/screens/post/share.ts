@@ -1,4 +1,4 @@
-import type { ShareTarget } from '../../../services/social';
+import type { ShareTarget } from '../../../machines/postView';
 
 /** A share button: its label and the page it opens for a post's link. */
 export type ShareLink = { target: Exclude<ShareTarget, 'copy'>; label: string; href: string };
