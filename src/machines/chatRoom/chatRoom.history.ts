@@ -1,22 +1,13 @@
 import type { ChatMessagesAnswer } from '../../contract/chats';
-import type { ChatMessage } from '../../contract/socket';
 import type { ChatRoomRegion } from './chatRoom.machine';
-import { earlierSeq, knownLastSeqOf, lastSeqOf, oldestSeqOf, withServerMessages } from './chatRoom.rules';
-import type { ChatRoomArgs, ChatRoomContext, ChatRoomEnqueue, ChatRoomEnqueueArgs } from './chatRoom.types';
+import { earlierSeq, lastSeqOf, oldestSeqOf, withServerMessages } from './chatRoom.rules';
+import type { ChatRoomArgs, ChatRoomContext, ChatRoomEnqueueArgs } from './chatRoom.types';
 
 /*
  * The room's history beyond its first page: what may be missing (after a gap in the seqs, or since the socket went
  * down) is caught up on, and older messages are read back, each a page at a time. Two regions of the loaded room;
  * the machine's setup binds the guards and actions below to their names.
  */
-
-/** A message past the next seq: what came between did not arrive (a frame lost on the way), so the catch-up fetches it. */
-export function noteGapBefore(enqueue: Pick<ChatRoomEnqueue, 'assign' | 'raise'>, context: ChatRoomContext, message: ChatMessage): void {
-  const known = knownLastSeqOf(context.messages, context.pending, context.room);
-  if (message.seq <= known + 1) return;
-  enqueue.assign({ missingAfter: earlierSeq(context.missingAfter, known) });
-  enqueue.raise({ type: 'chat.gapSeen' });
-}
 
 export const hasOlder = (context: ChatRoomContext): boolean => context.hasOlder && oldestSeqOf(context.messages) !== null;
 

@@ -4,9 +4,8 @@ import { DURATIONS, MESSAGES } from '../../contract/constants';
 import type { ServerSocketMessage } from '../../contract/socket';
 import { socketSystemId } from '../socket/socket.rules';
 import { chatRoomActors } from './chatRoom.actors';
-import { framesRegion, receive } from './chatRoom.frames';
 import { addOlder, catchUpRegion, continueCatchUp, hasOlder, historyRegion, keepMissing, mergeMessages, reconnected, startCatchUp } from './chatRoom.history';
-import { imageProblem, isSocketOpen, lastSeqOf, withServerMessages } from './chatRoom.rules';
+import { applyFrame, imageProblem, isSocketOpen, lastSeqOf, withServerMessages } from './chatRoom.rules';
 import {
   addPending,
   composerRegion,
@@ -27,7 +26,7 @@ import type { ChatRoomContext, ChatRoomEmitted, ChatRoomEvent, ChatRoomInput, Co
 
 type Status = { status: ConnectionStatus };
 
-// The frames, sending and history regions live in their own files with the logic of their guards and actions. Each
+// The sending and history regions live in their own files with the logic of their guards and actions. Each
 // guard here is an inline arrow: a function passed as it is stops TypeScript inferring the inline enqueueActions' types.
 const chatRoomSetup = setup({
   types: {
@@ -88,7 +87,13 @@ const chatRoomSetup = setup({
     startCatchUp: assign(startCatchUp),
     continueCatchUp: assign(continueCatchUp),
     keepMissing: assign(keepMissing),
-    receive: enqueueActions(receive),
+    receive: enqueueActions(({ context, enqueue }, params: { message: ServerSocketMessage }) => {
+      const { changes, raised, replies, toasts } = applyFrame(context, params.message);
+      enqueue.assign(changes);
+      raised.forEach((event) => enqueue.raise(event));
+      replies.forEach((message) => enqueue.sendTo('socket', { type: 'user.send', message }));
+      toasts.forEach((toast) => enqueue.emit(toast));
+    }),
     toastSignedOut: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'toast', tone: 'error', message: MESSAGES.chatSendRequiresLogin })),
     toastEmpty: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'toast', tone: 'error', message: MESSAGES.messageEmpty })),
     addPending: assign(addPending),
@@ -179,7 +184,11 @@ export const chatRoomMachine = chatRoomSetup.createMachine({
     loaded: {
       type: 'parallel',
       states: {
-        frames: framesRegion,
+        // Every frame lands here; a region that also reacts to one (the composer) does so beside it.
+        frames: {
+          initial: 'listening',
+          states: { listening: { on: { 'socket.received': { actions: { type: 'receive', params: ({ event }) => event } } } } },
+        },
         connection: {
           initial: 'starting',
           states: {

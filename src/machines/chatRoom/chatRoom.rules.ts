@@ -1,7 +1,7 @@
 import type { ChatRoom } from '../../contract/chats';
 import { LIMITS, MESSAGES } from '../../contract/constants';
-import type { ChatMessage } from '../../contract/socket';
-import type { ChatRoomContext, PendingMessage } from './chatRoom.types';
+import type { ChatMessage, ServerSocketMessage } from '../../contract/socket';
+import type { ChatRoomContext, FrameOutcome, PendingMessage } from './chatRoom.types';
 
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
@@ -88,3 +88,67 @@ export const earlierSeq = (current: number | null, seq: number): number => (curr
 
 /** The signed-in user's id in this room: the participant who is not the other user. */
 export const ownIdOf = (room: ChatRoom): number => (room.user1 === room.other_user.id ? room.user2 : room.user1);
+
+const outcome = (parts: Partial<FrameOutcome>): FrameOutcome => ({ changes: {}, raised: [], replies: [], toasts: [], ...parts });
+
+/** A message past the next seq: what came between did not arrive (a frame lost on the way), so the catch-up fetches it. */
+function gapBefore(context: ChatRoomContext, message: ChatMessage): FrameOutcome {
+  const known = knownLastSeqOf(context.messages, context.pending, context.room);
+  if (message.seq <= known + 1) return outcome({});
+  return outcome({ changes: { missingAfter: earlierSeq(context.missingAfter, known) }, raised: [{ type: 'chat.gapSeen' }] });
+}
+
+/** Another user's message is shown once and acknowledged as read; an own one stands for its optimistic copy. */
+function receiveChat(context: ChatRoomContext, message: ChatMessage): FrameOutcome {
+  const gap = gapBefore(context, message);
+  if (message.sender === (context.room ? ownIdOf(context.room) : null)) {
+    const stands = matchingPending(context.pending, message);
+    const pending = context.pending.filter((item) => item !== stands);
+    return { ...gap, changes: { ...gap.changes, messages: withMessages(context.messages, [message]), pending } };
+  }
+  if (isDuplicateMessage(context.messages, message)) return gap;
+  return outcome({
+    changes: { ...gap.changes, messages: withMessages(context.messages, [message]) },
+    // Whoever just sent a message has stopped typing.
+    raised: [...gap.raised, { type: 'chat.otherTyping', typing: false }],
+    replies: isSocketOpen(context) ? [{ type: 'message_read', message_ids: [message.id] }] : [],
+  });
+}
+
+/** The other user read our messages: all of them, or those listed. */
+function readByOther(context: ChatRoomContext, messageIds: readonly number[]): FrameOutcome {
+  const own = context.room ? ownIdOf(context.room) : null;
+  const read = (message: ChatMessage) => message.sender === own && (messageIds.length === 0 || messageIds.includes(message.id));
+  return outcome({ changes: { messages: context.messages.map((message) => (read(message) ? { ...message, is_read: true } : message)) } });
+}
+
+/**
+ * What a frame from the chat socket changes in the room: the messages shown (each once, an own one standing for its
+ * optimistic copy), read receipts both ways, the other user's presence and typing, and the server's errors.
+ */
+export function applyFrame(context: ChatRoomContext, frame: ServerSocketMessage): FrameOutcome {
+  const otherName = context.room?.other_user.username ?? null;
+  switch (frame.type) {
+    case 'message_sent': {
+      const gap = gapBefore(context, frame.message);
+      const pending = context.pending.filter((item) => item.temp_id !== frame.temp_id);
+      return { ...gap, changes: { ...gap.changes, messages: withMessages(context.messages, [frame.message]), pending } };
+    }
+    case 'chat':
+      return receiveChat(context, frame.message);
+    case 'message_read':
+      return frame.username === context.username ? outcome({}) : readByOther(context, frame.message_ids);
+    case 'user_online':
+      return outcome(frame.username === otherName ? { changes: { otherStatus: frame.status } } : {});
+    case 'user_offline':
+      return outcome(frame.username === otherName ? { changes: { otherStatus: 'offline', otherLastSeen: frame.last_seen ?? context.otherLastSeen } } : {});
+    case 'connection_established':
+      return outcome(otherName ? { changes: { otherStatus: frame.online_friends.includes(otherName) ? 'online' : 'offline' } } : {});
+    case 'typing':
+      return outcome(frame.username === otherName ? { raised: [{ type: 'chat.otherTyping', typing: frame.is_typing }] } : {});
+    case 'error':
+      return outcome({ toasts: [{ type: 'toast', tone: 'error', message: frame.message }] });
+    default:
+      return outcome({});
+  }
+}

@@ -1,7 +1,7 @@
 import type { ActorRef, Snapshot } from 'xstate';
 import type { ChatMessagesAnswer, ChatRoom } from '../../contract/chats';
 import type { PresenceStatus } from '../../contract/presence';
-import type { ChatMessage } from '../../contract/socket';
+import type { ChatMessage, ClientSocketMessage } from '../../contract/socket';
 import type { ConnectionStatus, SocketEvent, SocketInput, SocketNotice } from '../socket/socket.types';
 
 export type { ChatMessage, ChatMessagesAnswer, ChatRoom, ConnectionStatus, PresenceStatus };
@@ -80,6 +80,15 @@ export type ChatRoomEvent =
   | SocketNotice;
 
 export type ChatRoomEmitted = { type: 'toast'; tone: 'error' | 'info' | 'success'; message: string };
+
+/** What a frame from the chat socket does to the room (applyFrame): what it changes, raises, answers and toasts. */
+export type FrameOutcome = {
+  changes: Partial<ChatRoomContext>;
+  raised: Array<Extract<ChatRoomEvent, { type: 'chat.gapSeen' | 'chat.otherTyping' }>>;
+  /** Read receipts for the other user's messages, over the open socket. */
+  replies: ClientSocketMessage[];
+  toasts: ChatRoomEmitted[];
+};
 
 /** What an action or guard written beside its region reads (the machine's setup binds it to its name). */
 export type ChatRoomArgs = { context: ChatRoomContext };
