@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
-import { startReadThreads } from './read-threads';
+import { MAPPED_BYTES, startReadThreads } from './read-threads';
 import { SqliteDialectKeepingErrors } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 import { MAIN_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer';
@@ -33,6 +33,7 @@ function sqliteDialect(file: string, readThreads: number): { dialect: Dialect; s
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
+  database.pragma(`mmap_size = ${MAPPED_BYTES}`);
   // Statistics for the planner (SQLite's advice for a connection that stays open): without them it
   // guesses every index equally selective. The limit bounds the ANALYZE at a few hundred rows an index.
   database.pragma('analysis_limit = 400');
