@@ -14,8 +14,8 @@ const config = loadConfig();
 const db = openDatabase(config.database);
 try {
   await migrateToLatest(db);
-  const logins = await seedDemoIfEmpty(createStores(db.kysely, systemClock), {
-    db: db.kysely,
+  const logins = await seedDemoIfEmpty(createStores(db.kysely, db.dialect, systemClock), {
+    db,
     media: new MediaStore(config.mediaDir),
   });
   process.stdout.write(

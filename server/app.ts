@@ -110,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // App: stores over the database; the login's dummy hash ready before the first request.
   await prepareDummyHash();
-  const stores = createStores(db.kysely, clock, { groupCommits: db.dialect === 'sqlite' });
+  const stores = createStores(db.kysely, db.dialect, clock);
   app.decorate('stores', stores);
   app.decorateRequest('caller', null);
 

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
 
   if (config.seedDemo) {
     const started = performance.now();
-    const logins = await seedDemoIfEmpty(app.stores, { db: db.kysely, media: new MediaStore(config.mediaDir) });
+    const logins = await seedDemoIfEmpty(app.stores, { db, media: new MediaStore(config.mediaDir) });
     if (logins.length > 0) {
       app.log.info({ seconds: Number(((performance.now() - started) / 1000).toFixed(1)) }, 'demo data added');
       process.stdout.write(`\n${formatDemoLogins(logins)}\n\n`);

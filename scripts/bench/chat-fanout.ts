@@ -10,6 +10,7 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { systemClock } from '../../server/clock';
+import type { DialectName } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
 import { createStores } from '../../server/store';
 import { prepareBenchDatabase } from './bench-database';
@@ -26,9 +27,9 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 
 type Pair = { uniquecode: string; members: { username: string; token: string }[] };
 
-async function seedRooms(db: Kysely<Database>, rooms: number): Promise<Pair[]> {
+async function seedRooms(db: Kysely<Database>, dialect: DialectName, rooms: number): Promise<Pair[]> {
   const people = await seedPeople(db, rooms * 2, 0, 11);
-  const stores = createStores(db, systemClock);
+  const stores = createStores(db, dialect, systemClock);
   return stores.transaction(async (trx) => {
     const pairs: Pair[] = [];
     for (let index = 0; index < rooms; index += 1) {
@@ -77,7 +78,7 @@ export async function runChatFanoutBench(part: ChatBenchPart = 'chat'): Promise<
   const database = await prepareBenchDatabase({
     label: 'chat',
     postgresUrl: process.env.BENCH_DATABASE_URL,
-    seed: (db) => seedRooms(db, rooms),
+    seed: (db, config) => seedRooms(db, config.database.kind, rooms),
     analyze: ['users', 'chat_rooms', 'auth_tokens'],
   });
   process.stdout.write(` ${database.seedSeconds.toFixed(1)} s\n`);

@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import { CATEGORIES, DELIVERY_TIMES } from '../../src/contract';
+import type { DialectName } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
 import { createStores } from '../../server/store';
 import { systemClock } from '../../server/clock';
@@ -117,9 +118,9 @@ export function postPaths(posts: number, seed = 11): () => string {
 }
 
 /** Signed-in viewers with their session tokens; each liked, saved and hid some of the newest posts. */
-export async function seedViewers(db: Kysely<Database>, posts: number): Promise<string[]> {
+export async function seedViewers(db: Kysely<Database>, dialect: DialectName, posts: number): Promise<string[]> {
   const people = await seedPeople(db, VIEWERS, 0, 13);
-  const stores = createStores(db, systemClock);
+  const stores = createStores(db, dialect, systemClock);
   const random = pseudoRandom(17);
   const at = new Date(Date.UTC(2026, 5, 1)).toISOString();
   const tokens: string[] = [];

@@ -129,9 +129,9 @@ export async function runFeedBench(): Promise<void> {
   const database = await prepareBenchDatabase({
     label: 'feed',
     postgresUrl,
-    seed: async (db) => {
+    seed: async (db, config) => {
       await seedFeed(db, { posts: POSTS, vendors: VENDORS });
-      return seedViewers(db, POSTS);
+      return seedViewers(db, config.database.kind, POSTS);
     },
     analyze: ['posts', 'post_media', 'users', 'market_info', 'likes', 'saved_posts', 'hidden_posts', 'auth_tokens'],
   });

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import { systemClock, type Clock } from '../clock';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/database';
 import type { MediaStore } from '../media/storage';
 import { createStores, type Stores } from '../store';
 import { DEMO_PASSWORD, demoLogins, type DemoLogin } from './demo-logins';
@@ -20,7 +19,7 @@ export type DemoSeedOptions = {
    * transaction as the accounts, whose stores then run over that transaction (with a clock at each
    * person's joining day); without it, only the accounts, through `stores`.
    */
-  db?: Kysely<Database>;
+  db?: Pick<Db, 'kysely' | 'dialect'>;
   /** Where the pictures go (config.mediaDir). Pictures need `db` too; without either, nobody has any. */
   media?: MediaStore;
   /** false: no pictures even with `media` (avatars, covers and post photos are most of the seed's time). */
@@ -52,11 +51,11 @@ export async function seedDemo(stores: Stores, options: DemoSeedOptions = {}): P
   try {
     const pictures = media && options.pictures !== false ? await drawAndStorePictures(media, posts, written) : null;
     const passwordHash = await hashing;
-    await db.transaction().execute(async (trx) => {
+    await db.kysely.transaction().execute(async (trx) => {
       // The account stores over this transaction, with a clock at each person's joining day.
       let joined = now;
       const joinClock: Clock = { now: () => joined };
-      const userIds = await createPeople(createStores(trx, joinClock), passwordHash, (person) => {
+      const userIds = await createPeople(createStores(trx, db.dialect, joinClock), passwordHash, (person) => {
         joined = joinedAt(person, now);
       });
       if (pictures) await setPictures(trx, userIds, pictures);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../clock';
+import type { DialectName } from '../db/database';
 import type { ChatRoomsTable, Database } from '../db/schema';
 import { precompiled } from './precompiled';
 
@@ -24,7 +25,8 @@ const memberSettings = precompiled((db, [roomId, userId]: [number, number]) =>
 );
 
 /** One chat room per pair of users, found by the pair or by its uniquecode, and each member's settings of it. */
-export function chatRoomsStore(db: Kysely<Database>, clock: Clock) {
+export function chatRoomsStore(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
+  const readMemberSettings = memberSettings(dialect);
   function findByPair(userA: number, userB: number): Promise<ChatRoomRow | undefined> {
     const pair = pairOf(userA, userB);
     return db
@@ -62,7 +64,7 @@ export function chatRoomsStore(db: Kysely<Database>, clock: Clock) {
 
     /** The member's own settings of the room (neither muted nor archived until they say so). */
     async settingsOf(roomId: number, userId: number): Promise<MemberSettings> {
-      const [row] = await memberSettings(db, [roomId, userId]);
+      const [row] = await readMemberSettings(db, [roomId, userId]);
       return { isMuted: row?.is_muted === 1, isArchived: row?.is_archived === 1 };
     },
 

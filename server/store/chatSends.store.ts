@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { fillTemplate, NOTIFICATION_TEXTS, type ChatMessage } from '../../src/contract';
 import type { Clock } from '../clock';
+import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import type { RunInTransaction } from './group-commit';
 import type { AreaStores } from './index';
 import { messagesStore, sentMessage, type SendMessageInput } from './messages.store';
 import type { NotificationItem } from './notifications.store';
-import { sqlDialect } from './precompiled';
 import { releaseStaleTempId } from './temp-id-window';
 
 export type ChatSendInput = SendMessageInput & { senderUsername: string; recipientId: number };
@@ -27,8 +27,8 @@ const isUniqueViolation = (error: unknown): boolean =>
  * of seven, which saturated the app under the chat benchmark. SQLite has no data-modifying WITH: there the
  * stores run in one transaction, shared with the messages that arrive meanwhile (group-commit.ts).
  */
-export function chatSendsStore(db: Kysely<Database>, clock: Clock, runShared: RunInTransaction<AreaStores>) {
-  const messages = messagesStore(db, clock);
+export function chatSendsStore(db: Kysely<Database>, dialect: DialectName, clock: Clock, runShared: RunInTransaction<AreaStores>) {
+  const messages = messagesStore(db, dialect, clock);
   const noticeOf = (input: ChatSendInput, id: number, createdAt: string): NotificationItem => ({
     id,
     kind: 'message',
@@ -105,7 +105,7 @@ export function chatSendsStore(db: Kysely<Database>, clock: Clock, runShared: Ru
   }
 
   return {
-    send: (input: ChatSendInput): Promise<ChatSend> => (sqlDialect(db) === 'postgres' ? inOneStatement(input) : inSharedTransaction(input)),
+    send: (input: ChatSendInput): Promise<ChatSend> => (dialect === 'postgres' ? inOneStatement(input) : inSharedTransaction(input)),
   };
 }
 

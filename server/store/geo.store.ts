@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { boxesAround, distanceKm, type GeoBox, type LatLng } from '../geo/spherical';
-import { dialectOf } from '../geo/sql-dialect';
 import { isRowId, MAX_ROW_ID } from './row-ids';
 
 /** One page of a nearby search: what to show, nearest first, and whether more lie within the radius. */
@@ -126,8 +126,7 @@ function pointInBox(longitude: string, latitude: string, box: GeoBox): RawBuilde
 }
 
 /** Nearby stores and posts, over the R*Tree tables (SQLite) or the GiST point indexes (PostgreSQL). */
-export function geoStore(db: Kysely<Database>, memory: DensityMemory = new DensityMemory()) {
-  const isPostgres = () => dialectOf(db) === 'postgres';
+export function geoStore(db: Kysely<Database>, dialect: DialectName, memory: DensityMemory = new DensityMemory()) {
 
   /**
    * The candidate queries are written as plain SQL: they run several times per request, and building them
@@ -148,7 +147,7 @@ export function geoStore(db: Kysely<Database>, memory: DensityMemory = new Densi
       category === undefined
         ? sql``
         : sql`and exists (select 1 from posts where posts.user_id = ${userId} and posts.category_id = ${Math.min(category, MAX_ROW_ID)})`;
-    if (isPostgres()) {
+    if (dialect === 'postgres') {
       return (box) =>
         candidates(sql<Candidate>`select user_id as id, business_latitude as latitude, business_longitude as longitude
           from market_info
@@ -168,7 +167,7 @@ export function geoStore(db: Kysely<Database>, memory: DensityMemory = new Densi
       typeof viewerId === 'number'
         ? sql`and ${sql.ref(column)} not in (select post_id from hidden_posts where hidden_posts.user_id = ${viewerId})`
         : sql``;
-    if (isPostgres()) {
+    if (dialect === 'postgres') {
       return (box) =>
         candidates(sql<Candidate>`select id, latitude, longitude from posts
           where ${pointInBox('posts.longitude', 'posts.latitude', box)} ${inCategory('posts.category_id')} ${notHidden('posts.id')}`);

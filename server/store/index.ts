@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
+import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { accountsStore } from './accounts.store';
 import { activationStore } from './activation.store';
@@ -29,7 +30,7 @@ import { settingsStore } from './settings.store';
 import { sitemapStore } from './sitemap.store';
 import { tokensStore } from './tokens.store';
 
-function storesOver(db: Kysely<Database>, clock: Clock) {
+function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
   return {
     accounts: accountsStore(db, clock),
     tokens: tokensStore(db, clock),
@@ -38,7 +39,7 @@ function storesOver(db: Kysely<Database>, clock: Clock) {
     presence: presenceStore(db, clock),
     lookups: lookupsStore(db),
     posts: postsStore(db, clock),
-    feed: feedStore(db),
+    feed: feedStore(db, dialect),
     likes: likesStore(db, clock),
     comments: commentsStore(db, clock),
     follows: followsStore(db, clock),
@@ -47,13 +48,13 @@ function storesOver(db: Kysely<Database>, clock: Clock) {
     ratings: ratingsStore(db, clock),
     referrals: referralsStore(db),
     profiles: profilesStore(db),
-    notifications: notificationsStore(db, clock),
-    chatRooms: chatRoomsStore(db, clock),
+    notifications: notificationsStore(db, dialect, clock),
+    chatRooms: chatRoomsStore(db, dialect, clock),
     chatInbox: chatInboxStore(db),
-    messages: messagesStore(db, clock),
+    messages: messagesStore(db, dialect, clock),
     settings: settingsStore(db, clock),
-    geo: geoStore(db),
-    search: searchStore(db),
+    geo: geoStore(db, dialect),
+    search: searchStore(db, dialect),
     feedback: feedbackStore(db, clock),
     events: eventsStore(db, clock),
     sitemap: sitemapStore(db),
@@ -69,13 +70,13 @@ export type Stores = AreaStores & {
   chatSends: ReturnType<typeof chatSendsStore>;
 };
 
-export type StoreOptions = {
-  /** SQLite (one writer, a WAL write per commit): a chat message may share its commit with others (group-commit.ts). */
-  groupCommits?: boolean;
-};
-
-export function createStores(db: Kysely<Database>, clock: Clock, options: StoreOptions = {}): Stores {
-  const transaction: Stores['transaction'] = (work) => db.transaction().execute((trx) => work(storesOver(trx, clock)));
-  const shared = options.groupCommits ? groupCommit(db, (trx) => storesOver(trx, clock)) : transaction;
-  return { ...storesOver(db, clock), transaction, chatSends: chatSendsStore(db, clock, shared) };
+/**
+ * The stores over a database (or a transaction) of the dialect it was opened with. On SQLite (one writer, a
+ * WAL write per commit) a chat message may share its commit with others (group-commit.ts).
+ */
+export function createStores(db: Kysely<Database>, dialect: DialectName, clock: Clock): Stores {
+  const over = (on: Kysely<Database>) => storesOver(on, dialect, clock);
+  const transaction: Stores['transaction'] = (work) => db.transaction().execute((trx) => work(over(trx)));
+  const shared = dialect === 'sqlite' ? groupCommit(db, over) : transaction;
+  return { ...over(db), transaction, chatSends: chatSendsStore(db, dialect, clock, shared) };
 }

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChatMessage } from '../../src/contract';
 import type { Clock } from '../clock';
+import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import type { ChatRoomRow } from './chatRooms.store';
 import { messageById, selectMessages, toChatMessage } from './message-records';
-import { precompiled, sqlDialect } from './precompiled';
+import { precompiled } from './precompiled';
 import { releaseStaleTempId, tempIdFreshSince } from './temp-id-window';
 
 export type SendMessageInput = {
@@ -68,7 +69,9 @@ export function sentMessage(input: SendMessageInput & { senderUsername: string }
 }
 
 /** Storing a room's next message, and finding the one a sender's temp_id already stored. */
-export function messageSends(db: Kysely<Database>, clock: Clock) {
+export function messageSends(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
+  const [lockRoomOn, insertNextOn, advanceRoomOn] = [lockRoom(dialect), insertNext(dialect), advanceRoom(dialect)];
+
   /** Runs in the caller's transaction when the store is bound to one, else in a new one. */
   function inTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
     return db.isTransaction ? work(db) : db.transaction().execute(work);
@@ -89,10 +92,10 @@ export function messageSends(db: Kysely<Database>, clock: Clock) {
       return inTransaction(async (trx) => {
         const { room, senderId, tempId = null } = input;
         // SQLite runs one transaction at a time; on PostgreSQL a resend racing its original waits here, then finds it.
-        if (sqlDialect(trx) === 'postgres') await lockRoom(trx, [room.id]);
+        if (dialect === 'postgres') await lockRoomOn(trx, [room.id]);
         const now = clock.now().toISOString();
         const image = input.image ?? null;
-        const insert = () => insertNext(trx, [room.id, senderId, input.text, input.messageType, image, tempId, now]);
+        const insert = () => insertNextOn(trx, [room.id, senderId, input.text, input.messageType, image, tempId, now]);
         let [inserted] = await insert();
         // The temp_id is taken: by a message past the idempotency window it is freed, and the send goes through.
         if (!inserted && tempId !== null && (await releaseStaleTempId(trx, clock, room.id, senderId, tempId))) [inserted] = await insert();
@@ -102,7 +105,7 @@ export function messageSends(db: Kysely<Database>, clock: Clock) {
           return { message: existing, created: false };
         }
         const seq = Number(inserted.seq);
-        await advanceRoom(trx, [room.id, seq, now]);
+        await advanceRoomOn(trx, [room.id, seq, now]);
         const { senderUsername } = input;
         if (senderUsername !== undefined) return { message: sentMessage({ ...input, senderUsername }, inserted.id, seq, now), created: true };
         const message = await messageById(trx, inserted.id);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
+import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { messageChanges } from './message-changes';
 import { messageQueries } from './message-queries';
@@ -14,9 +15,9 @@ export { sentMessage, type SendMessageInput } from './message-sends';
  * Messages of the chat rooms. `send` numbers a room's messages without gaps or repeats (the room row is
  * locked while the next number is taken) and is idempotent on the sender's temp_id.
  */
-export function messagesStore(db: Kysely<Database>, clock: Clock) {
+export function messagesStore(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
   return {
-    ...messageSends(db, clock),
+    ...messageSends(db, dialect, clock),
     ...messageQueries(db),
     ...messageChanges(db, clock),
     ...messageReactions(db, clock),

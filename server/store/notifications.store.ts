@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { fillTemplate, NOTIFICATION_TEXTS, type NotificationKind } from '../../src/contract';
 import type { Clock } from '../clock';
+import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { precompiled } from './precompiled';
 
@@ -79,7 +80,9 @@ const insertNotification = precompiled(
  * Notifications of likes, comments, replies, follows, shares (and messages, from the chat issue).
  * `record` runs on whatever the store is bound to: call it inside the transaction of the act it reports.
  */
-export function notificationsStore(db: Kysely<Database>, clock: Clock) {
+export function notificationsStore(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
+  const insert = insertNotification(dialect);
+
   async function unreadTwinExists(event: NotificationEvent): Promise<boolean> {
     const postId = event.postId ?? null;
     const row = await db
@@ -100,7 +103,7 @@ export function notificationsStore(db: Kysely<Database>, clock: Clock) {
     if (event.recipientId === event.actor.id) return null;
     if (ONCE_WHILE_UNREAD.has(event.kind) && (await unreadTwinExists(event))) return null;
     const text = fillTemplate(NOTIFICATION_TEXTS[event.kind], { actor: event.actor.username, title: event.title ?? '' });
-    const [row] = await insertNotification(db, [
+    const [row] = await insert(db, [
       event.recipientId,
       event.actor.id,
       event.kind,

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
-import { dialectOf } from '../geo/sql-dialect';
 
 /** Where a term matched. */
 type Source = 'username' | 'marketname' | 'fullname' | 'lastname' | 'word';
@@ -57,9 +57,9 @@ function tierOf({ source, exact }: Match): number {
  * (byte-wise ranges: see the settings-geo migration), then on any word of those (search_words, kept by the
  * stores that write names: see the market-names migration). Only activated accounts are found.
  */
-export function searchStore(db: Kysely<Database>) {
+export function searchStore(db: Kysely<Database>, dialect: DialectName) {
   const byteOrder = (expression: RawBuilder<string>) =>
-    dialectOf(db) === 'postgres' ? sql<string>`(${expression}) collate "C"` : expression;
+    dialect === 'postgres' ? sql<string>`(${expression}) collate "C"` : expression;
 
   const keyOf: Record<Source, RawBuilder<string>> = {
     username: sql<string>`users.username_lower`,

@@ -42,7 +42,7 @@ function countBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
 describe('demo seed', () => {
   const t = useTestApp();
   const fullOptions = () => ({
-    db: t().db.kysely,
+    db: t().db,
     media: new MediaStore(t().config.mediaDir, t().clock),
     clock: t().clock,
   });

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { FeedFilters } from '../../../src/contract';
+import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { boundingBoxOf, cheaperPlan, circleOf, coversEarth, inCircle, inInnerSquare, innerSquareOf, withinCircle, type Circle, type GeoBox, type GeoPlan } from './feed-geo';
-import { sqlDialect } from '../precompiled';
 import { locationKey } from '../posts.store';
 import { MAX_ROW_ID } from '../row-ids';
 
@@ -83,7 +83,7 @@ const inRtreeCircle = <O>(query: PostsQuery<O>, circle: Circle): PostsQuery<O> =
   query.where(sql<boolean>`posts.id in (select id from post_geo where ${inCircleBox(circle)})`);
 
 /** The feed: which posts a page shows, newest first, and how many a scope holds. */
-export function feedStore(db: Kysely<Database>) {
+export function feedStore(db: Kysely<Database>, dialect: DialectName) {
   async function countWhere<O>(query: PostsQuery<O>): Promise<number> {
     const row = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
     return Number(row.count);
@@ -141,7 +141,7 @@ export function feedStore(db: Kysely<Database>) {
    */
   async function rtreeCount(scope: FeedScope, area: { square: GeoBox } | { circle: Circle }, viewerId: number | null, offset: number, cap: number): Promise<number | undefined> {
     const { category, ...others } = withoutPlace(scope.filters);
-    if (sqlDialect(db) !== 'sqlite' || Object.values(others).some((value) => value !== undefined)) return undefined;
+    if (dialect !== 'sqlite' || Object.values(others).some((value) => value !== undefined)) return undefined;
     const inArea = 'square' in area ? insideBox(area.square) : inCircleBox(area.circle);
     const inCategory = category === undefined ? sql`` : sql`and category_id = ${Math.min(category, MAX_ROW_ID)}`;
     const visible = viewerId === null ? sql`` : sql`and id not in (${hiddenBy(viewerId)})`;
@@ -162,7 +162,7 @@ export function feedStore(db: Kysely<Database>) {
     async pageIds(scope: FeedScope, viewerId: number | null, offset: number, limit: number): Promise<number[]> {
       const circle = circleOf(scope.filters);
       const plan = circle ? await geoPlan(scope, offset + limit) : 'index';
-      const query = circle && plan === 'index' && sqlDialect(db) === 'sqlite'
+      const query = circle && plan === 'index' && dialect === 'sqlite'
         ? inRtreeCircle(scopedIdsAnywhere(scope, viewerId, 'page'), circle)
         : scopedIds(scope, viewerId, 'page', plan);
       const rows = await query.orderBy('posts.id', 'desc').limit(limit).offset(offset).execute();
