@@ -26,7 +26,7 @@ import {
   type ReferralStatus,
 } from '../../src/machines/register';
 import { MESSAGES } from '../../src/contract';
-import { RegisterScreen } from '../../src/ui/screens/RegisterScreen';
+import { RegisterScreen } from '../../src/ui/screens/accounts/RegisterScreen';
 import { apiUrl, server } from '../setup/msw';
 import { registerEventFixtures, registerModel, registerOutputFixtures, registerVariants } from './accounts.models';
 import { invokeIds, journey } from './harness';

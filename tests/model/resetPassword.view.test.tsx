@@ -25,7 +25,7 @@ import {
   type ResetPasswordEvent,
   type ResetPasswordSnapshot,
 } from '../../src/machines/resetPassword';
-import { ResetPasswordScreen } from '../../src/ui/screens/ResetPasswordScreen';
+import { ResetPasswordScreen } from '../../src/ui/screens/accounts/ResetPasswordScreen';
 import { apiUrl, server } from '../setup/msw';
 import { resetPasswordModel, resetPasswordVariants } from './accounts.models';
 import { invokeIds, journey } from './harness';

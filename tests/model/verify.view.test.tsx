@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { MESSAGES } from '../../src/contract';
 import { verifyMachine, type ActivateOutcome, type ResendOutcome, type VerifyContext } from '../../src/machines/verify';
-import { VerifyScreen } from '../../src/ui/screens/VerifyScreen';
+import { VerifyScreen } from '../../src/ui/screens/accounts/VerifyScreen';
 import { apiUrl, server } from '../setup/msw';
 import { invokeIds } from './harness';
 import { eventually } from './settle';

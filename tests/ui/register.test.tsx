@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import ToastArea from '../../src/ui/app/ToastArea';
 import { describe, expect, it } from 'vitest';
 import { server, apiUrl } from '../setup/msw';
-import { RegisterScreen } from '../../src/ui/screens/RegisterScreen';
+import { RegisterScreen } from '../../src/ui/screens/accounts/RegisterScreen';
 import { REGISTER_LABELS } from '../fixtures/register';
 
 function WhereAmI() {

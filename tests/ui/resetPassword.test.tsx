@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import ToastArea from '../../src/ui/app/ToastArea';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract';
-import { ResetPasswordScreen } from '../../src/ui/screens/ResetPasswordScreen';
+import { ResetPasswordScreen } from '../../src/ui/screens/accounts/ResetPasswordScreen';
 import { apiUrl, server } from '../setup/msw';
 
 function WhereAmI() {

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/contract';
-import { VerifyScreen } from '../../src/ui/screens/VerifyScreen';
+import { VerifyScreen } from '../../src/ui/screens/accounts/VerifyScreen';
 import { apiUrl, server } from '../setup/msw';
 
 function WhereAmI() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { MESSAGES } from '../../contract';
-import { NotFoundScreen } from '../screens/NotFoundScreen';
+import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
 import '../styles/notFound.css';
 import { reloadPage } from './pageReload';
 

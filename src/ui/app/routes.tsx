@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PAGE_PATHS } from '../../contract/pages';
 import { RootLayout } from '../layout/RootLayout';
-import { NotFoundScreen } from '../screens/NotFoundScreen';
+import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
 import { RedirectSignedIn, RequireSignedIn } from './guards';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 import { RouteErrorBoundary, ScreenOutlet } from './ScreenBoundary';
@@ -35,12 +35,12 @@ export const routes: RouteObject[] = [
           { index: true, ...screen(() => import('../screens/marketplace/MarketplaceScreen'), (m) => m.MarketplaceScreen) },
           {
             element: <RedirectSignedIn />,
-            children: [{ path: PAGE_PATHS.login, ...screen(() => import('../screens/LoginScreen'), (m) => m.LoginScreen) }],
+            children: [{ path: PAGE_PATHS.login, ...screen(() => import('../screens/accounts/LoginScreen'), (m) => m.LoginScreen) }],
           },
-          { path: PAGE_PATHS.register, ...screen(() => import('../screens/RegisterScreen'), (m) => m.RegisterScreen) },
-          { path: PAGE_PATHS.resetPassword, ...screen(() => import('../screens/ResetPasswordScreen'), (m) => m.ResetPasswordScreen) },
-          { path: PAGE_PATHS.activate, ...screen(() => import('../screens/VerifyScreen'), (m) => m.VerifyScreen) },
-          { path: PAGE_PATHS.authCallback, ...screen(() => import('../screens/AuthCallbackScreen'), (m) => m.AuthCallbackScreen) },
+          { path: PAGE_PATHS.register, ...screen(() => import('../screens/accounts/RegisterScreen'), (m) => m.RegisterScreen) },
+          { path: PAGE_PATHS.resetPassword, ...screen(() => import('../screens/accounts/ResetPasswordScreen'), (m) => m.ResetPasswordScreen) },
+          { path: PAGE_PATHS.activate, ...screen(() => import('../screens/accounts/VerifyScreen'), (m) => m.VerifyScreen) },
+          { path: PAGE_PATHS.authCallback, ...screen(() => import('../screens/accounts/AuthCallbackScreen'), (m) => m.AuthCallbackScreen) },
           { path: PAGE_PATHS.profile, ...screen(() => import('../screens/profile/ProfileScreen'), (m) => m.ProfileScreen) },
           { path: PAGE_PATHS.post, ...screen(() => import('../screens/post/PostPage'), (m) => m.PostPage) },
           { path: PAGE_PATHS.nearby, ...screen(() => import('../screens/nearby/NearbyScreen'), (m) => m.NearbyScreen) },

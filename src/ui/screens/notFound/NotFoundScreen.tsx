@@ -6,10 +6,10 @@ import {
   notFoundMachine,
   selectDestination,
   selectSecondsLeft,
-} from '../../machines/notFound';
-import { useTracedActorRef } from '../app/useTracedActorRef';
-import { usePageTitle } from '../components';
-import '../styles/notFound.css';
+} from '../../../machines/notFound';
+import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { usePageTitle } from '../../components';
+import '../../styles/notFound.css';
 
 /** 404: Go Home, Go Back, and a 10-second countdown with a progress bar, then home. */
 export function NotFoundScreen() {

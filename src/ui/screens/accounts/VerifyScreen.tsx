@@ -14,13 +14,13 @@ import {
   selectUsername,
   selectVerifiedMessage,
   verifyMachine,
-} from '../../machines/verify';
-import { useTracedActorRef } from '../app/useTracedActorRef';
-import { SubmitButton, usePageTitle } from '../components';
-import { AuthCard } from '../layout/AuthCard';
-import '../styles/verify.css';
-import { useActorToasts } from './accounts/useActorToasts';
-import { CodeBoxes } from './verify/CodeBoxes';
+} from '../../../machines/verify';
+import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { SubmitButton, usePageTitle } from '../../components';
+import { AuthCard } from '../../layout/AuthCard';
+import '../../styles/verify.css';
+import { useActorToasts } from './useActorToasts';
+import { CodeBoxes } from './CodeBoxes';
 
 /** /activate?username=...: account verification by the mailed 6-digit code. */
 export function VerifyScreen() {

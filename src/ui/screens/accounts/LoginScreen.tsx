@@ -1,18 +1,18 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PRODUCT_NAME } from '../../contract';
+import { PRODUCT_NAME } from '../../../contract';
 import {
   loginFormMachine,
   selectIsSigningIn,
   selectLoginError,
   selectLoginFieldError,
   selectLoginValue,
-} from '../../machines/auth';
-import { useAuthRef, useAuthSelector } from '../app/AppActor';
-import { useTracedActorRef } from '../app/useTracedActorRef';
-import { GoogleSignInLink, PasswordField, SubmitButton, TextField, usePageTitle } from '../components';
-import { AuthCard } from '../layout/AuthCard';
+} from '../../../machines/auth';
+import { useAuthRef, useAuthSelector } from '../../app/AppActor';
+import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { GoogleSignInLink, PasswordField, SubmitButton, TextField, usePageTitle } from '../../components';
+import { AuthCard } from '../../layout/AuthCard';
 
 const selectUsernameValue = selectLoginValue('username');
 const selectPasswordValue = selectLoginValue('password');

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Check } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { PRODUCT_NAME } from '../../contract';
+import { PRODUCT_NAME } from '../../../contract';
 import {
   registerMachine,
   selectCanSubmit,
@@ -14,13 +14,13 @@ import {
   selectReferralCode,
   selectRegisteredUsername,
   selectTermsAccepted,
-} from '../../machines/register';
-import { useTracedActorRef } from '../app/useTracedActorRef';
-import { Checkbox, GoogleSignInLink, SubmitButton, TextField, usePageTitle } from '../components';
-import { AuthCard } from '../layout/AuthCard';
-import '../styles/register.css';
-import { useActorToasts } from './accounts/useActorToasts';
-import { RegisterField } from './register/RegisterField';
+} from '../../../machines/register';
+import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { Checkbox, GoogleSignInLink, SubmitButton, TextField, usePageTitle } from '../../components';
+import { AuthCard } from '../../layout/AuthCard';
+import '../../styles/register.css';
+import { useActorToasts } from './useActorToasts';
+import { RegisterField } from './RegisterField';
 
 /** /register: sign up, with an optional ?ref= referral code. */
 export function RegisterScreen() {

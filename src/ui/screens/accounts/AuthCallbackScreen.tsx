@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Navigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '../../contract';
-import { authCallbackMachine, resolveCallback, selectEnding } from '../../machines/authCallback';
-import { useAuthRef } from '../app/AppActor';
-import { useTracedActorRef } from '../app/useTracedActorRef';
-import { usePageTitle } from '../components';
-import '../styles/auth.css';
-import { useActorToasts, useActorToastWithdrawals } from './accounts/useActorToasts';
+import { MESSAGES } from '../../../contract';
+import { authCallbackMachine, resolveCallback, selectEnding } from '../../../machines/authCallback';
+import { useAuthRef } from '../../app/AppActor';
+import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { usePageTitle } from '../../components';
+import '../../styles/auth.css';
+import { useActorToasts, useActorToastWithdrawals } from './useActorToasts';
 
 /**
  * The return trip of third-party sign-in (/auth/callback). The authCallback

@@ -3,7 +3,7 @@ import { Check, Mail } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
-import { MESSAGES } from '../../contract';
+import { MESSAGES } from '../../../contract';
 import {
   resetPasswordMachine,
   selectEmail,
@@ -15,12 +15,12 @@ import {
   selectPasswordMessage,
   selectView,
   type NewPasswordField,
-} from '../../machines/resetPassword';
-import { useTracedActorRef } from '../app/useTracedActorRef';
-import { PasswordField, SubmitButton, TextField, usePageTitle } from '../components';
-import { AuthCard } from '../layout/AuthCard';
-import '../styles/reset.css';
-import { useActorToasts } from './accounts/useActorToasts';
+} from '../../../machines/resetPassword';
+import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { PasswordField, SubmitButton, TextField, usePageTitle } from '../../components';
+import { AuthCard } from '../../layout/AuthCard';
+import '../../styles/reset.css';
+import { useActorToasts } from './useActorToasts';
 
 type ResetActor = ActorRefFrom<typeof resetPasswordMachine>;
 
