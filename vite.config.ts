@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { API_ROOT, SOCKET_ROOT } from './src/contract/addresses';
 import { firstRenderBudget } from './scripts/vite/firstRenderBudget.js';
 import { firstScreenPreload } from './scripts/vite/firstScreenPreload.js';
 import { precompressedFiles } from './scripts/vite/precompress.js';
@@ -54,9 +55,9 @@ export default defineConfig({
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
-      '/api': serverUrl,
+      [API_ROOT]: serverUrl,
       '/media': serverUrl,
-      '/ws': { target: serverUrl.replace('http', 'ws'), ws: true },
+      [SOCKET_ROOT]: { target: serverUrl.replace('http', 'ws'), ws: true },
     },
   },
 });

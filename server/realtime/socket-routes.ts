@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { CLOSE_CODES, LIMITS, MESSAGES, postIdParamsSchema } from '../../src/contract';
+import { CLOSE_CODES, LIMITS, MESSAGES, postIdParamsSchema, SOCKET_PATHS, SOCKET_ROOT } from '../../src/contract';
 import { HttpError } from '../http/http-error';
 import type { RateLimit } from '../http/rate-limits';
 import type { RouteDeps } from '../http/route-deps';
@@ -16,9 +16,6 @@ import { presenceTracker } from './presence-tracker';
 import { connectionRegistry } from './registry';
 import { authFailed, isRefusal, refusal, socketUserOf, type SocketRefusal, type SocketUser } from './socket-access';
 import { openSocialSocket } from './social-socket';
-
-/** Where the sockets live; src/services/socket.ts (SOCKET_ROOT, socketPath) builds the same paths. */
-export const SOCKET_ROOT = '/ws';
 
 export type RealtimeOptions = {
   frameLimit: RateLimit;
@@ -127,9 +124,9 @@ export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, op
 
   await app.register(
     async (sockets) => {
-      socketRoute(sockets, '/chat/:uniquecode', chatRoom, (connection, room) => openChatSocket(connection, room, services), true);
-      socketRoute(sockets, '/notifications', async () => null, (connection) => openNotificationsSocket(connection, services), false);
-      socketRoute(sockets, '/social/post/:id', post, (connection, postId) => openSocialSocket(connection, postId, services), false);
+      socketRoute(sockets, SOCKET_PATHS.chat, chatRoom, (connection, room) => openChatSocket(connection, room, services), true);
+      socketRoute(sockets, SOCKET_PATHS.notifications, async () => null, (connection) => openNotificationsSocket(connection, services), false);
+      socketRoute(sockets, SOCKET_PATHS.social, post, (connection, postId) => openSocialSocket(connection, postId, services), false);
     },
     { prefix: SOCKET_ROOT },
   );

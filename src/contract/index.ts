@@ -19,3 +19,5 @@ export * from './chats';
 export * from './sessions';
 export * from './money';
 export * from './pages';
+export * from './addresses';
+export * from './displayName';

@@ -1,12 +1,10 @@
 import { FetchError, ofetch } from 'ofetch';
 import { z } from 'zod/mini';
-import { MESSAGES } from '../contract';
+import { API_ROOT, MESSAGES } from '../contract';
 import { answerKey } from '../contract/pages';
 import { isOnline } from './connectivity';
 import { readToken } from './cookies';
 import { takePageAnswer } from './pageAnswers';
-
-export const API_ROOT = '/api';
 
 /** The error every failed call raises (document 1 section 7, rules for every call). */
 export class ApiError extends Error {

@@ -1,33 +1,10 @@
-import type { ClientSocketMessage } from '../contract';
+import { SOCKET_ROOT, socketPath, type ClientSocketMessage, type SocketTarget } from '../contract';
 
 /**
  * The WebSocket transport: builds a socket's URL from the page's location and
  * wraps one browser WebSocket in three callbacks. It decides nothing: timeouts,
  * reconnects, close codes and queues belong to the socket machine.
  */
-
-/** Where the server mounts its sockets (vite proxies it in development). */
-export const SOCKET_ROOT = '/ws';
-
-/** The three kinds of socket (document 1 section 4): one per chat room, one per user for notifications, one per post. */
-export type SocketTarget =
-  | { channel: 'chat'; uniquecode: string }
-  | { channel: 'notifications' }
-  | { channel: 'social'; postId: number };
-
-export type SocketChannel = SocketTarget['channel'];
-
-/** The path under the socket root: /chat/{uniquecode}/, /notifications/, /social/post/{id}/. */
-export function socketPath(target: SocketTarget): string {
-  switch (target.channel) {
-    case 'chat':
-      return `/chat/${encodeURIComponent(target.uniquecode)}/`;
-    case 'notifications':
-      return '/notifications/';
-    case 'social':
-      return `/social/post/${encodeURIComponent(String(target.postId))}/`;
-  }
-}
 
 type PageLocation = Pick<Location, 'protocol' | 'host'>;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { assign, createActor, fromCallback, setup, SimulatedClock, type AnyActorRef } from 'xstate';
-import { CLOSE_CODES, DURATIONS, LIMITS, MESSAGES, type ClientSocketMessage } from '../../src/contract';
+import { CLOSE_CODES, DURATIONS, LIMITS, MESSAGES, socketPath, type ClientSocketMessage } from '../../src/contract';
 import {
   backoffDelay,
   drawUnit,
@@ -23,7 +23,7 @@ import {
   type SocketNotice,
 } from '../../src/machines/socket';
 import { offlineQueueKey, readOfflineQueue } from '../../src/services/offlineQueue';
-import { openSocket, socketPath, socketUrl } from '../../src/services/socket';
+import { openSocket, socketUrl } from '../../src/services/socket';
 import { createTraceRecorder } from '../../src/machines/trace';
 import { formatReport, replayTrace } from '../../src/machines/trace/trace.replay';
 import { ALICE, BOLA, chatMessageOf, ROOM_CODE as UNIQUECODE } from '../fixtures/chat';

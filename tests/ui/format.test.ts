@@ -6,7 +6,6 @@ import {
   contrastRatio,
   DEFAULT_AVATAR,
   deliveryTimeLabel,
-  displayName,
   FALLBACK_CATEGORIES,
   FALLBACK_DELIVERY_TIMES,
   FALLBACK_PRODUCT_CATEGORIES,
@@ -119,15 +118,7 @@ describe('post time', () => {
   });
 });
 
-describe('display name and avatar', () => {
-  test('market name, else first plus last name, else username', () => {
-    expect(displayName({ username: 'ada', first_name: 'Ada', last_name: 'Okafor', marketname: "Ada's Fabrics" })).toBe("Ada's Fabrics");
-    expect(displayName({ username: 'ada', first_name: 'Ada', last_name: 'Okafor', marketname: '  ' })).toBe('Ada Okafor');
-    expect(displayName({ username: 'ada', first_name: 'Ada', last_name: null })).toBe('Ada');
-    expect(displayName({ username: 'ada', last_name: 'Okafor' })).toBe('Okafor');
-    expect(displayName({ username: 'ada', first_name: '', last_name: '' })).toBe('ada');
-  });
-
+describe('avatar', () => {
   test('an empty picture falls back to the default one', () => {
     expect(avatarOrDefault('https://cdn.example/ada.jpg')).toBe('https://cdn.example/ada.jpg');
     expect(avatarOrDefault('')).toBe(DEFAULT_AVATAR);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { CALLBACK_ERRORS, MESSAGES } from '../../../src/contract';
+import { API_ROOT, CALLBACK_ERRORS, MESSAGES } from '../../../src/contract';
 import {
   THIRD_PARTY_PROVIDERS,
   thirdPartyCompletePayloadSchema,
@@ -16,7 +16,6 @@ import { toSessionUser } from './user.presenter';
 
 /** Where the SPA's callback screen reads the outcome of a third-party sign-in. */
 const SIGN_IN_CALLBACK_PATH = '/auth/callback';
-const API_PREFIX = '/api';
 const PROVIDER_PATH = '/auth/google';
 
 const callbackUrl = (parameters: Record<string, string>) => `${SIGN_IN_CALLBACK_PATH}?${new URLSearchParams(parameters).toString()}`;
@@ -60,8 +59,8 @@ export function thirdPartyRoutes({ config, stores, clock, limits }: RouteDeps): 
       config.googleSignIn &&
       oidcSignIn({
         client: config.googleSignIn,
-        redirectUri: `${config.publicUrl}${API_PREFIX}${PROVIDER_PATH}/callback`,
-        cookiePath: `${API_PREFIX}${PROVIDER_PATH}`,
+        redirectUri: `${config.publicUrl}${API_ROOT}${PROVIDER_PATH}/callback`,
+        cookiePath: `${API_ROOT}${PROVIDER_PATH}`,
         secureCookie: config.publicUrl.startsWith('https:'),
         db: app.db.kysely,
         stores,

@@ -1,6 +1,5 @@
-import type { Comment } from '../../../src/contract';
+import { displayName, type Comment } from '../../../src/contract';
 import type { CommentView } from '../../store/comments.store';
-import { displayName } from './display-name';
 
 /** A comment as the contract's `commentSchema` says. */
 export function toComment(view: CommentView): Comment {

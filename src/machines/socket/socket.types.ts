@@ -1,7 +1,6 @@
 import type { ActorRef, Snapshot } from 'xstate';
-import type { ClientSocketMessage, CONNECTION_STATUSES, ServerSocketMessage } from '../../contract';
+import type { ClientSocketMessage, CONNECTION_STATUSES, ServerSocketMessage, SocketChannel, SocketTarget } from '../../contract';
 import type { QueuedChatMessage } from '../../services/offlineQueue';
-import type { SocketChannel, SocketTarget } from '../../services/socket';
 
 export type { QueuedChatMessage, SocketChannel, SocketTarget };
 

@@ -1,6 +1,6 @@
 export { formatNaira, formatWalletAmount, toDisplayNumber } from '../../contract/money';
 export { commentTime, postTime } from './relativeTime';
-export { avatarOrDefault, DEFAULT_AVATAR, displayName, type NamedUser } from './displayName';
+export { avatarOrDefault, DEFAULT_AVATAR } from './avatar';
 export { TEXT_CARD_GRADIENTS, textCardGradient } from './gradient';
 export { ownBubbleColors, type BubbleColors } from './bubbleColors';
 export { contrastRatio, parseHex, type Rgb } from './contrast';

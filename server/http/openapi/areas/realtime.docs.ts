@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { clientSocketMessageSchema, postIdParamsSchema, serverSocketMessageSchema } from '../../../../src/contract';
+import { clientSocketMessageSchema, postIdParamsSchema, serverSocketMessageSchema, SOCKET_PATHS, SOCKET_ROOT } from '../../../../src/contract';
 import { answer, operation, type AreaDocs } from '../operation';
 import { roomParams } from './path-params';
 
@@ -19,20 +19,20 @@ export const realtimeDocs: AreaDocs = {
   ],
   sockets: [
     {
-      path: '/ws/chat/:uniquecode',
+      path: `${SOCKET_ROOT}${SOCKET_PATHS.chat}`,
       summary: 'A chat room’s live messages, typing, reads and presence',
       description: 'Only the room’s two members; anyone else is closed with 4003. `resume` with after_seq catches up what was missed.',
       params: roomParams,
       ...frames,
     },
     {
-      path: '/ws/notifications',
+      path: `${SOCKET_ROOT}${SOCKET_PATHS.notifications}`,
       summary: 'The caller’s live notifications and presence changes',
       description: 'Opened by every signed-in page.',
       ...frames,
     },
     {
-      path: '/ws/social/post/:id',
+      path: `${SOCKET_ROOT}${SOCKET_PATHS.social}`,
       summary: 'A post’s live likes and comments',
       description: 'Anyone signed in; a post that does not exist closes the socket (1000).',
       params: postIdParamsSchema,

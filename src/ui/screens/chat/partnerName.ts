@@ -1,5 +1,5 @@
 import type { ChatPartner } from '../../../contract/chats';
-import { displayName } from '../../format';
+import { displayName } from '../../../contract/displayName';
 
 /** The display-name rule for a chat partner: market name, else first and last name, else username. */
 export const partnerName = (partner: ChatPartner): string =>

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Post, PostAuthor } from '../../../contract';
-import { avatarOrDefault, displayName } from '../../format';
+import { displayName, type Post, type PostAuthor } from '../../../contract';
+import { avatarOrDefault } from '../../format';
 import { PostMenu } from '../post/PostMenu';
 
 const sellerName = (user: PostAuthor): string =>

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { UserSummary } from '../../../contract';
+import { displayName, type UserSummary } from '../../../contract';
 import {
   followSuggestionsMachine,
   selectCanFollow,
@@ -11,7 +11,7 @@ import {
   type FollowSuggestionsActorRef,
 } from '../../../machines/followSuggestions';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
-import { avatarOrDefault, displayName } from '../../format';
+import { avatarOrDefault } from '../../format';
 import '../../styles/suggestions.css';
 import { useActorToasts } from '../accounts/useActorToasts';
 

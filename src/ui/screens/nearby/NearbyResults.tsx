@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../contract/constants';
+import { displayName } from '../../../contract/displayName';
 import type { NearbyProduct, NearbyVendor } from '../../../contract/geo';
 import {
   selectNearbyPhase,
@@ -10,7 +11,7 @@ import {
   selectVendorsByDistance,
   type NearbyActorRef,
 } from '../../../machines/nearby';
-import { avatarOrDefault, displayName, formatNaira } from '../../format';
+import { avatarOrDefault, formatNaira } from '../../format';
 
 const km = (distance: number): string => `${distance.toFixed(1)} km away`;
 

@@ -1,5 +1,4 @@
-import type { Post } from '../../../contract';
-import { displayName } from '../../format';
+import { displayName, type Post } from '../../../contract';
 
 /** The seller's shown name, place and phone (only when the vendor chose to show it). */
 export function sellerOf(post: Post) {

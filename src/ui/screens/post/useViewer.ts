@@ -1,7 +1,8 @@
+import { displayName } from '../../../contract/displayName';
 import { selectCurrentUser, selectIsSignedIn, selectUsername } from '../../../machines/auth';
 import type { CommentAuthor } from '../../../machines/comments';
 import { useAuthSelector } from '../../app/AppActor';
-import { avatarOrDefault, displayName } from '../../format';
+import { avatarOrDefault } from '../../format';
 
 /** Who is looking at a post: null when signed out. */
 export type Viewer = { username: string; author: CommentAuthor } | null;

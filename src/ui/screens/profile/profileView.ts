@@ -1,8 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
-import type { CurrentUser } from '../../../contract';
+import { displayName, type CurrentUser } from '../../../contract';
 import type { followMachine } from '../../../machines/follow';
 import type { profileMachine } from '../../../machines/profile';
-import { displayName } from '../../format';
 
 export type ProfileActor = ActorRefFrom<typeof profileMachine>;
 export type FollowActor = ActorRefFrom<typeof followMachine>;

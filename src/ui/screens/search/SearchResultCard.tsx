@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../contract/constants';
+import { displayName } from '../../../contract/displayName';
 import type { SearchResult } from '../../../contract/search';
-import { displayName } from '../../format';
 import { SearchAvatar } from './SearchAvatar';
 
 /** The phone shows only when the profile has one and the store displays it. */
