@@ -103,6 +103,22 @@ describe('feed count beyond the cap', () => {
     expect(answer.pagination).toMatchObject({ count: FEED_COUNT_CAP - 5, count_exact: true });
   });
 
+  it("leaves out what the viewer hid when it says whether the feed passes the cap", async () => {
+    await cheapPosts(FEED_COUNT_CAP + 5);
+    const viewer = await signedInUser(t());
+    const countFor = async () => feedAnswerSchema.parse((await get(t().app, '/api/?per_page=10', viewer.token)).json()).pagination;
+    const hide = async (count: number) => {
+      const { results } = feedAnswerSchema.parse((await get(t().app, '/api/?per_page=10', viewer.token)).json());
+      for (const shown of results.slice(0, count)) await post(t().app, '/api/hidden', { post_id: shown.id, action: true }, viewer.token);
+    };
+    await hide(3);
+    // 1,005 posts, 3 hidden: 1,002 still pass the cap.
+    expect(await countFor()).toMatchObject({ count: FEED_COUNT_CAP, count_exact: false, has_next: true });
+    await hide(3);
+    // 6 hidden: 999 left, counted exactly.
+    expect(await countFor()).toMatchObject({ count: FEED_COUNT_CAP - 1, count_exact: true, has_next: true });
+  });
+
   it('pages a circle holding few of many posts newest first, and counts it exactly', async () => {
     const inCircle = { latitude: 6.55342, longitude: 3.45375 };
     await cheapPosts(4, inCircle);
