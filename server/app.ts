@@ -30,12 +30,13 @@ import { registerStaticFiles } from './http/static-files';
 import { fastifyTrustProxy } from './http/trusted-proxies';
 import { refuseNulCharacters } from './http/validation';
 import { loggerOptions } from './logging';
+import { MediaStore } from './media/storage';
 import { createMailer, type Mailer } from './mail/mailer';
-import { createHub, type Hub } from './realtime/hub';
+import { createHub } from './realtime/hub';
 import { closeAfterRefusedUpgrade } from './realtime/refused-upgrades';
 import { registerRealtime } from './realtime/socket-routes';
 import { openRedis } from './redis';
-import { createStores, type Stores } from './store';
+import { createStores } from './store';
 import { createFeedAnswers } from './store/feed/feed-answers';
 import { createVisitorPages } from './store/feed/visitor-pages';
 
@@ -59,12 +60,13 @@ export type AppOptions = {
   onRoute?: (route: RouteOptions) => void;
 };
 
+/** The server, and what its routes were given: the seed, the tests and the benches reach the stores and the hub through it. */
+export type BuiltApp = { app: FastifyInstance; deps: RouteDeps };
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Only for the third-party sign-in's queries, until they move into a store; routes take the rest from RouteDeps. */
     db: Db;
-    stores: Stores;
-    mailer: Mailer;
-    hub: Hub;
   }
 }
 
@@ -77,7 +79,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * Builds the server in three layers: external services (database, mail), stores over them, and
  * the routes under /api, plus the SPA, media and the socket endpoint. Migrations are the caller's.
  */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
@@ -102,7 +104,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = options.db ?? openDatabase(config.database);
   const mailer = options.mailer ?? createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, logger: app.log });
   app.decorate('db', db);
-  app.decorate('mailer', mailer);
   app.addHook('onClose', async () => {
     mailer.close();
     if (ownsDb) await db.close();
@@ -111,7 +112,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // App: stores over the database; the login's dummy hash ready before the first request.
   await prepareDummyHash();
   const stores = createStores(db.kysely, db.dialect, clock);
-  app.decorate('stores', stores);
   app.decorateRequest('caller', null);
 
   // HTTP: compression (before any route: it hooks each as it is added), headers, limits, errors, routes, files, sockets.
@@ -126,7 +126,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(redis ? { redis, nameSpace: options.rateLimitNamespace ?? 'naija-market:rate-limit:', skipOnError: true } : {}),
   });
   const hub = createHub({ redisUrl: config.redisUrl, log: app.log, ...(options.hubNamespace ? { channelPrefix: options.hubNamespace } : {}) });
-  app.decorate('hub', hub);
   app.addHook('onClose', () => hub.close());
 
   const rateLimitSettings = scaledLimits({ ...RATE_LIMITS, ...options.rateLimits }, config.rateLimitMultiplier);
@@ -136,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     stores,
     mailer,
+    media: new MediaStore(config.mediaDir, clock),
     auth: createAuthGuards(stores),
     limits: createLimiters(app, rateLimitSettings),
     hub,
@@ -173,5 +173,5 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameLimit: rateLimitSettings.socketFrames,
     heartbeatMs: options.socketHeartbeatMs ?? DURATIONS.presenceHeartbeat,
   });
-  return app;
+  return { app, deps };
 }

@@ -3,7 +3,6 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { gazetteer } from './geo/gazetteer';
-import { MediaStore } from './media/storage';
 import { formatDemoLogins, seedDemoIfEmpty } from './seed/demo';
 
 function readConfig(): Config {
@@ -23,12 +22,12 @@ async function main(): Promise<void> {
   const config = readConfig();
   const db = openDatabase(config.database);
   const { applied } = await migrateToLatest(db);
-  const app = await buildApp({ config, db });
+  const { app, deps } = await buildApp({ config, db });
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');
 
   if (config.seedDemo) {
     const started = performance.now();
-    const logins = await seedDemoIfEmpty(app.stores, { db, media: new MediaStore(config.mediaDir) });
+    const logins = await seedDemoIfEmpty(deps.stores, { db, media: deps.media });
     if (logins.length > 0) {
       app.log.info({ seconds: Number(((performance.now() - started) / 1000).toFixed(1)) }, 'demo data added');
       process.stdout.write(`\n${formatDemoLogins(logins)}\n\n`);

@@ -23,13 +23,13 @@ export async function runAccountsBench(): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  const app = await buildApp({
+  const { app, deps } = await buildApp({
     config,
     db,
     logger: false,
     rateLimits: { login: { max: 1_000_000, windowMs: 60_000 } },
   });
-  const [vendor, buyer] = await seedDemo(app.stores);
+  const [vendor, buyer] = await seedDemo(deps.stores);
   if (!vendor || !buyer) throw new Error('the demo seed gave no users');
 
   const login = await app.inject({

@@ -19,7 +19,7 @@ const config = loadConfig({
   ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
 });
 const db = openDatabase(config.database, { schema: process.env.BENCH_DB_SCHEMA });
-const app = await buildApp({ config, db, logger: false });
+const { app } = await buildApp({ config, db, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('the app is not listening on a port');

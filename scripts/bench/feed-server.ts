@@ -18,7 +18,7 @@ const config = loadConfig({
   ...(visitorCache ? { FEED_VISITOR_CACHE: visitorCache } : {}),
 });
 const db = openDatabase(config.database, { schema: process.env.BENCH_DB_SCHEMA });
-const app = await buildApp({ config, db, logger: false });
+const { app } = await buildApp({ config, db, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('the app is not listening on a port');

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
+import type { MediaStore } from '../media/storage';
 import type { Hub } from '../realtime/hub';
 import type { Stores } from '../store';
 import type { AuthGuards } from './authenticate';
@@ -15,6 +16,8 @@ export type RouteDeps = {
   clock: Clock;
   stores: Stores;
   mailer: Mailer;
+  /** Uploaded images and files under the media directory. */
+  media: MediaStore;
   auth: AuthGuards;
   limits: Limiters;
   /** Socket frames to the chat rooms, users and posts (in this process, or every one with Redis). */

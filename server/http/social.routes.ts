@@ -7,11 +7,11 @@ import { ratingsRoutes } from './social/ratings.routes';
 import { referralsRoutes } from './social/referrals.routes';
 import { savedRoutes } from './social/saved.routes';
 import { sharesRoutes } from './social/shares.routes';
-import type { SocialDeps } from './social/social-deps';
+import type { RouteDeps } from './route-deps';
 import { usersRoutes } from './social/users.routes';
 
 /** The social area: likes, comments, follows and suggestions, saved and hidden posts, ratings, shares, referrals. */
-export function socialRoutes(deps: SocialDeps): FastifyPluginAsync {
+export function socialRoutes(deps: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     await app.register(likesRoutes(deps));
     await app.register(commentsRoutes(deps));

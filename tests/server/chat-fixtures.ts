@@ -65,7 +65,7 @@ export function call(
 /** Every frame published on the channel from now on. */
 export async function framesOn(t: TestApp, channel: HubChannel): Promise<ServerSocketMessage[]> {
   const frames: ServerSocketMessage[] = [];
-  await t.app.hub.subscribe(channel, (frame) => frames.push(frame));
+  await t.hub.subscribe(channel, (frame) => frames.push(frame));
   return frames;
 }
 

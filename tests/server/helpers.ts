@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import type { UserRow } from '../../server/db/schema';
 import type { MailMessage, Mailer } from '../../server/mail/mailer';
+import type { Hub } from '../../server/realtime/hub';
 import type { Stores } from '../../server/store';
 import { openTestDatabase, TABLES, type TestDatabase } from './test-database';
 
@@ -75,6 +76,7 @@ export type TestApp = {
   app: FastifyInstance;
   db: Db;
   stores: Stores;
+  hub: Hub;
   clock: TestClock;
   outbox: Outbox;
   config: Config;
@@ -99,7 +101,7 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
   const clock = new TestClock();
   const outbox = new Outbox();
   const config = (configure ?? ((same: Config) => same))(testConfig(env));
-  const app = await buildApp({
+  const { app, deps } = await buildApp({
     ...appOptions,
     rateLimits: { ...RELAXED_LIMITS, ...appOptions.rateLimits },
     config,
@@ -107,7 +109,7 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
     clock,
     ...(realMailer ? {} : { mailer: appOptions.mailer ?? outbox }),
   });
-  return { app, db, stores: app.stores, clock, outbox, config };
+  return { app, db, stores: deps.stores, hub: deps.hub, clock, outbox, config };
 }
 
 /**

@@ -20,8 +20,8 @@ async function start(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-upload-memory-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'http://market.test' });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, db: database.db });
-  const { stores } = app;
+  const { app, deps } = await buildApp({ config, db: database.db });
+  const { stores } = deps;
 
   const tokens: string[] = [];
   const usernames: string[] = [];

@@ -10,7 +10,6 @@ import {
 import { isCommonPassword } from '../../auth/common-passwords';
 import { hashPassword } from '../../auth/passwords';
 import { registerMultipart } from '../../media/multipart';
-import { MediaStore } from '../../media/storage';
 import type { ProfileChanges } from '../../store/accounts.store';
 import { callerOf } from '../authenticate';
 import { badRequest } from '../http-error';
@@ -91,9 +90,8 @@ function actionFor(body: unknown): UpdateAction | undefined {
  * body changes the caller's own rows only: no body names a user, and a key no action knows is refused.
  */
 export function updateDataRoutes(deps: RouteDeps): FastifyPluginAsync {
-  const { stores, auth, config, clock, uploads, limits } = deps;
+  const { stores, auth, uploads, limits, media } = deps;
   const sessionsEnded = sessionsEndedFor(deps);
-  const media = new MediaStore(config.mediaDir, clock);
   return async (app) => {
     await registerMultipart(app);
 

@@ -8,7 +8,6 @@ import {
 } from '../../../src/contract';
 import { removeChatImage } from '../../chat/chat-images';
 import { registerMultipart } from '../../media/multipart';
-import { MediaStore } from '../../media/storage';
 import type { RouteDeps } from '../route-deps';
 import { parseInput } from '../validation';
 import { messageInRoom, refuseUnlessSender, roomForCaller } from './chat-access';
@@ -23,8 +22,7 @@ const ONE_MESSAGE = '/v2/chats/:uniquecode/messages/:id';
  * (legacy /chat/{uniquecode}/messages/ too), one message, its sender's edit and delete, and reactions.
  */
 export function messagesRoutes(deps: RouteDeps): FastifyPluginAsync {
-  const { stores, auth, limits, config, clock } = deps;
-  const media = new MediaStore(config.mediaDir, clock);
+  const { stores, auth, limits, media } = deps;
 
   async function listMessages(request: FastifyRequest): Promise<ChatMessagesAnswer> {
     const { caller, room } = await roomForCaller(stores, request);

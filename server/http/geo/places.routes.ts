@@ -16,7 +16,7 @@ import { createIpLocator } from '../../geo/ip-location';
 import { badRequest, notFound } from '../http-error';
 import { trustsAnyProxy } from '../trusted-proxies';
 import { sendCacheable } from '../marketplace/cacheable';
-import type { SettingsDeps } from '../settings/settings.routes';
+import type { RouteDeps } from '../route-deps';
 import { parseInput } from '../validation';
 
 /**
@@ -24,7 +24,7 @@ import { parseInput } from '../validation';
  * states, a state's cities, address suggestions and reverse geocoding (a Nominatim-compatible GEOCODER_URL
  * answers first when set), and where the caller's IP address is (IP_LOCATION_URL).
  */
-export function placesRoutes({ config, clock, limits }: SettingsDeps): FastifyPluginAsync {
+export function placesRoutes({ config, clock, limits }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     const log = (message: string, error: unknown) => app.log.warn({ err: error }, message);
     const addresses = createAddressLookup({ gazetteer, geocoderUrl: config.geocoderUrl, publicUrl: config.publicUrl, clock, log });

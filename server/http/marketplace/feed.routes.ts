@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { feedQuerySchema } from '../../../src/contract';
 import { parseInput } from '../validation';
-import type { MarketplaceDeps } from './marketplace-deps';
+import type { RouteDeps } from '../route-deps';
 
 /**
  * GET / : the feed, newest first, token optional (server/store/feed/feed-answers.ts). Every answer
  * is paginated (`paginate` is accepted and ignored: one page of a million posts is none).
  */
-export function feedRoutes({ auth, feedAnswers }: MarketplaceDeps): FastifyPluginAsync {
+export function feedRoutes({ auth, feedAnswers }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.get('/', { preHandler: auth.optional }, async (request, reply) => {
       const query = parseInput(feedQuerySchema, request.query);

@@ -8,7 +8,7 @@ import { locationKey, type NewPostFields, type NewPostMedia } from '../../store/
 import { callerOf } from '../authenticate';
 import { badRequest, HttpError } from '../http-error';
 import { toPost } from '../posts/post.presenter';
-import type { MarketplaceDeps } from './marketplace-deps';
+import type { RouteDeps } from '../route-deps';
 import { withPostSubmission, type PostSubmission } from './post-submission';
 
 type PostPayload = z.output<typeof createPostPayloadSchema>;
@@ -57,7 +57,7 @@ function mediaRowOf(item: StoredMedia): NewPostMedia {
  * store without allow_multi_image gets one file per post (a second is refused before it is read);
  * a failure after the files are stored removes them again.
  */
-export function postCreateRoutes({ stores, auth, limits, media, visitorPages, uploads }: MarketplaceDeps): FastifyPluginAsync {
+export function postCreateRoutes({ stores, auth, limits, media, visitorPages, uploads }: RouteDeps): FastifyPluginAsync {
   async function vendorStore(request: FastifyRequest): Promise<MarketInfoRow> {
     const market = await stores.accounts.marketInfo(callerOf(request).userId);
     if (!market?.marketname.trim()) throw new HttpError(403, MESSAGES.vendorProfileRequired);

@@ -6,7 +6,7 @@ import { callerOf } from '../authenticate';
 import { HttpError, notFound } from '../http-error';
 import { toMedia, toPost } from '../posts/post.presenter';
 import { parseInput } from '../validation';
-import type { MarketplaceDeps } from './marketplace-deps';
+import type { RouteDeps } from '../route-deps';
 
 /** Every file a post's media rows name under /media (the main picture is also its largest variant). */
 function mediaFiles(rows: readonly PostMediaRecord[]): string[] {
@@ -22,7 +22,7 @@ function postIdOf(request: FastifyRequest): number {
 }
 
 /** GET /post/{id} (token optional) and DELETE / with {postid} (the owner only). */
-export function postsRoutes({ stores, auth, media, visitorPages }: MarketplaceDeps): FastifyPluginAsync {
+export function postsRoutes({ stores, auth, media, visitorPages }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.get('/post/:id', { preHandler: auth.optional }, async (request) => {
       const post = await stores.posts.find(postIdOf(request), request.caller?.userId ?? null);

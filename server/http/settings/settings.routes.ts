@@ -16,7 +16,6 @@ import {
   type UploadAnswer,
 } from '../../../src/contract';
 import { registerMultipart } from '../../media/multipart';
-import { MediaStore } from '../../media/storage';
 import { imageFileRule, SINGLE_IMAGE_RULES, storeImage } from '../../media/uploads';
 import type { NewSubmission } from '../../store/feedback.store';
 import { callerOf } from '../authenticate';
@@ -25,17 +24,13 @@ import type { RouteDeps } from '../route-deps';
 import { parseInput } from '../validation';
 import { supportMail, ticketReceiptMail, type SubmissionMail } from './feedback-mail';
 
-export type SettingsDeps = RouteDeps;
-
 /** Uploads go under uploads/, a named folder under uploads/<folder>/, so they never mix with posts or pictures. */
 function uploadFolder(folder: string): string {
   return folder === UPLOAD_DEFAULT_FOLDER ? UPLOAD_DEFAULT_FOLDER : `${UPLOAD_DEFAULT_FOLDER}/${folder}`;
 }
 
 /** POST /upload/, POST /location/update, POST /track_event and POST /feedback (feedback and support tickets). */
-export function settingsRoutes({ stores, auth, config, clock, mailer, limits, uploads }: SettingsDeps): FastifyPluginAsync {
-  const media = new MediaStore(config.mediaDir, clock);
-
+export function settingsRoutes({ stores, auth, config, mailer, limits, uploads, media }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     await registerMultipart(app);
 

@@ -7,7 +7,7 @@ import { badRequest, HttpError } from '../http-error';
 import { parseInput, queryText } from '../validation';
 import { toComment } from './comment.presenter';
 import { postTargetOr404 } from './post-target';
-import type { SocialDeps } from './social-deps';
+import type { RouteDeps } from '../route-deps';
 
 /** The parent of a reply: a comment on the same post, else 400. */
 async function parentOn(stores: Stores, postId: number, parentId: number) {
@@ -24,7 +24,7 @@ const actorOf = (caller: AuthenticatedCaller) => ({ id: caller.userId, username:
  * GET /comment?post= (oldest first) and POST /comment. A reply tells the parent's author, a comment the
  * post's owner; only a top-level comment moves the post's no_of_comments.
  */
-export function commentsRoutes({ stores, auth, limits, hub }: SocialDeps): FastifyPluginAsync {
+export function commentsRoutes({ stores, auth, limits, hub }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.get('/comment', async (request) => {
       const { post: postId } = parseInput(commentsQuerySchema, { post: queryText(request.query, 'post') });

@@ -4,14 +4,14 @@ import { publishNotification } from '../../realtime/notify';
 import { callerOf } from '../authenticate';
 import { badRequest, notFound } from '../http-error';
 import { parseInput } from '../validation';
-import type { SocialDeps } from './social-deps';
+import type { RouteDeps } from '../route-deps';
 
 /**
  * POST /follow (toggle, or set with `action`) and GET /follow: every follow the caller is part of.
  * In a record, isFollowing says whether the caller follows the other side (for a follower of the
  * caller: whether the caller follows them back).
  */
-export function followsRoutes({ stores, auth, limits, hub }: SocialDeps): FastifyPluginAsync {
+export function followsRoutes({ stores, auth, limits, hub }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.post('/follow', { preHandler: [auth.required, limits.follow] }, async (request) => {
       const caller = callerOf(request);

@@ -4,7 +4,7 @@ import { callerOf } from '../authenticate';
 import { badRequest, notFound } from '../http-error';
 import { toPost } from '../posts/post.presenter';
 import { parseInput } from '../validation';
-import type { SocialDeps } from './social-deps';
+import type { RouteDeps } from '../route-deps';
 
 /**
  * POST /hidden (toggle, or set with `action`; never one's own post) and GET /hidden. Both answer the
@@ -12,7 +12,7 @@ import type { SocialDeps } from './social-deps';
  * answers the same posts in full for the settings list, where `action: false` unhides one. Every call
  * reads and changes only the caller's own hidden posts.
  */
-export function hiddenRoutes({ stores, auth, limits }: SocialDeps): FastifyPluginAsync {
+export function hiddenRoutes({ stores, auth, limits }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.post('/hidden', { preHandler: [auth.required, limits.savePost] }, async (request) => {
       const caller = callerOf(request);

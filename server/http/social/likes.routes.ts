@@ -4,10 +4,10 @@ import { publishNotification, publishPostActivity } from '../../realtime/notify'
 import { callerOf } from '../authenticate';
 import { parseInput, readText } from '../validation';
 import { postTargetOr404 } from './post-target';
-import type { SocialDeps } from './social-deps';
+import type { RouteDeps } from '../route-deps';
 
 /** POST /like (toggle, or set with `action`), GET /checklike (the caller's likes). */
-export function likesRoutes({ stores, auth, limits, hub }: SocialDeps): FastifyPluginAsync {
+export function likesRoutes({ stores, auth, limits, hub }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.post('/like', { preHandler: [auth.required, limits.like] }, async (request): Promise<LikeAnswer> => {
       const caller = callerOf(request);

@@ -3,10 +3,10 @@ import { currentUserQuerySchema, MESSAGES, ratingPayloadSchema, type RatingSumma
 import { callerOf } from '../authenticate';
 import { badRequest, notFound } from '../http-error';
 import { parseInput } from '../validation';
-import type { SocialDeps } from './social-deps';
+import type { RouteDeps } from '../route-deps';
 
 /** POST /rating (one 1-5 rating per buyer and vendor; again changes it) and GET /rating/{username}. */
-export function ratingsRoutes({ stores, auth, limits }: SocialDeps): FastifyPluginAsync {
+export function ratingsRoutes({ stores, auth, limits }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.post('/rating', { preHandler: [auth.required, limits.rating] }, async (request): Promise<RatingSummary> => {
       const caller = callerOf(request);

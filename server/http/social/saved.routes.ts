@@ -4,10 +4,10 @@ import { callerOf } from '../authenticate';
 import { notFound } from '../http-error';
 import { toPost } from '../posts/post.presenter';
 import { parseInput } from '../validation';
-import type { SocialDeps } from './social-deps';
+import type { RouteDeps } from '../route-deps';
 
 /** POST /saved (toggle, or set with `action`) and GET /saved: the caller's saved posts, newest saved first. */
-export function savedRoutes({ stores, auth, limits }: SocialDeps): FastifyPluginAsync {
+export function savedRoutes({ stores, auth, limits }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.post('/saved', { preHandler: [auth.required, limits.savePost] }, async (request) => {
       const caller = callerOf(request);

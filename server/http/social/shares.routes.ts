@@ -3,10 +3,10 @@ import { MESSAGES, postIdParamsSchema, sharePayloadSchema } from '../../../src/c
 import { publishNotification } from '../../realtime/notify';
 import { parseInput } from '../validation';
 import { postTargetOr404 } from './post-target';
-import type { SocialDeps } from './social-deps';
+import type { RouteDeps } from '../route-deps';
 
 /** POST /post/{id}/share: anyone may share; a signed-in sharer who is not the owner is told to the owner. */
-export function sharesRoutes({ stores, auth, limits, hub }: SocialDeps): FastifyPluginAsync {
+export function sharesRoutes({ stores, auth, limits, hub }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.post('/post/:id/share', { preHandler: [auth.optional, limits.share] }, async (request) => {
       const { id } = parseInput(postIdParamsSchema, request.params);
