@@ -3,6 +3,7 @@ import type { FeedFilters } from '../../../src/contract';
 import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { boundingBoxOf, cheaperPlan, circleOf, coversEarth, inCircle, inInnerSquare, innerSquareOf, withinCircle, type Circle, type GeoBox, type GeoPlan } from './feed-geo';
+import { planSamples } from './plan-samples';
 import { locationKey } from '../posts.store';
 import { MAX_ROW_ID } from '../row-ids';
 
@@ -84,6 +85,8 @@ const inRtreeCircle = <O>(query: PostsQuery<O>, circle: Circle): PostsQuery<O> =
 
 /** The feed: which posts a page shows, newest first, and how many a scope holds. */
 export function feedStore(db: Kysely<Database>, dialect: DialectName) {
+  const newestSample = planSamples<{ newest: number; oldest: number; size: number }>();
+
   async function countWhere<O>(query: PostsQuery<O>): Promise<number> {
     const row = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
     return Number(row.count);
@@ -92,23 +95,22 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName) {
   /**
    * A location filter either keeps many of the newest posts (a city's feed: walking the newest posts
    * fills a page after a few dozen) or few (the index finds them all, then sorts them): a sample of
-   * the newest posts tells which.
+   * the newest posts tells which. Where the sample starts is kept per snapshot (walking to it cost as
+   * much as the rest of a location page's plan).
    */
   async function geoPlan(scope: FeedScope, rowsWanted: number): Promise<GeoPlan> {
-    const recent = db
-      .selectFrom('posts')
-      .select('id')
-      .where('id', '<=', Math.min(scope.snapshot, MAX_ROW_ID))
-      .orderBy('id', 'desc')
-      .limit(GEO_SAMPLE)
-      .as('recent');
-    const sample = await db
-      .selectFrom(recent)
-      .select((eb) => [eb.fn.max('recent.id').as('newest'), eb.fn.min('recent.id').as('oldest'), eb.fn.countAll().as('size')])
-      .executeTakeFirstOrThrow();
-    if (Number(sample.size) < GEO_SAMPLE) return 'walk';
-    const kept = await countWhere(inScope(db.selectFrom('posts'), scope, 'count', 'walk').where('posts.id', '>=', Number(sample.oldest)));
-    return cheaperPlan(kept / GEO_SAMPLE, Number(sample.newest), rowsWanted);
+    const snapshot = Math.min(scope.snapshot, MAX_ROW_ID);
+    const sample = await newestSample(snapshot, async () => {
+      const recent = db.selectFrom('posts').select('id').where('id', '<=', snapshot).orderBy('id', 'desc').limit(GEO_SAMPLE).as('recent');
+      const row = await db
+        .selectFrom(recent)
+        .select((eb) => [eb.fn.max('recent.id').as('newest'), eb.fn.min('recent.id').as('oldest'), eb.fn.countAll().as('size')])
+        .executeTakeFirstOrThrow();
+      return { newest: Number(row.newest), oldest: Number(row.oldest), size: Number(row.size) };
+    });
+    if (sample.size < GEO_SAMPLE) return 'walk';
+    const kept = await countWhere(inScope(db.selectFrom('posts'), scope, 'count', 'walk').where('posts.id', '>=', sample.oldest));
+    return cheaperPlan(kept / GEO_SAMPLE, sample.newest, rowsWanted);
   }
 
   async function hiddenCount(viewerId: number, snapshot: number): Promise<number> {
