@@ -23,13 +23,6 @@ export const selectIsSigningIn = (snapshot: AuthSnapshot): boolean => snapshot.m
 /** The signed-in user's username, or null. */
 export const selectUsername = (snapshot: AuthSnapshot): string | null => snapshot.context.session?.username ?? null;
 
-/**
- * What the signed-in user is called: the first name of the current user's details,
- * else of the login answer (absent after a restore from cookies), else the username.
- */
-export const selectFirstName = (snapshot: AuthSnapshot): string | null =>
-  snapshot.context.currentUser?.user.first_name || snapshot.context.user?.first_name || selectUsername(snapshot);
-
 /** True while the current user's details are loading. */
 export const selectIsLoadingCurrentUser = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches({ signedIn: { currentUser: 'loading' } });

@@ -7,9 +7,6 @@ type CarouselSnapshot = SnapshotFrom<typeof carouselMachine>;
 /** The slide shown, from 0. */
 export const selectSlideIndex = (snapshot: CarouselSnapshot): number => snapshot.context.index;
 
-/** How many slides there are. */
-export const selectSlideCount = (snapshot: CarouselSnapshot): number => snapshot.context.count;
-
 /** Whether there is anything to move between (the view hides arrows and dots otherwise). */
 export const selectHasSeveralSlides = (snapshot: CarouselSnapshot): boolean => snapshot.context.count > 1;
 

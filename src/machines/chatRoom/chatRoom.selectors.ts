@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { ChatPartner, ChatRoom } from '../../contract/chats';
+import type { ChatPartner } from '../../contract/chats';
 import type { PresenceStatus } from '../../contract/presence';
 import type { ChatMessage } from '../../contract/socket';
 import type { chatRoomMachine } from './chatRoom.machine';
@@ -22,7 +22,6 @@ export function selectChatScreenState(snapshot: ChatRoomSnapshot): ChatScreenSta
   return 'loading';
 }
 
-export const selectRoom = (snapshot: ChatRoomSnapshot): ChatRoom | null => snapshot.context.room;
 export const selectPartner = (snapshot: ChatRoomSnapshot): ChatPartner | null => snapshot.context.room?.other_user ?? null;
 
 /** The messages in room order, then the optimistic ones (a settled one shows the server's message). */
@@ -44,7 +43,6 @@ export const selectChatUnavailable = (snapshot: ChatRoomSnapshot): boolean => sn
 /** A send is under way: the send button waits. */
 export const selectIsSending = (snapshot: ChatRoomSnapshot): boolean =>
   snapshot.matches('loaded') && !snapshot.matches({ loaded: { composer: 'idle' } });
-export const selectIsUploading = (snapshot: ChatRoomSnapshot): boolean => snapshot.matches({ loaded: { composer: 'sendingImage' } });
 export const selectChosenImage = (snapshot: ChatRoomSnapshot): File | null => snapshot.context.image;
 /** Older messages remain on the server: scrolling to the top reads the page before the oldest shown. */
 export const selectHasOlder = (snapshot: ChatRoomSnapshot): boolean => snapshot.context.hasOlder;

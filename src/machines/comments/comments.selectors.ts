@@ -28,7 +28,6 @@ export const selectVisibleComments = (snapshot: CommentsSnapshot): ShownComment[
 /** The replies to one comment, oldest first. */
 export const repliesOf = (snapshot: CommentsSnapshot, id: number): ShownComment[] => repliesTo(snapshot.context.comments, id);
 
-export const selectComments = (snapshot: CommentsSnapshot): ShownComment[] => snapshot.context.comments;
 export const selectCanLoadMore = (snapshot: CommentsSnapshot): boolean => snapshot.can({ type: 'comments.loadMore' });
 export const selectCanExpand = (snapshot: CommentsSnapshot): boolean =>
   snapshot.matches({ loaded: { view: 'collapsed' } }) && selectTopLevelCount(snapshot) > LIMITS.commentsCollapsed;

@@ -15,8 +15,6 @@ export const selectIsApplying = (snapshot: FilterSnapshot): boolean => snapshot.
 export const selectCanEdit = (snapshot: FilterSnapshot): boolean => snapshot.matches({ request: 'idle' });
 /** How many of the panel's filters are set (what Apply would send), for the banner. */
 export const selectActiveFilterCount = (snapshot: FilterSnapshot): number => filterCountOf(filterQueryOf(snapshot.context.values));
-/** The category field shows once a type is chosen. */
-export const selectShowsCategory = (snapshot: FilterSnapshot): boolean => snapshot.context.values.categoryType !== '';
 /** The states of the chosen country (the same list object while the country stays). */
 export const selectRegions = (snapshot: FilterSnapshot): ReadonlyArray<{ name: string }> => statesOf(snapshot.context.values.country);
 /** The user's own city offered as a one-tap filter (it is never filtered on unasked), or null. */

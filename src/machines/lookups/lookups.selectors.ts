@@ -15,7 +15,6 @@ export function selectCategoriesOf(type: CategoryType | '') {
 }
 
 export const selectDeliveryTimes = (snapshot: LookupsSnapshot): readonly DeliveryTime[] => snapshot.context.deliveryTimes;
-export const selectIsLoadingLookups = (snapshot: LookupsSnapshot): boolean => snapshot.matches('loading');
 /** True while the lists are the built-in ones because the server did not answer. */
 export const selectUsesFallback = (snapshot: LookupsSnapshot): boolean => snapshot.context.source === 'fallback';
 /** True while the cached lists are younger than DURATIONS.lookupsCache. */

@@ -6,9 +6,5 @@ export type PostMenuSnapshot = SnapshotFrom<typeof postMenuMachine>;
 export const selectIsOpen = (snapshot: PostMenuSnapshot): boolean => snapshot.matches('open');
 export const selectIsConfirming = (snapshot: PostMenuSnapshot): boolean => snapshot.matches('confirming');
 export const selectIsDeleting = (snapshot: PostMenuSnapshot): boolean => snapshot.matches('deleting');
-export const selectIsBusy = (snapshot: PostMenuSnapshot): boolean =>
-  snapshot.matches('hiding') || snapshot.matches('saving') || snapshot.matches('deleting');
-export const selectIsGone = (snapshot: PostMenuSnapshot): boolean => snapshot.matches('hidden') || snapshot.matches('deleted');
 export const selectSaved = (snapshot: PostMenuSnapshot): boolean => snapshot.context.saved;
 export const selectIsOwner = (snapshot: PostMenuSnapshot): boolean => snapshot.context.isOwner;
-export const selectSignedIn = (snapshot: PostMenuSnapshot): boolean => snapshot.context.signedIn;

@@ -1,14 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CurrentUser } from '../../contract';
 import type { profileMachine } from './profile.machine';
-import { groupPostsByCategory, profileLocation, type CategoryGroup } from './profile.rules';
+import { groupPostsByCategory, type CategoryGroup } from './profile.rules';
 
 export type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
 
 /** Who is looking: the owner, another signed-in user, or a signed-out visitor. */
 export type ProfileViewer = 'owner' | 'visitor' | 'signedOut';
 
-export const selectIsLoadingProfile = (snapshot: ProfileSnapshot): boolean => snapshot.matches('loading');
 export const selectIsNotFound = (snapshot: ProfileSnapshot): boolean => snapshot.matches('notFound');
 export const selectIsFailed = (snapshot: ProfileSnapshot): boolean => snapshot.matches('failed');
 export const selectProfile = (snapshot: ProfileSnapshot): CurrentUser | undefined =>
@@ -37,7 +36,3 @@ export function selectPostGroups(snapshot: ProfileSnapshot): CategoryGroup[] {
   return groups;
 }
 
-export const selectLocation = (snapshot: ProfileSnapshot): string => {
-  const profile = selectProfile(snapshot);
-  return profile ? profileLocation(profile) : '';
-};

@@ -6,7 +6,6 @@ export type ReferralSnapshot = SnapshotFrom<typeof referralMachine>;
 
 export const selectIsLoadingReferral = (snapshot: ReferralSnapshot): boolean => snapshot.matches('loading');
 export const selectReferralFailed = (snapshot: ReferralSnapshot): boolean => snapshot.matches('failed');
-export const selectIsReferralReady = (snapshot: ReferralSnapshot): boolean => snapshot.matches('ready');
 export const selectReferralCode = (snapshot: ReferralSnapshot): string => snapshot.context.code;
 export const selectReferralLink = (snapshot: ReferralSnapshot): string => snapshot.context.link;
 export const selectReferralStats = (snapshot: ReferralSnapshot): ReferralStats => snapshot.context.stats;

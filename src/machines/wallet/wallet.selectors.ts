@@ -5,7 +5,6 @@ import type { PaymentMethod, WalletFormMessages, WalletTab, WalletTransaction } 
 
 export type WalletSnapshot = SnapshotFrom<typeof walletMachine>;
 
-export const selectIsLoadingWallet = (snapshot: WalletSnapshot): boolean => snapshot.matches('loading');
 export const selectIsInactive = (snapshot: WalletSnapshot): boolean => snapshot.matches('inactive');
 export const selectIsActivating = (snapshot: WalletSnapshot): boolean => snapshot.matches('activating');
 export const selectIsActive = (snapshot: WalletSnapshot): boolean => snapshot.matches('active');
