@@ -6,7 +6,7 @@ import { CATEGORIES, DELIVERY_TIMES, MESSAGES, type CurrentUser, type Post } fro
 import { selectCurrentUser } from '../../src/machines/auth';
 import { reloadPage } from '../../src/services/posts';
 import { useAuthSelector } from '../../src/ui/app/AppActor';
-import CreatePostModal from '../../src/ui/screens/createPost/CreatePostModal';
+import { CreatePostModal } from '../../src/ui/screens/createPost/CreatePostModal';
 import { postOf } from '../fixtures/marketplace';
 import { fileOf, MB } from '../fixtures/media';
 import { marketInfoOf } from '../fixtures/profile';

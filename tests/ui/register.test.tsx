@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import ToastArea from '../../src/ui/app/ToastArea';
+import { ToastArea } from '../../src/ui/app/ToastArea';
 import { describe, expect, it } from 'vitest';
 import { server, apiUrl } from '../setup/msw';
 import { RegisterScreen } from '../../src/ui/screens/accounts/RegisterScreen';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract';
-import ToastArea from '../../src/ui/app/ToastArea';
+import { ToastArea } from '../../src/ui/app/ToastArea';
 import { showToast, withdrawToast } from '../../src/ui/app/toast';
 import { renderApp } from './routes.render';
 import { ALICE_PASSWORD, settingsServer } from './settings.render';

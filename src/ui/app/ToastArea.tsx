@@ -5,7 +5,7 @@ import { DURATIONS } from '../../contract/constants';
 import { forgetToasts, LIVE_AREA, reissueAfterMount } from './toastQueue';
 
 /** The toast areas, one toast at a time each: the page's top right, live notifications bottom-right. Loaded lazily with react-toastify. */
-export default function ToastArea() {
+export function ToastArea() {
   useEffect(() => {
     reissueAfterMount();
     return forgetToasts;

@@ -13,7 +13,7 @@ function useToastArea(): ComponentType | null {
     const load = () =>
       void loadToastify()
         .then(() => import('./ToastArea'))
-        .then(({ default: ToastArea }) => mounted && setArea(() => ToastArea));
+        .then(({ ToastArea }) => mounted && setArea(() => ToastArea));
     if (toastsAskedFor()) load();
     const unsubscribe = subscribeToastsAskedFor(load);
     return () => {

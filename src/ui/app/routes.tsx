@@ -4,16 +4,16 @@ import { PAGE_PATHS } from '../../contract/pages';
 import { RootLayout } from '../layout/RootLayout';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
 import { RedirectSignedIn, RequireSignedIn } from './guards';
-import { lazyScreen, type LazyScreen } from './lazyScreen';
+import { lazyComponent, type LazyComponent } from './lazyComponent';
 import { RouteErrorBoundary, ScreenOutlet } from './ScreenBoundary';
 
-const lazyScreens: LazyScreen[] = [];
+const lazyScreens: LazyComponent[] = [];
 
 /** A route whose screen is fetched when first visited, so the first render of / loads only the feed. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'element'> {
-  const lazy = lazyScreen(load, pick);
+  const lazy = lazyComponent(load, pick);
   lazyScreens.push(lazy);
-  return { element: <lazy.Screen /> };
+  return { element: <lazy.Component /> };
 }
 
 /**

@@ -71,8 +71,6 @@ export function CreatePostModal({ onClose, onCreated }: CreatePostModalProps) {
   );
 }
 
-export default CreatePostModal;
-
 type CreatePostActor = ReturnType<typeof useTracedActorRef<typeof createPostMachine>>;
 
 function CreatePostForm({ actor, onCancel }: { actor: CreatePostActor; onCancel: () => void }) {

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { Suspense, useState, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../../contract';
 import { selectCurrentUser, selectIsLoadingCurrentUser, selectIsSignedIn, selectIsVendor } from '../../../machines/auth';
 import { useAuthSelector } from '../../app/AppActor';
+import { lazyComponent } from '../../app/lazyComponent';
 import { showToast } from '../../app/toast';
 import { avatarOrDefault } from '../../format';
 
-const CreatePostModal = lazy(() => import('../createPost/CreatePostModal'));
+const CreatePostModal = lazyComponent(() => import('../createPost/CreatePostModal'), (module) => module.CreatePostModal);
 
 /**
  * 'Create a post...' above the feed: hidden when signed out, a skeleton until
@@ -49,7 +50,7 @@ export function CreatePostBar() {
       />
       {composing ? (
         <Suspense fallback={null}>
-          <CreatePostModal
+          <CreatePostModal.Component
             onClose={() => setComposing(false)}
             // The modal closes itself and reloads the page a second later: it stays mounted until then.
             onCreated={() => undefined}

@@ -1,14 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES, type CurrentUser } from '../../../contract';
 import { selectIsFollowing, selectIsFollowPending } from '../../../machines/follow';
 import { selectIsStartingChat, type ProfileViewer } from '../../../machines/profile';
+import { lazyComponent } from '../../app/lazyComponent';
 import { RateSeller } from './RateSeller';
 import type { FollowActor, ProfileActor } from './profileView';
 import { StatusSelector } from './StatusSelector';
 
-const WalletModal = lazy(() => import('../wallet/WalletModal'));
+const WalletModal = lazyComponent(() => import('../wallet/WalletModal'), (module) => module.WalletModal);
 
 type ActionsProps = { actor: ProfileActor; profile: CurrentUser; follow: FollowActor; viewer: ProfileViewer };
 
@@ -41,7 +42,7 @@ function OwnerActions({ actor }: { actor: ProfileActor }) {
       </button>
       {walletOpen ? (
         <Suspense fallback={null}>
-          <WalletModal onClose={() => setWalletOpen(false)} />
+          <WalletModal.Component onClose={() => setWalletOpen(false)} />
         </Suspense>
       ) : null}
     </div>

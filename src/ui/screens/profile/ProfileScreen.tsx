@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { CurrentUser } from '../../../contract';
 import { selectUsername } from '../../../machines/auth';
@@ -13,6 +13,7 @@ import {
   selectViewer,
 } from '../../../machines/profile';
 import { useAuthRef, useAuthSelector } from '../../app/AppActor';
+import { lazyComponent } from '../../app/lazyComponent';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { AdSlot, usePageTitle } from '../../components';
 import '../../styles/profile.css';
@@ -26,7 +27,7 @@ import { ProfileUnavailable } from './ProfileUnavailable';
 import { displayNameOf, type ProfileActor } from './profileView';
 import { ReferralPanel } from './ReferralPanel';
 
-const CreatePostModal = lazy(() => import('../createPost/CreatePostModal'));
+const CreatePostModal = lazyComponent(() => import('../createPost/CreatePostModal'), (module) => module.CreatePostModal);
 
 /** /profile/{username}: the public profile, as its owner, a signed-in visitor or a signed-out visitor sees it. */
 export function ProfileScreen() {
@@ -100,7 +101,7 @@ function ComposeSlot({ actor }: { actor: ProfileActor }) {
   if (!composing) return null;
   return (
     <Suspense fallback={null}>
-      <CreatePostModal
+      <CreatePostModal.Component
         onClose={() => actor.send({ type: 'createPost.closed' })}
         onCreated={() => auth.send({ type: 'currentUser.refreshRequested' })}
       />

@@ -43,8 +43,6 @@ export function WalletModal({ onClose }: WalletModalProps) {
   );
 }
 
-export default WalletModal;
-
 function ActivationPrompt({ actor }: { actor: WalletActor }) {
   const inactive = useSelector(actor, selectIsInactive);
   const activating = useSelector(actor, selectIsActivating);
