@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
@@ -29,3 +30,13 @@ export type RouteDeps = {
   /** Feed pages, for the feed route and the app's page for /. */
   feedAnswers: FeedAnswers;
 };
+
+/** A route module: its routes, given the app's deps. */
+export type RouteModule = (deps: RouteDeps) => FastifyPluginAsync;
+
+/** An area's route modules, registered in order with the app's deps. */
+export function areaRoutes(deps: RouteDeps, modules: readonly RouteModule[]): FastifyPluginAsync {
+  return async (app) => {
+    for (const routes of modules) await app.register(routes(deps));
+  };
+}

@@ -8,7 +8,7 @@ import {
 } from '../../../src/contract';
 import { roundedKm } from '../../geo/spherical';
 import type { NearbySearch, NearbyVendorRecord } from '../../store/geo.store';
-import { toPost } from '../posts/post.presenter';
+import { toPost } from '../marketplace/post.presenter';
 import type { RouteDeps } from '../route-deps';
 import { parseInput } from '../validation';
 

@@ -7,7 +7,7 @@ import { storedPaths, storePostMedia, type StoredMedia } from '../../media/uploa
 import { locationKey, type NewPostFields, type NewPostMedia } from '../../store/posts.store';
 import { callerOf } from '../authenticate';
 import { badRequest, HttpError } from '../http-error';
-import { toPost } from '../posts/post.presenter';
+import { toPost } from './post.presenter';
 import type { RouteDeps } from '../route-deps';
 import { withPostSubmission, type PostSubmission } from './post-submission';
 

@@ -4,7 +4,7 @@ import { MEDIA_URL_PREFIX } from '../../media/storage';
 import type { PostMediaRecord } from '../../store/posts.store';
 import { callerOf } from '../authenticate';
 import { HttpError, notFound } from '../http-error';
-import { toMedia, toPost } from '../posts/post.presenter';
+import { toMedia, toPost } from './post.presenter';
 import { parseInput } from '../validation';
 import type { RouteDeps } from '../route-deps';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerKey, currentUserQuerySchema, PAGE_PATHS } from '../../../src/contract';
 import { isRowId } from '../../store/row-ids';
-import { toPost } from '../posts/post.presenter';
+import { toPost } from '../marketplace/post.presenter';
 import type { RouteDeps } from '../route-deps';
 import { isAppPage } from './app-pages';
 import { crawlerFilesRoutes } from './crawler-files.routes';

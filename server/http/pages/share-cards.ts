@@ -1,7 +1,7 @@
 import { displayName, formatNaira, postPagePath, PRODUCT_NAME, profilePagePath } from '../../../src/contract';
 import type { MarketInfoRow, UserRow } from '../../db/schema';
 import type { PostMediaRecord, PostRecord } from '../../store/post-records';
-import { toMedia } from '../posts/post.presenter';
+import { toMedia } from '../marketplace/post.presenter';
 import type { ShareCard, ShareImage } from './share-tags';
 
 /** Previews show about two lines: a description is cut at a word before this many characters. */

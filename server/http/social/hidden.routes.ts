@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { hidePayloadSchema, MESSAGES } from '../../../src/contract';
 import { callerOf } from '../authenticate';
 import { badRequest, notFound } from '../http-error';
-import { toPost } from '../posts/post.presenter';
+import { toPost } from '../marketplace/post.presenter';
 import { parseInput } from '../validation';
 import type { RouteDeps } from '../route-deps';
 

@@ -3,7 +3,7 @@ import type { Stores } from '../index';
 import { countOf, type FeedCount } from './feed-counts';
 import type { FeedScope } from './feed.store';
 import { MAX_ROW_ID } from '../row-ids';
-import { toPost } from '../../http/posts/post.presenter';
+import { toPost } from '../../http/marketplace/post.presenter';
 import { createFeedCursors, type PageAddress } from './feed-cursors';
 import type { VisitorPages } from './visitor-pages';
 

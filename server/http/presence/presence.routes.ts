@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { MESSAGES, onlineStatusPayloadSchema, type PresenceStatus } from '../../src/contract';
-import { callerOf } from './authenticate';
-import { badRequest, notFound } from './http-error';
-import type { RouteDeps } from './route-deps';
-import { parseInput } from './validation';
+import { MESSAGES, onlineStatusPayloadSchema, type PresenceStatus } from '../../../src/contract';
+import { callerOf } from '../authenticate';
+import { badRequest, notFound } from '../http-error';
+import type { RouteDeps } from '../route-deps';
+import { parseInput } from '../validation';
 
 const usernameParams = z.object({ username: z.string().trim().min(1).max(254) });
 

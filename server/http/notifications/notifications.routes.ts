@@ -8,12 +8,12 @@ import {
   notificationsReadPayloadSchema,
   type Notification,
   type NotificationsReadAnswer,
-} from '../../src/contract';
-import type { NotificationDetails } from '../store/notifications.store';
-import { callerOf } from './authenticate';
-import { notFound } from './http-error';
-import type { RouteDeps } from './route-deps';
-import { parseInput } from './validation';
+} from '../../../src/contract';
+import type { NotificationDetails } from '../../store/notifications.store';
+import { callerOf } from '../authenticate';
+import { notFound } from '../http-error';
+import type { RouteDeps } from '../route-deps';
+import { parseInput } from '../validation';
 
 /** A recorded notification in document 3's client shape; the title is the live toast's text. */
 function toNotification(item: NotificationDetails): Notification {

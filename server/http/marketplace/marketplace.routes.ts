@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { areaRoutes, type RouteDeps } from '../route-deps';
+import { feedRoutes } from './feed.routes';
+import { lookupsRoutes } from './lookups.routes';
+import { postCreateRoutes } from './post-create.routes';
+import { postsRoutes } from './posts.routes';
+
+/** The marketplace area: lookups, the feed, and creating, reading and deleting posts. */
+export function marketplaceRoutes(deps: RouteDeps): FastifyPluginAsync {
+  return areaRoutes(deps, [lookupsRoutes, feedRoutes, postsRoutes, postCreateRoutes]);
+}
