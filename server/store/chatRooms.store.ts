@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../clock';
-import type { DialectName } from '../db/database';
 import type { ChatRoomsTable, Database } from '../db/schema';
-import { precompiled } from './precompiled';
 
 export type ChatRoomRow = Selectable<ChatRoomsTable>;
 
@@ -19,14 +17,8 @@ function pairOf(userA: number, userB: number): { user_low_id: number; user_high_
   return { user_low_id: Math.min(userA, userB), user_high_id: Math.max(userA, userB) };
 }
 
-/** Read for every message sent, to know whether its recipient muted the room. */
-const memberSettings = precompiled((db, [roomId, userId]: [number, number]) =>
-  db.selectFrom('chat_room_members').select(['is_muted', 'is_archived']).where('room_id', '=', roomId).where('user_id', '=', userId),
-);
-
 /** One chat room per pair of users, found by the pair or by its uniquecode, and each member's settings of it. */
-export function chatRoomsStore(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
-  const readMemberSettings = memberSettings(dialect);
+export function chatRoomsStore(db: Kysely<Database>, clock: Clock) {
   function findByPair(userA: number, userB: number): Promise<ChatRoomRow | undefined> {
     const pair = pairOf(userA, userB);
     return db
@@ -64,7 +56,12 @@ export function chatRoomsStore(db: Kysely<Database>, dialect: DialectName, clock
 
     /** The member's own settings of the room (neither muted nor archived until they say so). */
     async settingsOf(roomId: number, userId: number): Promise<MemberSettings> {
-      const [row] = await readMemberSettings(db, [roomId, userId]);
+      const row = await db
+        .selectFrom('chat_room_members')
+        .select(['is_muted', 'is_archived'])
+        .where('room_id', '=', roomId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return { isMuted: row?.is_muted === 1, isArchived: row?.is_archived === 1 };
     },
 

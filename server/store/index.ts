@@ -13,7 +13,6 @@ import { feedbackStore } from './feedback.store';
 import { feedStore } from './feed/feed.store';
 import { followsStore } from './follows.store';
 import { geoStore } from './geo.store';
-import { groupCommit } from './group-commit';
 import { likesStore } from './likes.store';
 import { lookupsStore } from './lookups.store';
 import { messagesStore } from './messages.store';
@@ -48,10 +47,10 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     ratings: ratingsStore(db, clock),
     referrals: referralsStore(db),
     profiles: profilesStore(db),
-    notifications: notificationsStore(db, dialect, clock),
-    chatRooms: chatRoomsStore(db, dialect, clock),
+    notifications: notificationsStore(db, clock),
+    chatRooms: chatRoomsStore(db, clock),
     chatInbox: chatInboxStore(db),
-    messages: messagesStore(db, dialect, clock),
+    messages: messagesStore(db, clock),
     settings: settingsStore(db, clock),
     geo: geoStore(db, dialect),
     search: searchStore(db, dialect),
@@ -70,13 +69,9 @@ export type Stores = AreaStores & {
   chatSends: ReturnType<typeof chatSendsStore>;
 };
 
-/**
- * The stores over a database (or a transaction) of the dialect it was opened with. On SQLite (one writer, a
- * WAL write per commit) a chat message may share its commit with others (group-commit.ts).
- */
+/** The stores over a database (or a transaction) of the dialect it was opened with. */
 export function createStores(db: Kysely<Database>, dialect: DialectName, clock: Clock): Stores {
   const over = (on: Kysely<Database>) => storesOver(on, dialect, clock);
   const transaction: Stores['transaction'] = (work) => db.transaction().execute((trx) => work(over(trx)));
-  const shared = dialect === 'sqlite' ? groupCommit(db, over) : transaction;
-  return { ...over(db), transaction, chatSends: chatSendsStore(db, dialect, clock, shared) };
+  return { ...over(db), transaction, chatSends: chatSendsStore(db, dialect, clock) };
 }

@@ -1,20 +1,18 @@
 import type { Kysely } from 'kysely';
 import { fillTemplate, NOTIFICATION_TEXTS, type NotificationKind } from '../../src/contract';
 import type { Clock } from '../clock';
-import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
-import { precompiled } from './precompiled';
+
+/** What a user does to another's post or to them, besides messaging them (message-notices.ts). */
+export type ActivityKind = Exclude<NotificationKind, 'message'>;
 
 /** Something a user did that another user is told about. */
 export type NotificationEvent = {
-  kind: NotificationKind;
+  kind: ActivityKind;
   recipientId: number;
   actor: { id: number; username: string };
   postId?: number | null;
   commentId?: number | null;
-  chatCode?: string | null;
-  /** The chat message a 'message' notification announces. */
-  messageId?: number | null;
   /** The post title, for the texts that name it. */
   title?: string;
 };
@@ -45,44 +43,11 @@ export type NotificationDetails = NotificationItem & {
 
 const LIST_DEFAULT_LIMIT = 100;
 
-type NotificationValues = [
-  userId: number,
-  actorId: number,
-  kind: NotificationKind,
-  postId: number | null,
-  commentId: number | null,
-  chatCode: string | null,
-  messageId: number | null,
-  text: string,
-  createdAt: string,
-];
-
-/** Every message sent records one. */
-const insertNotification = precompiled(
-  (db, [userId, actorId, kind, postId, commentId, chatCode, messageId, text, createdAt]: NotificationValues) =>
-    db
-      .insertInto('notifications')
-      .values({
-        user_id: userId,
-        actor_id: actorId,
-        kind,
-        post_id: postId,
-        comment_id: commentId,
-        chat_code: chatCode,
-        message_id: messageId,
-        text,
-        created_at: createdAt,
-      })
-      .returning(['id', 'kind', 'text', 'post_id', 'comment_id', 'chat_code', 'created_at', 'read_at']),
-);
-
 /**
- * Notifications of likes, comments, replies, follows, shares (and messages, from the chat issue).
+ * Notifications of likes, comments, replies, follows and shares, and the lists of all (messages' too).
  * `record` runs on whatever the store is bound to: call it inside the transaction of the act it reports.
  */
-export function notificationsStore(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
-  const insert = insertNotification(dialect);
-
+export function notificationsStore(db: Kysely<Database>, clock: Clock) {
   async function unreadTwinExists(event: NotificationEvent): Promise<boolean> {
     const postId = event.postId ?? null;
     const row = await db
@@ -103,18 +68,19 @@ export function notificationsStore(db: Kysely<Database>, dialect: DialectName, c
     if (event.recipientId === event.actor.id) return null;
     if (ONCE_WHILE_UNREAD.has(event.kind) && (await unreadTwinExists(event))) return null;
     const text = fillTemplate(NOTIFICATION_TEXTS[event.kind], { actor: event.actor.username, title: event.title ?? '' });
-    const [row] = await insert(db, [
-      event.recipientId,
-      event.actor.id,
-      event.kind,
-      event.postId ?? null,
-      event.commentId ?? null,
-      event.chatCode ?? null,
-      event.messageId ?? null,
-      text,
-      clock.now().toISOString(),
-    ]);
-    if (!row) throw new Error('a notification was not recorded');
+    const row = await db
+      .insertInto('notifications')
+      .values({
+        user_id: event.recipientId,
+        actor_id: event.actor.id,
+        kind: event.kind,
+        post_id: event.postId ?? null,
+        comment_id: event.commentId ?? null,
+        text,
+        created_at: clock.now().toISOString(),
+      })
+      .returning(['id', 'kind', 'text', 'post_id', 'comment_id', 'chat_code', 'created_at', 'read_at'])
+      .executeTakeFirstOrThrow();
     return { ...row, actor: event.actor.username };
   }
 

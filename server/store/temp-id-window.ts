@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { DURATIONS } from '../../src/contract';
+import { DURATIONS, type ChatMessage } from '../../src/contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import { selectMessages, toChatMessage } from './message-records';
 
 /**
  * A sender's temp_id makes a resend idempotent for DURATIONS.chatTempIdWindow (24 hours): within it the
@@ -29,4 +30,15 @@ export async function releaseStaleTempId(on: Kysely<Database>, clock: Clock, roo
     .where('created_at', '<', tempIdFreshSince(clock))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The message the sender sent under this temp_id in the room within the window, if any. */
+export async function messageByFreshTempId(on: Kysely<Database>, clock: Clock, roomId: number, senderId: number, tempId: string): Promise<ChatMessage | undefined> {
+  const row = await selectMessages(on)
+    .where('messages.room_id', '=', roomId)
+    .where('messages.sender_id', '=', senderId)
+    .where('messages.temp_id', '=', tempId)
+    .where('messages.created_at', '>=', tempIdFreshSince(clock))
+    .executeTakeFirst();
+  return row && toChatMessage(row);
 }

@@ -1,6 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { chatMessageSchema, createChatAnswerSchema, type ChatMessage, type ServerSocketMessage } from '../../src/contract';
 import type { HubChannel } from '../../server/realtime/hub';
+import type { Stores } from '../../server/store';
+import type { ChatSend } from '../../server/store/chatSends.store';
+import type { ChatRoomRow } from '../../server/store/chatRooms.store';
 import { post, type TestApp } from './helpers';
 import { multipartBody, type Part } from './multipart-body';
 import type { Member } from './social-fixtures';
@@ -21,6 +24,12 @@ export async function sentText(t: TestApp, from: Member, code: string, message: 
   const answer = await sendText(t, from, code, message);
   if (answer.statusCode !== 201) throw new Error(`send failed: ${answer.statusCode} ${answer.body}`);
   return chatMessageSchema.parse(answer.json());
+}
+
+/** A text message stored as both send paths store one (without publishing it), from one member of the room to the other. */
+export function storedText(stores: Stores, room: ChatRoomRow, from: { id: number; username: string }, text: string, tempId?: string): Promise<ChatSend> {
+  const recipientId = stores.chatRooms.partnerOf(room, from.id);
+  return stores.chatSends.send({ room, senderId: from.id, senderUsername: from.username, recipientId, text, messageType: 'text', tempId: tempId ?? null });
 }
 
 /** POST .../messages/ as multipart with `image_file` (and the fields the client sends). */

@@ -10,7 +10,7 @@ import {
   serverSocketMessageSchema,
 } from '../../src/contract';
 import { roomChannel, userChannel } from '../../server/realtime/hub';
-import { call, chatState, framesOn, roomBetween, sendImage, sendText, sentText } from './chat-fixtures';
+import { call, chatState, framesOn, roomBetween, sendImage, sendText, sentText, storedText } from './chat-fixtures';
 import { chatSocket, roomOfTwo, settle, socketRoot, textFrame } from './realtime-clients';
 import { json, useTestApp, type TestApp } from './helpers';
 import { filesUnder, phonePhotoWithGps, solidJpeg } from './media/media-fixtures';
@@ -136,7 +136,7 @@ describe('sending chat messages', () => {
     if (!room) throw new Error('room missing');
     const sent = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        t().stores.messages.send({ room, senderId: index % 3 ? buyer.id : vendor.id, text: `n${index}`, messageType: 'text', tempId: `s-${index % 20}-${index % 3 ? 'b' : 'v'}` }),
+        storedText(t().stores, room, index % 3 ? buyer : vendor, `n${index}`, `s-${index % 20}-${index % 3 ? 'b' : 'v'}`),
       ),
     );
     const created = sent.filter((result) => result.created).map((result) => result.message.seq).sort((a, b) => a - b);
@@ -236,12 +236,7 @@ describe('reading chat messages', () => {
     const room = await t().stores.chatRooms.findByCode(code);
     if (!room) throw new Error('room missing');
     for (let index = 1; index <= 120; index += 1) {
-      await t().stores.messages.send({
-        room,
-        senderId: index % 2 ? buyer.id : vendor.id,
-        text: index % 40 === 0 ? `Price for lot ${index}?` : `message ${index}`,
-        messageType: 'text',
-      });
+      await storedText(t().stores, room, index % 2 ? buyer : vendor, index % 40 === 0 ? `Price for lot ${index}?` : `message ${index}`);
       if (index === 60) t().clock.advance(2 * 24 * 60 * 60 * 1000);
     }
     const first = await messagesOf(t(), code, buyer.token);
@@ -277,7 +272,7 @@ describe('reading chat messages', () => {
     const room = await t().stores.chatRooms.findByCode(code);
     if (!room) throw new Error('room missing');
     for (let index = 1; index <= 130; index += 1) {
-      await t().stores.messages.send({ room, senderId: index % 2 ? buyer.id : vendor.id, text: `message ${index}`, messageType: 'text' });
+      await storedText(t().stores, room, index % 2 ? buyer : vendor, `message ${index}`);
     }
     const newest = await messagesOf(t(), code, buyer.token);
     const seen = newest.results.map((message) => message.seq);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commentAnswerSchema, fillTemplate, MESSAGES, NOTIFICATION_TEXTS, shareAnswerSchema } from '../../src/contract';
+import { storedText } from './chat-fixtures';
 import { json, post, useTestApp, type TestApp } from './helpers';
 import { notificationsOf, signedInUser, socialState, vendorWithPost } from './social-fixtures';
 
@@ -71,22 +72,18 @@ describe('notifications recorded by the social acts', () => {
     expect(await notificationsOf(t(), fan.id)).toEqual([]);
   });
 
-  it('lists newest first and records the chat issue kind (message) through the store', async () => {
+  it('lists newest first, a chat message’s notification among the others, as the message store recorded it', async () => {
     const owner = await signedInUser(t());
     const actor = await signedInUser(t(), { username: 'sender_one' });
-    const recorded = await t().stores.notifications.record({
-      kind: 'message',
-      recipientId: owner.id,
-      actor: { id: actor.id, username: actor.username },
-      chatCode: 'room-code',
-    });
-    expect(recorded).toEqual(expect.any(Number));
+    const { room } = await t().stores.chatRooms.open(actor.id, owner.id);
+    const { notice } = await storedText(t().stores, room, actor, 'Hello');
     await post(t().app, '/api/follow', { user: owner.username }, actor.token);
     const notices = await notificationsOf(t(), owner.id);
     expect(notices.map((item) => [item.kind, item.text, item.chat_code])).toEqual([
       ['follow', 'sender_one started following you', null],
-      ['message', 'sender_one sent you a message', 'room-code'],
+      ['message', 'sender_one sent you a message', room.uniquecode],
     ]);
+    expect(notices[1]).toEqual(notice);
     const toSelf = { kind: 'follow' as const, recipientId: owner.id, actor: { id: owner.id, username: owner.username } };
     expect(await t().stores.notifications.record(toSelf)).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE_CODES, LIMITS, MESSAGES } from '../../src/contract';
 import { useTestApp } from './helpers';
+import { storedText } from './chat-fixtures';
 import { chatSocket, chatUrl, connect, roomOfTwo, settle, socketRoot, textFrame, tokenUser } from './realtime-clients';
 
 describe('the chat socket /ws/chat/{uniquecode}/', () => {
@@ -150,7 +151,7 @@ describe('the chat socket /ws/chat/{uniquecode}/', () => {
     const { alice, bola, room } = await roomOfTwo(t().stores);
     const total = LIMITS.resumeBatchMax + 5;
     for (let index = 1; index <= total; index += 1) {
-      await t().stores.messages.send({ room, senderId: alice.id, text: `old ${index}`, messageType: 'text' });
+      await storedText(t().stores, room, alice, `old ${index}`);
     }
     const bolaSocket = await chatSocket(root, room.uniquecode, bola.token);
     bolaSocket.send({ type: 'resume', after_seq: 0 });
