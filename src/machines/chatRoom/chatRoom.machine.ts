@@ -2,6 +2,7 @@ import { assign, enqueueActions, setup } from 'xstate';
 import type { ChatMessagesAnswer } from '../../contract/chats';
 import { DURATIONS, MESSAGES } from '../../contract/constants';
 import type { ServerSocketMessage } from '../../contract/socket';
+import { connectionRegion, isDown, isUp, upWhenConnected } from '../socket/connection.region';
 import { socketSystemId } from '../socket/socket.rules';
 import { chatRoomActors } from './chatRoom.actors';
 import { addOlder, catchUpRegion, continueCatchUp, hasOlder, historyRegion, keepMissing, mergeMessages, reconnected, startCatchUp } from './chatRoom.history';
@@ -47,9 +48,9 @@ const chatRoomSetup = setup({
     hasImage: ({ context }) => context.image !== null,
     socketOpen: ({ context }) => isSocketOpen(context),
     socketTakesMessages: ({ context }) => socketTakes(context),
-    isConnected: (_, params: Status) => params.status === 'connected',
-    isNotConnected: (_, params: Status) => params.status !== 'connected',
-    isDown: (_, params: Status) => params.status !== 'connected' && params.status !== 'connecting',
+    isConnected: (_, params: Status) => isUp(params.status),
+    isNotConnected: (_, params: Status) => !isUp(params.status),
+    isDown: (_, params: Status) => isDown(params.status),
     confirmsCurrent: ({ context }, params: { message: ServerSocketMessage }) => confirmsCurrent(context, params.message),
     refusesCurrent: ({ context }, params: { message: { type: string; temp_id?: string } }) => refusesCurrent(context, params.message),
     isTyping: (_, params: { typing: boolean }) => params.typing,
@@ -184,48 +185,20 @@ export const chatRoomMachine = chatRoomSetup.createMachine({
     loaded: {
       type: 'parallel',
       states: {
-        // Every frame lands here; a region that also reacts to one (the composer) does so beside it.
+        // Every frame and status lands here; a region that also reacts to one (the composer, the connection) does so beside it.
         frames: {
           initial: 'listening',
-          states: { listening: { on: { 'socket.received': { actions: { type: 'receive', params: ({ event }) => event } } } } },
-        },
-        connection: {
-          initial: 'starting',
           states: {
-            starting: {
+            listening: {
               on: {
-                'socket.statusChanged': [
-                  { guard: { type: 'isConnected', params: ({ event }) => event }, target: 'up', actions: { type: 'setConnection', params: ({ event }) => event } },
-                  { guard: { type: 'isDown', params: ({ event }) => event }, target: 'down', actions: { type: 'setConnection', params: ({ event }) => event } },
-                  { actions: { type: 'setConnection', params: ({ event }) => event } },
-                ],
-              },
-            },
-            up: {
-              tags: ['connected'],
-              on: {
-                'socket.statusChanged': [
-                  { guard: { type: 'isNotConnected', params: ({ event }) => event }, target: 'down', actions: { type: 'setConnection', params: ({ event }) => event } },
-                  { actions: { type: 'setConnection', params: ({ event }) => event } },
-                ],
-              },
-            },
-            // 'Real-time chat unavailable. Messages may be delayed.'
-            down: {
-              tags: ['chatUnavailable'],
-              on: {
-                'socket.statusChanged': [
-                  {
-                    guard: { type: 'isConnected', params: ({ event }) => event },
-                    target: 'up',
-                    actions: [{ type: 'setConnection', params: ({ event }) => event }, 'reconnected'],
-                  },
-                  { actions: { type: 'setConnection', params: ({ event }) => event } },
-                ],
+                'socket.received': { actions: { type: 'receive', params: ({ event }) => event } },
+                'socket.statusChanged': { actions: { type: 'setConnection', params: ({ event }) => event } },
               },
             },
           },
         },
+        // 'Real-time chat unavailable. Messages may be delayed.' while down; back up, what came meanwhile is fetched.
+        connection: connectionRegion({ up: upWhenConnected('reconnected'), upTag: 'connected', downTag: 'chatUnavailable' }),
         catchUp: catchUpRegion,
         history: historyRegion,
         composer: composerRegion,

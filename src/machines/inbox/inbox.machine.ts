@@ -2,7 +2,7 @@ import { assign, raise, setup } from 'xstate';
 import type { ChatRoomsAnswer } from '../../contract/chats';
 import { DURATIONS } from '../../contract/constants';
 import type { ServerSocketMessage } from '../../contract/socket';
-import { connectionGuards } from '../socket/connection.guards';
+import { connectionGuards, connectionRegion, upWhenEstablished } from '../socket/connection.region';
 import { inboxActors } from './inbox.actors';
 import { inboxErrorText, pageFacts, withMoreRooms, withRoomRead } from './inbox.rules';
 import type { ChatRoomFilter, InboxContext, InboxEvent, InboxInput } from './inbox.types';
@@ -95,26 +95,6 @@ export const inboxMachine = setup({
         failed: {},
       },
     },
-    connection: {
-      initial: 'starting',
-      states: {
-        // Once the server listens for the socket the rooms load again, for messages sent between the first load and then.
-        starting: {
-          on: {
-            'socket.statusChanged': { guard: { type: 'isDown', params: ({ event }) => event }, target: 'down' },
-            'socket.received': { guard: { type: 'isEstablished', params: ({ event }) => event }, target: 'up', actions: 'refresh' },
-          },
-        },
-        up: {
-          tags: ['connected'],
-          on: { 'socket.statusChanged': { guard: { type: 'isNotConnected', params: ({ event }) => event }, target: 'down' } },
-        },
-        // Offline: the list refreshes every 60 s until the socket is back, then once more.
-        down: {
-          after: { offlineRefresh: { target: 'down', reenter: true, actions: 'refresh' } },
-          on: { 'socket.received': { guard: { type: 'isEstablished', params: ({ event }) => event }, target: 'up', actions: 'refresh' } },
-        },
-      },
-    },
+    connection: connectionRegion({ up: upWhenEstablished('refresh'), upTag: 'connected', offlineRefresh: 'offlineRefresh' }),
   },
 });

@@ -2,7 +2,7 @@ import { assign, enqueueActions, raise, setup } from 'xstate';
 import type { Notification } from '../../contract/chats';
 import { DURATIONS, MESSAGES } from '../../contract/constants';
 import type { ServerSocketMessage } from '../../contract/socket';
-import { connectionGuards } from '../socket/connection.guards';
+import { connectionGuards, connectionRegion, upWhenEstablished } from '../socket/connection.region';
 import { notificationsActors, notificationsEffects } from './notifications.actors';
 import { arrange, idsOf, isDuplicate, keepSince, liveNotificationOf, mergeLoaded, unread } from './notifications.rules';
 import type { NotificationFilter, NotificationsContext, NotificationsEmitted, NotificationsEvent, NotificationsInput } from './notifications.types';
@@ -119,32 +119,7 @@ export const notificationsMachine = setup({
         failed: { on: { 'notifications.refreshRequested': 'loading' } },
       },
     },
-    connection: {
-      initial: 'starting',
-      states: {
-        // The first connection is under way: no banner yet. Once the server listens for the socket (it says
-        // connection_established) the list loads again, for what was notified between the first load and then.
-        starting: {
-          on: {
-            'socket.statusChanged': { guard: { type: 'isDown', params: ({ event }) => event }, target: 'down' },
-            'socket.received': { guard: { type: 'isEstablished', params: ({ event }) => event }, target: 'up', actions: 'refresh' },
-          },
-        },
-        up: {
-          on: {
-            'socket.statusChanged': { guard: { type: 'isNotConnected', params: ({ event }) => event }, target: 'down' },
-          },
-        },
-        // Connection limited: the list refreshes every 30 s until the socket is back, then once more.
-        down: {
-          tags: ['connectionLimited'],
-          after: { offlineRefresh: { target: 'down', reenter: true, actions: 'refresh' } },
-          on: {
-            'socket.received': { guard: { type: 'isEstablished', params: ({ event }) => event }, target: 'up', actions: 'refresh' },
-          },
-        },
-      },
-    },
+    connection: connectionRegion({ up: upWhenEstablished('refresh'), downTag: 'connectionLimited', offlineRefresh: 'offlineRefresh' }),
     // Reads go to the server one at a time, so it hears them in the order they were made.
     saving: {
       initial: 'idle',
