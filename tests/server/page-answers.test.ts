@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answerKey, PAGE_ANSWERS_ELEMENT_ID } from '../../src/contract';
 import { BUILT_INDEX_HTML, builtApp } from './built-app';
 import { newPost, newVendor } from './factories';
 import { get, useTestApp } from './helpers';
+import { captureLogs, LOG_LEVELS } from './log-capture';
 
 const distDir = builtApp();
 const DATA_BLOCK = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">([^<]*)</script>`);
@@ -69,5 +70,20 @@ describe('the answers a page carries for a visitor', () => {
     const post = await t().app.inject({ method: 'GET', url: `/post/${postId}`, headers: SIGNED_IN });
     expect(carried(post.body)).toBeUndefined();
     expect(post.body).toContain('og:title');
+  });
+});
+
+describe('/ for a visitor when the feed cannot be read', () => {
+  const logs = captureLogs('warn');
+  const t = useTestApp({ configure: (config) => ({ ...config, distDir }), logger: logs.logger });
+
+  it('answers the plain app, which loads the feed itself, and logs why', async () => {
+    logs.clear();
+    vi.spyOn(t().stores.feed, 'pageIds').mockRejectedValueOnce(new Error('database is locked'));
+    const response = await get(t().app, '/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(BUILT_INDEX_HTML);
+    expect(carried(response.body)).toBeUndefined();
+    expect(logs.lines().filter((line) => line.level >= LOG_LEVELS.warn).map((line) => line.msg)).toEqual(['the feed for / could not be read: the page goes without it']);
   });
 });

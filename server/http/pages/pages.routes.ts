@@ -46,12 +46,17 @@ async function profilePage({ stores, config }: PageDeps, username: string): Prom
 
 /**
  * The page for / with the visitors' first feed page in it: built and compressed again only when that page
- * changes (visitors share one for a second).
+ * changes (visitors share one for a second). When the feed cannot be read it is the plain app, which asks
+ * for the feed itself and shows its own error: the page never fails for want of its answers.
  */
 function visitorsHomePage(shell: PageShell, { feedAnswers }: PageDeps) {
   let last: { json: string; page: EncodedText } | undefined;
-  return async (): Promise<EncodedText> => {
-    const answer = await firstFeedPageAnswer(feedAnswers);
+  return async (request: FastifyRequest): Promise<EncodedText> => {
+    const answer = await firstFeedPageAnswer(feedAnswers).catch((error: unknown) => {
+      request.log.error({ err: error }, 'the feed for / could not be read: the page goes without it');
+      return undefined;
+    });
+    if (!answer) return shell.plain;
     if (last?.json !== answer[1]) last = { json: answer[1], page: new EncodedText(shell.with({ bodyEnd: pageAnswersBlock([answer]) }), 'once') };
     return last.page;
   };
@@ -82,6 +87,6 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     sharePage(request, reply, await profilePage(deps, request.params.username)),
   );
   const homePage = visitorsHomePage(shell, deps);
-  app.get('/', { compress: false }, async (request, reply) => sendPage(request, reply, 200, isVisitor(request) ? await homePage() : shell.plain));
+  app.get('/', { compress: false }, async (request, reply) => sendPage(request, reply, 200, isVisitor(request) ? await homePage(request) : shell.plain));
   return (request, reply) => sendPage(request, reply, isAppPage(request.url) ? 200 : 404, shell.plain);
 }
