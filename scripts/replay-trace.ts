@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findMachine } from '../src/machines/registry';
-import { formatReport, isTraceFile, replayTrace } from '../src/machines/trace/trace.replay';
+import { formatReport, isTraceFile, replayTrace } from '../src/trace/trace.replay';
 
 function replayFile(path: string): boolean {
   const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));

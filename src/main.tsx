@@ -2,7 +2,7 @@ import './ui/styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/app/App';
-import type { TraceRecorder } from './machines/trace';
+import type { TraceRecorder } from './trace';
 import { isTraceEnabled } from './ui/app/traceSetting';
 
 const container = document.getElementById('root');

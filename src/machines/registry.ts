@@ -4,7 +4,7 @@ import { authMachine } from './auth/auth.machine';
 import { authCallbackMachine } from './authCallback/authCallback.machine';
 import { carouselMachine } from './carousel/carousel.machine';
 import { connectivityMachine } from './connectivity/connectivity.machine';
-import { loginFormMachine } from './auth/loginForm.machine';
+import { loginFormMachine } from './loginForm/loginForm.machine';
 import { notFoundMachine } from './notFound/notFound.machine';
 import { registerMachine } from './register/register.machine';
 import { resetPasswordMachine } from './resetPassword/resetPassword.machine';

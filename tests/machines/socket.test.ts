@@ -24,8 +24,8 @@ import {
 } from '../../src/machines/socket';
 import { offlineQueueKey, readOfflineQueue } from '../../src/services/offlineQueue';
 import { openSocket, socketUrl } from '../../src/services/socket';
-import { createTraceRecorder } from '../../src/machines/trace';
-import { formatReport, replayTrace } from '../../src/machines/trace/trace.replay';
+import { createTraceRecorder } from '../../src/trace';
+import { formatReport, replayTrace } from '../../src/trace/trace.replay';
 import { ALICE, BOLA, chatMessageOf, ROOM_CODE as UNIQUECODE } from '../fixtures/chat';
 
 const SECOND = 1000;

@@ -1,11 +1,12 @@
 /** Models of the smaller account machines: reset password, register, login form, not-found countdown. */
 import { createActor, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { FORGOT_PASSWORD_RESPONSES, MESSAGES } from '../../src/contract';
-import { authMachine, loginFormMachine, type LoginFormEvent } from '../../src/machines/auth';
+import { authMachine } from '../../src/machines/auth';
+import { loginFormMachine, type LoginFormEvent } from '../../src/machines/loginForm';
 import { notFoundMachine, type NotFoundEvent } from '../../src/machines/notFound/notFound.machine';
 import { REGISTER_FIELDS, registerActors, registerMachine, type RegisterEvent, type RegisterField } from '../../src/machines/register';
 import { resetPasswordActors, resetPasswordMachine, type ResetPasswordEvent } from '../../src/machines/resetPassword';
-import { forReplay } from '../../src/machines/trace/trace.replay';
+import { forReplay } from '../../src/trace/trace.replay';
 import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
 import { doneEvents, errorEvents, timerEvents, type MachineModel } from './harness';
 

@@ -12,8 +12,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { MESSAGES } from '../../src/contract';
-import { createTraceRecorder, type TraceEntry } from '../../src/machines/trace';
-import { isTraceFile } from '../../src/machines/trace/trace.replay';
+import { createTraceRecorder, type TraceEntry } from '../../src/trace';
+import { isTraceFile } from '../../src/trace/trace.replay';
 import { COOLDOWN_SECONDS, verifyMachine } from '../../src/machines/verify';
 import { apiUrl, server } from '../setup/msw';
 

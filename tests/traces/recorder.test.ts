@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup, SimulatedClock } from 'xstate';
-import { createTraceRecorder, maskPassword, toTraceValue } from '../../src/machines/trace';
+import { createTraceRecorder, maskPassword, toTraceValue } from '../../src/trace';
 import { isTraceShortcut } from '../../src/ui/app/tracing';
-import { replayTrace } from '../../src/machines/trace/trace.replay';
-import type { TraceFile } from '../../src/machines/trace';
+import { replayTrace } from '../../src/trace/trace.replay';
+import type { TraceFile } from '../../src/trace';
 
 const counter = setup({
   types: { context: {} as { count: number; password: string }, events: {} as { type: 'counter.bumped' } | { type: 'password.typed'; password: string } },

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findMachine } from '../../src/machines/registry';
-import { formatReport, isTraceFile, replayTrace } from '../../src/machines/trace/trace.replay';
+import { formatReport, isTraceFile, replayTrace } from '../../src/trace/trace.replay';
 
 const folder = import.meta.dirname;
 const traces = readdirSync(folder).filter((file) => file.endsWith('.json')).sort();

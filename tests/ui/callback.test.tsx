@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { CALLBACK_ERRORS, MESSAGES } from '../../src/contract';
 import { findMachine } from '../../src/machines/registry';
 import { startTracing, traceInspect } from '../../src/ui/app/tracing';
-import { formatReport, replayTrace } from '../../src/machines/trace/trace.replay';
+import { formatReport, replayTrace } from '../../src/trace/trace.replay';
 import { App } from '../../src/ui/app/App';
 import { readSession } from '../../src/services/cookies';
 import { server } from '../setup/msw';

@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { expect, test } from 'vitest';
 import { findMachine } from '../../src/machines/registry';
 import { startTracing, traceInspect } from '../../src/ui/app/tracing';
-import { formatReport, replayTrace } from '../../src/machines/trace/trace.replay';
+import { formatReport, replayTrace } from '../../src/trace/trace.replay';
 import { App } from '../../src/ui/app/App';
 import { server } from '../setup/msw';
 import { aliceLogin, answerCurrentUser, memoryRouter } from './routes.render';

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { DURATIONS, MESSAGES } from '../../contract/constants';
-import { withTouched } from '../formMessages';
+import { withTouched } from '../shared/formMessages';
 import { bankDetailsActors } from './bankDetails.actors';
 import { emptyBankValues, firstBankMessage, toBankBody, validateBank } from './bankDetails.rules';
 import type { BankDetailsContext, BankDetailsEmitted, BankDetailsEvent, BankDetailsInput, BankField, BankSaveOutcome } from './bankDetails.types';

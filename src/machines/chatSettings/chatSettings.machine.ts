@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
 import { imageFileProblem } from '../pictureUpload/pictureUpload.rules';
-import { settingsErrorToast } from '../settingsUpdate';
+import { settingsErrorToast } from '../shared/settingsUpdate';
 import { chatSettingsActors } from './chatSettings.actors';
 import { colourProblem, savedFormOf } from './chatSettings.rules';
 import type { ChatSettingsContext, ChatSettingsEmitted, ChatSettingsEvent, ChatSettingsInput, ColorOutcome } from './chatSettings.types';

@@ -1,5 +1,5 @@
 import type { ImageUpdateAnswer } from '../../contract/settings';
-import type { SettingsStatus, UpdateOutcome } from '../settingsUpdate';
+import type { SettingsStatus, UpdateOutcome } from '../shared/settingsUpdate';
 
 export type { SettingsStatus };
 

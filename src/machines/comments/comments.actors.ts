@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { ApiError, OfflineError } from '../../services/api';
 import { fetchComments, postComment } from '../../services/social';
-import { waitForNetwork } from '../network';
+import { waitForNetwork } from '../shared/network';
 import type { CommentsLoaded, SendOutcome, SendRequest } from './comments.types';
 
 /** GET /comment?post=; `receivedAt` tells which comments are new enough to highlight. */

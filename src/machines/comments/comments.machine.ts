@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { DURATIONS, LIMITS, MESSAGES } from '../../contract';
-import { failedOffline } from '../network';
+import { failedOffline } from '../shared/network';
 import { commentsActors } from './comments.actors';
 import { commentProblem, isNew, topLevel } from './comments.rules';
 import { acceptSent, addOptimistic, draftOf, dropSent, sendInput, type Level } from './comments.sending';

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
-import { settingsErrorToast } from '../settingsUpdate';
+import { settingsErrorToast } from '../shared/settingsUpdate';
 import { contactFormActors } from './contactForm.actors';
 import { contactPayloadOf, contactProblem } from './contactForm.rules';
 import type { ContactFormContext, ContactFormEmitted, ContactFormEvent, ContactFormInput, ContactOutcome } from './contactForm.types';

@@ -1,7 +1,7 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { DURATIONS, MESSAGES } from '../../contract';
 import { reloadPage } from '../../services/posts';
-import { withTouched } from '../formMessages';
+import { withTouched } from '../shared/formMessages';
 import { createPostActors } from './createPost.actors';
 import {
   createPostFailureMessage,

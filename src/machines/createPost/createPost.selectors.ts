@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { LIMITS, type Category, type DeliveryTime } from '../../contract';
-import { shownFieldMessage } from '../formMessages';
+import { shownFieldMessage } from '../shared/formMessages';
 import type { createPostMachine } from './createPost.machine';
 import { isCategoryType, mediaLimit, validatePost } from './createPost.rules';
 import type { CreatePostContext, PostField, PostMedia, PostMessages } from './createPost.types';

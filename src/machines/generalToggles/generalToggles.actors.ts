@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
 import { updateAccountSettings } from '../../services/settings';
-import { settleUpdate } from '../settingsUpdate';
+import { settleUpdate } from '../shared/settingsUpdate';
 import { toggleBodyOf } from './generalToggles.rules';
 import type { GeneralSetting, ToggleSaveOutcome } from './generalToggles.types';
 

@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
 import { generalTogglesActors } from './generalToggles.actors';
-import { saveWords } from '../settingsUpdate';
+import { saveWords } from '../shared/settingsUpdate';
 import type {
   GeneralSetting,
   GeneralTogglesContext,

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { LikeAnswer } from '../../contract';
 import { setLike } from '../../services/social';
-import { waitForNetwork } from '../network';
+import { waitForNetwork } from '../shared/network';
 import type { LikeRequest } from './like.types';
 
 /** POST /like with the wanted state, so a retried or repeated request lands once. */

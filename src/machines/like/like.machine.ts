@@ -1,6 +1,6 @@
 import { assign, emit, setup, stateIn } from 'xstate';
 import { MESSAGES } from '../../contract';
-import { failedOffline } from '../network';
+import { failedOffline } from '../shared/network';
 import { likeActors } from './like.actors';
 import { shownLiked } from './like.selectors';
 import type { LikeAnswer, LikeContext, LikeEmitted, LikeEvent, LikeInput } from './like.types';

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { DURATIONS } from '../../contract';
-import { COUNTDOWN_TICK_MS, isLastSecond, oneSecondLess, secondsIn } from '../countdown';
+import { COUNTDOWN_TICK_MS, isLastSecond, oneSecondLess, secondsIn } from '../shared/countdown';
 
 export type NotFoundContext = {
   /** Whole seconds left before the redirect home. */

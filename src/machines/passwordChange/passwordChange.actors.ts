@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
 import { updateAccountSettings } from '../../services/settings';
-import { settleUpdate } from '../settingsUpdate';
+import { settleUpdate } from '../shared/settingsUpdate';
 import type { PasswordSaveInput, PasswordSaveOutcome } from './passwordChange.types';
 
 /** POST /updatedata {current_password, password}; a refusal resolves with the server's words or 'Failed to update password'. */

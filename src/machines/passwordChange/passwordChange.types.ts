@@ -1,5 +1,5 @@
 import type { UpdateAnswer } from '../../contract/accounts';
-import type { SettingsStatus, UpdateOutcome } from '../settingsUpdate';
+import type { SettingsStatus, UpdateOutcome } from '../shared/settingsUpdate';
 
 export type { SettingsStatus };
 

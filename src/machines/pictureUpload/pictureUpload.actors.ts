@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
 import type { UpdateImageField } from '../../contract/settings';
 import { updatePicture } from '../../services/settings';
-import { settleUpdate } from '../settingsUpdate';
+import { settleUpdate } from '../shared/settingsUpdate';
 import type { PictureUploadOutcome } from './pictureUpload.types';
 
 export type UploadPictureInput = { field: UpdateImageField; file: File | null; failure: string };

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
-import { saveWords, settingsErrorToast } from '../settingsUpdate';
+import { saveWords, settingsErrorToast } from '../shared/settingsUpdate';
 import { pictureUploadActors } from './pictureUpload.actors';
 import { imageFileProblem } from './pictureUpload.rules';
 import type {

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { updateProfileBodySchema } from '../../contract/accounts';
 import { MESSAGES } from '../../contract/constants';
 import { updateAccountSettings } from '../../services/settings';
-import { settleUpdate } from '../settingsUpdate';
+import { settleUpdate } from '../shared/settingsUpdate';
 import type { z } from 'zod/mini';
 import type { ProfileSaveOutcome } from './profileSettings.types';
 

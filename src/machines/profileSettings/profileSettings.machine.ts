@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
-import { saveWords, settingsErrorToast } from '../settingsUpdate';
+import { saveWords, settingsErrorToast } from '../shared/settingsUpdate';
 import { profileSettingsActors } from './profileSettings.actors';
 import { profileBodyOf, profileProblem } from './profileSettings.rules';
 import type {

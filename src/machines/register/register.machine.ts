@@ -1,6 +1,6 @@
 import { and, assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract';
-import { withTouched } from '../formMessages';
+import { withTouched } from '../shared/formMessages';
 import { registerActors } from './register.actors';
 import {
   emptyValues,

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { MESSAGES } from '../../contract';
 import type { registerMachine } from './register.machine';
-import { shownFieldMessage } from '../formMessages';
+import { shownFieldMessage } from '../shared/formMessages';
 import { validateRegistration } from './register.rules';
 import type { RegisterContext, RegisterField, RegisterMessages, RegisterMessageSlot } from './register.types';
 

@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { FORGOT_PASSWORD_RESPONSES, MESSAGES } from '../../contract';
-import { withTouched } from '../formMessages';
+import { withTouched } from '../shared/formMessages';
 import { resetPasswordActors } from './resetPassword.actors';
 import {
   completeFailureMessage,

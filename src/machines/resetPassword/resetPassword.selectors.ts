@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { resetPasswordMachine } from './resetPassword.machine';
-import { shownFieldMessage } from '../formMessages';
+import { shownFieldMessage } from '../shared/formMessages';
 import { emailMessage, newPasswordMessages } from './resetPassword.rules';
 import type { NewPasswordField } from './resetPassword.types';
 

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
 import { fetchSessions, signOutOtherSessions, signOutSession } from '../../services/accounts';
-import { settleUpdate } from '../settingsUpdate';
+import { settleUpdate } from '../shared/settingsUpdate';
 import type { SessionsLoadOutcome, SignOutOutcome } from './sessions.types';
 
 /** GET /sessions; a failure resolves with the words to show. */

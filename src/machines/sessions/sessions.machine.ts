@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
-import { settingsErrorToast } from '../settingsUpdate';
+import { settingsErrorToast } from '../shared/settingsUpdate';
 import { sessionsActors } from './sessions.actors';
 import type { SessionsContext, SessionsEmitted, SessionsEvent, SessionsLoadOutcome, SignOutOutcome } from './sessions.types';
 

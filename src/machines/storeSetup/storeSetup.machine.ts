@@ -2,7 +2,7 @@ import { and, assign, emit, enqueueActions, setup, stateIn } from 'xstate';
 import { DURATIONS, MESSAGES } from '../../contract/constants';
 import type { AddressSuggestion, Country } from '../../contract/geo';
 import { reloadPage } from '../../services/posts';
-import { withTouched } from '../formMessages';
+import { withTouched } from '../shared/formMessages';
 import { storeSetupActors } from './storeSetup.actors';
 import {
   canBeLocated,

@@ -1,7 +1,7 @@
 import { assign, emit, enqueueActions, setup, stateIn } from 'xstate';
 import { MESSAGES } from '../../contract';
 import { verifyActors } from './verify.actors';
-import { COUNTDOWN_TICK_MS, isLastSecond, oneSecondLess } from '../countdown';
+import { COUNTDOWN_TICK_MS, isLastSecond, oneSecondLess } from '../shared/countdown';
 import {
   COOLDOWN_SECONDS,
   emptyDigits,

@@ -1,5 +1,5 @@
 import { DURATIONS, LIMITS } from '../../contract';
-import { secondsIn } from '../countdown';
+import { secondsIn } from '../shared/countdown';
 
 export const CODE_LENGTH = LIMITS.verificationCodeLength;
 export const COOLDOWN_SECONDS = secondsIn(DURATIONS.resendCooldown);

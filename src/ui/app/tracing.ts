@@ -1,4 +1,4 @@
-import { createTraceRecorder, type TraceRecorder } from '../../machines/trace';
+import { createTraceRecorder, type TraceRecorder } from '../../trace';
 import { isTraceEnabled, setTraceInspector } from './traceSetting';
 
 export { isTraceEnabled, traceInspect, TRACE_SETTING_KEY } from './traceSetting';

@@ -2,13 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../contract';
-import {
-  loginFormMachine,
-  selectIsSigningIn,
-  selectLoginError,
-  selectLoginFieldError,
-  selectLoginValue,
-} from '../../../machines/auth';
+import { selectIsSigningIn, selectLoginError } from '../../../machines/auth';
+import { loginFormMachine, selectLoginFieldError, selectLoginValue } from '../../../machines/loginForm';
 import { useAuthRef, useAuthSelector } from '../../app/AppActor';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { GoogleSignInLink, PasswordField, SubmitButton, TextField, usePageTitle } from '../../components';

@@ -1,4 +1,4 @@
-import type { SettingsStatus } from '../../../machines/settingsUpdate';
+import type { SettingsStatus } from '../../../machines/shared/settingsUpdate';
 
 /** A section's banner (info, success or error); an error is announced at once, the others politely. */
 export function StatusBanner({ status }: { status: SettingsStatus | null }) {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { untilOnline } from '../services/connectivity';
+import { untilOnline } from '../../services/connectivity';
 
 /**
  * Whether a request failed because the browser had no network (services/api's OfflineError, which says

@@ -1,5 +1,5 @@
-import { DURATIONS } from '../contract/constants';
-import { ApiError } from '../services/api';
+import { DURATIONS } from '../../contract/constants';
+import { ApiError } from '../../services/api';
 
 /** The banner a settings section shows (document 3: types info, success and error). */
 export type SettingsStatus = { tone: 'info' | 'success' | 'error'; message: string };

@@ -1,6 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
-import { withTouched } from '../formMessages';
-import type { AuthActorRef } from './auth.selectors';
+import { withTouched } from '../shared/formMessages';
+import type { AuthActorRef } from '../auth/auth.selectors';
 import { isLoginValid, type LoginField, type LoginValues } from './loginForm.rules';
 
 export type LoginFormInput = { auth: AuthActorRef };

@@ -1,5 +1,5 @@
 import type { InspectionEvent } from 'xstate';
-import { LIMITS } from '../../contract';
+import { LIMITS } from '../contract';
 import { toTraceValue } from './trace.serialize';
 import { TRACE_FORMAT, type TraceEntry, type TraceFile, type TraceValue } from './trace.types';
 

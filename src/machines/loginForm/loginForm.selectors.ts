@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { loginFormMachine } from './loginForm.machine';
-import { shownFieldMessage } from '../formMessages';
+import { shownFieldMessage } from '../shared/formMessages';
 import { validateLogin, type LoginField } from './loginForm.rules';
 
 type LoginFormSnapshot = SnapshotFrom<typeof loginFormMachine>;
