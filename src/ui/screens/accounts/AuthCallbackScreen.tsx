@@ -6,7 +6,7 @@ import { useAuthRef } from '../../app/AppActor';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { usePageTitle } from '../../components';
 import '../../styles/auth.css';
-import { useActorToasts, useActorToastWithdrawals } from './useActorToasts';
+import { useActorToasts, useActorToastWithdrawals } from '../../app/useActorToasts';
 
 /**
  * The return trip of third-party sign-in (/auth/callback). The authCallback

@@ -19,7 +19,7 @@ import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { Checkbox, GoogleSignInLink, SubmitButton, TextField, usePageTitle } from '../../components';
 import { AuthCard } from '../../layout/AuthCard';
 import '../../styles/register.css';
-import { useActorToasts } from './useActorToasts';
+import { useActorToasts } from '../../app/useActorToasts';
 import { RegisterField } from './RegisterField';
 
 /** /register: sign up, with an optional ?ref= referral code. */

@@ -20,7 +20,7 @@ import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { PasswordField, SubmitButton, TextField, usePageTitle } from '../../components';
 import { AuthCard } from '../../layout/AuthCard';
 import '../../styles/reset.css';
-import { useActorToasts } from './useActorToasts';
+import { useActorToasts } from '../../app/useActorToasts';
 
 type ResetActor = ActorRefFrom<typeof resetPasswordMachine>;
 

@@ -19,7 +19,7 @@ import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { SubmitButton, usePageTitle } from '../../components';
 import { AuthCard } from '../../layout/AuthCard';
 import '../../styles/verify.css';
-import { useActorToasts } from './useActorToasts';
+import { useActorToasts } from '../../app/useActorToasts';
 import { CodeBoxes } from './CodeBoxes';
 
 /** /activate?username=...: account verification by the mailed 6-digit code. */

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DEFAULT_CHAT_COLOR, MESSAGES } from '../../../contract/constants';
 import { selectCurrentUser } from '../../../machines/auth';
@@ -13,7 +13,7 @@ import {
 } from '../../../machines/chatRoom';
 import type { SocketActorRef } from '../../../machines/socket/socket.selectors';
 import { useAuthSelector, useInboxRef } from '../../app/AppActor';
-import { showToast } from '../../app/toast';
+import { useActorToasts } from '../../app/useActorToasts';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSocketRefusal } from '../../components/useSocketRefusal';
@@ -34,11 +34,7 @@ function ChatRoom({ uniquecode }: { uniquecode: string }) {
   const [input] = useState(() => readChatRoomInput(uniquecode, inbox ?? null));
   const actor = useTracedActorRef(chatRoomMachine, { input });
   const state = useSelector(actor, selectChatScreenState);
-
-  useEffect(() => {
-    const subscription = actor.on('toast', showToast);
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  useActorToasts(actor);
 
   if (state === 'loading') return <div className="spinner chat__spinner" role="status" aria-label="Loading conversation" />;
   if (state === 'notFound') return <ChatNotFound />;

@@ -13,7 +13,7 @@ import {
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { avatarOrDefault } from '../../format';
 import '../../styles/suggestions.css';
-import { useActorToasts } from '../accounts/useActorToasts';
+import { useActorToasts } from '../../app/useActorToasts';
 
 /** Three vendors to follow, beside the feed, for signed-in users. */
 export function FollowSuggestions({ username }: { username: string | null }) {

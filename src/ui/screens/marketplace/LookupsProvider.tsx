@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { LOOKUPS_SYSTEM_ID, lookupsMachine, type LookupsActorRef } from '../../../machines/lookups';
 import { AppActor } from '../../app/AppActor';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
-import { useActorToasts } from '../accounts/useActorToasts';
+import { useActorToasts } from '../../app/useActorToasts';
 
 const LookupsContext = createContext<LookupsActorRef | null>(null);
 

@@ -8,7 +8,7 @@ import { useAuthSelector } from '../../app/AppActor';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { AdSlot, AdSlotForScreen, usePageTitle } from '../../components';
 import '../../styles/marketplace.css';
-import { useActorToasts } from '../accounts/useActorToasts';
+import { useActorToasts } from '../../app/useActorToasts';
 import { PostShadowScope } from '../post/PostShadow';
 import { FeedLayoutToggle } from './FeedLayoutToggle';
 import { FeedList } from './FeedList';

@@ -9,7 +9,7 @@ import { useAuthSelector } from '../../app/AppActor';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { usePageTitle } from '../../components';
 import '../../styles/nearby.css';
-import { useActorToasts, useActorToastWithdrawals } from '../accounts/useActorToasts';
+import { useActorToasts, useActorToastWithdrawals } from '../../app/useActorToasts';
 import { useEmitted } from '../createPost/useEmitted';
 import { AddressSearchField } from '../settings/marketplace/AddressSearchField';
 import { NearbyResults } from './NearbyResults';

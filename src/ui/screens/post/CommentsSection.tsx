@@ -29,7 +29,7 @@ import {
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { SendsWhenOnline } from '../../components/SendsWhenOnline';
 import { avatarOrDefault, commentTime } from '../../format';
-import { useActorToasts } from '../accounts/useActorToasts';
+import { useActorToasts } from '../../app/useActorToasts';
 import { usePostShadow, withPostShadow } from './PostShadow';
 import { useViewer, type Viewer } from './useViewer';
 import '../../styles/comments.css';

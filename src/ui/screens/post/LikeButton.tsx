@@ -6,7 +6,7 @@ import { selectLikeCount, selectLiked, selectWaitsForNetwork } from '../../../ma
 import { selectLikeOf, type LikeActorRef } from '../../../machines/postShadow';
 import { useAuthSelector } from '../../app/AppActor';
 import { SendsWhenOnline } from '../../components/SendsWhenOnline';
-import { useActorToasts } from '../accounts/useActorToasts';
+import { useActorToasts } from '../../app/useActorToasts';
 import { useSeenPost, withPostShadow } from './PostShadow';
 import '../../styles/post.css';
 

@@ -12,7 +12,7 @@ import {
   selectSaved,
 } from '../../../machines/postMenu';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
-import { useActorToasts } from '../accounts/useActorToasts';
+import { useActorToasts } from '../../app/useActorToasts';
 import '../../styles/post.css';
 
 export type PostMenuProps = {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { Post } from '../../../contract';
 import { postViewMachine, readPostViewInput } from '../../../machines/postView';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
-import { useActorToasts } from '../accounts/useActorToasts';
+import { useActorToasts } from '../../app/useActorToasts';
 import { PostPopupBody } from './PostPopupBody';
 import { PostShadowScope, usePostShadow } from './PostShadow';
 import { useDialog } from './useDialog';

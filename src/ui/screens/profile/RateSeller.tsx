@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { LIMITS, type CurrentUser } from '../../../contract';
 import { ratingMachine, selectIsSavingRating, selectMyStars, selectRatingSummary } from '../../../machines/rating';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
-import { useActorToasts } from '../accounts/useActorToasts';
+import { useActorToasts } from '../../app/useActorToasts';
 import { useEmitted } from '../createPost/useEmitted';
 
 const STARS = Array.from({ length: LIMITS.ratingMax - LIMITS.ratingMin + 1 }, (_, index) => LIMITS.ratingMin + index);

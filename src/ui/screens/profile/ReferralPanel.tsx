@@ -13,7 +13,7 @@ import {
   type CopyTarget,
 } from '../../../machines/referral';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
-import { useActorToasts } from '../accounts/useActorToasts';
+import { useActorToasts } from '../../app/useActorToasts';
 
 type ReferralActor = ActorRefFrom<typeof referralMachine>;
 

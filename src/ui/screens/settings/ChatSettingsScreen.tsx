@@ -3,7 +3,7 @@ import { DEFAULT_CHAT_COLOR } from '../../../contract/constants';
 import type { CurrentUser } from '../../../contract/profile';
 import { chatSettingsMachine, selectChatSettingsStatus } from '../../../machines/chatSettings';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
-import { useActorToasts } from '../accounts/useActorToasts';
+import { useActorToasts } from '../../app/useActorToasts';
 import { ColorCard } from './chat/ColorCard';
 import { PreviewCard } from './chat/PreviewCard';
 import { WallpaperCard } from './chat/WallpaperCard';

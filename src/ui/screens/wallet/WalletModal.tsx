@@ -15,7 +15,7 @@ import { useAuthSelector } from '../../app/AppActor';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { formatWalletAmount } from '../../format';
 import '../../styles/wallet.css';
-import { useActorToasts } from '../accounts/useActorToasts';
+import { useActorToasts } from '../../app/useActorToasts';
 import { useReloadsCurrentUser } from '../settings/currentUser';
 import { ModalFrame } from '../createPost/ModalFrame';
 import { TransactionForm } from './TransactionForm';

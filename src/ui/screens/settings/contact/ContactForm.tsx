@@ -15,7 +15,7 @@ import {
 } from '../../../../machines/contactForm';
 import { useTracedActorRef } from '../../../app/useTracedActorRef';
 import { SubmitButton, TextField, useActorText } from '../../../components';
-import { useActorToasts } from '../../accounts/useActorToasts';
+import { useActorToasts } from '../../../app/useActorToasts';
 import { SettingsCard } from '../SettingsLayout';
 import { TextAreaField } from '../TextAreaField';
 

@@ -8,7 +8,7 @@ import {
   type VendorTogglesActorRef,
 } from '../../../../machines/vendorToggles';
 import { useTracedActorRef } from '../../../app/useTracedActorRef';
-import { useActorToasts } from '../../accounts/useActorToasts';
+import { useActorToasts } from '../../../app/useActorToasts';
 import { useReloadsCurrentUser } from '../currentUser';
 import { SettingsCard } from '../SettingsLayout';
 import { ToggleSwitch } from '../ToggleSwitch';

@@ -13,7 +13,7 @@ import {
 } from '../../../../machines/bankDetails';
 import { useTracedActorRef } from '../../../app/useTracedActorRef';
 import { SubmitButton, TextField } from '../../../components';
-import { useActorToasts, useActorToastWithdrawals } from '../../accounts/useActorToasts';
+import { useActorToasts, useActorToastWithdrawals } from '../../../app/useActorToasts';
 import { useReloadsCurrentUser } from '../currentUser';
 import { SettingsCard } from '../SettingsLayout';
 

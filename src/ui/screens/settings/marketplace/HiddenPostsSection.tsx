@@ -12,7 +12,7 @@ import {
 } from '../../../../machines/hiddenPosts';
 import { useTracedActorRef } from '../../../app/useTracedActorRef';
 import { formatNaira } from '../../../format';
-import { useActorToasts } from '../../accounts/useActorToasts';
+import { useActorToasts } from '../../../app/useActorToasts';
 import { SettingsCard } from '../SettingsLayout';
 
 /** Hidden Posts: the posts this account hid from its feed (kept on the server), each with Unhide. */

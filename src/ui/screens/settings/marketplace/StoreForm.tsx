@@ -22,7 +22,7 @@ import {
 } from '../../../../machines/storeSetup';
 import { useTracedActorRef } from '../../../app/useTracedActorRef';
 import { SubmitButton, TextField } from '../../../components';
-import { useActorToasts, useActorToastWithdrawals } from '../../accounts/useActorToasts';
+import { useActorToasts, useActorToastWithdrawals } from '../../../app/useActorToasts';
 import { useEmitted } from '../../createPost/useEmitted';
 import { useReloadsCurrentUser } from '../currentUser';
 import { AddressSearchField } from './AddressSearchField';

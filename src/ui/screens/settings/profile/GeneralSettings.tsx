@@ -10,7 +10,7 @@ import {
   type GeneralSetting,
 } from '../../../../machines/generalToggles';
 import { useTracedActorRef } from '../../../app/useTracedActorRef';
-import { useActorToasts } from '../../accounts/useActorToasts';
+import { useActorToasts } from '../../../app/useActorToasts';
 import { useReloadsCurrentUser } from '../currentUser';
 import { SettingsCard } from '../SettingsLayout';
 import { StatusBanner } from '../StatusBanner';

@@ -15,7 +15,7 @@ import {
 } from '../../../../machines/passwordChange';
 import { useTracedActorRef } from '../../../app/useTracedActorRef';
 import { PasswordField, SubmitButton, useActorText } from '../../../components';
-import { useActorToasts } from '../../accounts/useActorToasts';
+import { useActorToasts } from '../../../app/useActorToasts';
 import { useReloadsCurrentUser } from '../currentUser';
 import { SettingsCard } from '../SettingsLayout';
 import { StatusBanner } from '../StatusBanner';

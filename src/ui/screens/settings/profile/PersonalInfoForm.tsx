@@ -16,7 +16,7 @@ import {
 } from '../../../../machines/profileSettings';
 import { useTracedActorRef } from '../../../app/useTracedActorRef';
 import { SubmitButton, TextField } from '../../../components';
-import { useActorToasts } from '../../accounts/useActorToasts';
+import { useActorToasts } from '../../../app/useActorToasts';
 import { useReloadsCurrentUser } from '../currentUser';
 import { SettingsCard } from '../SettingsLayout';
 import { StatusBanner } from '../StatusBanner';

@@ -10,7 +10,7 @@ import {
 } from '../../../../machines/pictureUpload';
 import { useTracedActorRef } from '../../../app/useTracedActorRef';
 import { avatarOrDefault } from '../../../format';
-import { useActorToasts } from '../../accounts/useActorToasts';
+import { useActorToasts } from '../../../app/useActorToasts';
 import { useReloadsCurrentUser } from '../currentUser';
 import { SettingsCard } from '../SettingsLayout';
 import { StatusBanner } from '../StatusBanner';

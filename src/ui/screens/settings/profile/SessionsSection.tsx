@@ -14,7 +14,7 @@ import {
 import { useAuthRef } from '../../../app/AppActor';
 import { useTracedActorRef } from '../../../app/useTracedActorRef';
 import { postTime } from '../../../format/relativeTime';
-import { useActorToasts } from '../../accounts/useActorToasts';
+import { useActorToasts } from '../../../app/useActorToasts';
 import { SettingsCard } from '../SettingsLayout';
 
 const signedInAt = (iso: string) => new Date(iso).toLocaleString();

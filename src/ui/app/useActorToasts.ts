@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { showToast, withdrawToast, type ToastRequest } from '../../app/toast';
+import { showToast, withdrawToast, type ToastRequest } from './toast';
 
 type Subscription = { unsubscribe: () => void };
 type ToastEmitted = ToastRequest & { type: 'toast' };
