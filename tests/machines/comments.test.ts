@@ -1,61 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { DURATIONS, LIMITS, MESSAGES } from '../../src/contract';
-import {
-  commentsMachine,
-  selectCanExpand,
-  selectCanLoadMore,
-  selectCount,
-  selectIsReplyLocked,
-  selectLoadError,
-  selectVisibleComments,
-  selectWaitsForNetwork,
-  type CommentAuthor,
-  type CommentsEmitted,
-  type CommentsLoaded,
-  type SendOutcome,
-  type SendRequest,
-} from '../../src/machines/comments';
+import { selectCanExpand, selectCanLoadMore, selectCount, selectLoadError, selectWaitsForNetwork } from '../../src/machines/comments';
 import { OfflineError } from '../../src/services/api';
 import { sampleComment, topLevelComments } from '../fixtures/post';
-
-const ALICE: CommentAuthor = { username: 'alice', display_name: 'Alice Okafor', profileimg: '' };
-const LATER = '2026-03-02T00:00:00Z';
-
-type Deferred<T> = { resolve: (value: T) => void; reject: (error: unknown) => void };
-
-function start(options: { allowComments?: boolean; count?: number } = {}) {
-  const clock = new SimulatedClock();
-  const loads: Array<Deferred<CommentsLoaded>> = [];
-  const sends: Array<Deferred<SendOutcome> & { input: SendRequest }> = [];
-  const emitted: CommentsEmitted[] = [];
-  /** Each wait for the network, ended by calling it (the browser's online event). */
-  const waits: Array<() => void> = [];
-  const actor = createActor(
-    commentsMachine.provide({
-      actors: {
-        loadComments: fromPromise<CommentsLoaded, { postId: number }>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))),
-        sendComment: fromPromise<SendOutcome, SendRequest>(({ input }) => new Promise((resolve, reject) => sends.push({ input, resolve, reject }))),
-        waitForNetwork: fromPromise<void>(() => new Promise((resolve) => waits.push(resolve))),
-      },
-    }),
-    { input: { postId: 42, count: options.count ?? 0, allowComments: options.allowComments ?? true }, clock },
-  );
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
-  const toasts = () => emitted.filter((event) => event.type === 'toast').map((event) => (event.type === 'toast' ? event.message : ''));
-  const visibleIds = () => selectVisibleComments(actor.getSnapshot()).map((comment) => comment.id);
-  return { actor, clock, loads, sends, waits, emitted, toasts, visibleIds };
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-async function loaded(comments = topLevelComments(0), options: Parameters<typeof start>[0] = {}) {
-  const started = start({ count: comments.filter((comment) => comment.parent === null).length, ...options });
-  started.loads[0]?.resolve({ comments, receivedAt: LATER });
-  await settle();
-  return started;
-}
+import { ALICE, LATER, loaded, settle, start } from './comments.start';
 
 describe('comments machine: loading', () => {
   it('loads, and says Unable to load comments. with a retry on failure', async () => {
@@ -224,83 +172,5 @@ describe('comments machine: a new comment', () => {
     expect(actor.getSnapshot().context.replyingTo).toBeNull();
     expect(sends).toHaveLength(0);
     expect(toasts()).toEqual([MESSAGES.commentsDisabledToast]);
-  });
-});
-
-describe('comments machine: replies', () => {
-  it('sends a reply under its parent without counting it, then locks the form for 300 ms', async () => {
-    const { actor, clock, sends, emitted } = await loaded(topLevelComments(1), { count: 1 });
-    actor.send({ type: 'reply.toggled', commentId: 1 });
-    actor.send({ type: 'reply.changed', text: 'Yes, still available' });
-    actor.send({ type: 'reply.submitted', author: ALICE });
-    expect(sends[0]?.input).toEqual({ payload: { post: 42, comment: 'Yes, still available', parent: 1 } });
-    expect(selectCount(actor.getSnapshot())).toBe(1);
-    const reply = sampleComment(5, { parent: 1, user: ALICE, comment: 'Yes, still available' });
-    sends[0]?.resolve({ ok: true, answer: { comment: reply, no_of_comments: 2 }, receivedAt: LATER });
-    await settle();
-    expect(actor.getSnapshot().context).toMatchObject({ replyingTo: null, count: 1 });
-    expect(selectIsReplyLocked(actor.getSnapshot())).toBe(true);
-    clock.increment(DURATIONS.replyLock);
-    expect(selectIsReplyLocked(actor.getSnapshot())).toBe(false);
-    expect(emitted.some((event) => event.type === 'count.changed')).toBe(false);
-  });
-
-  it('checks the reply: empty and over 300 characters', async () => {
-    const { actor, sends } = await loaded(topLevelComments(1));
-    actor.send({ type: 'reply.toggled', commentId: 1 });
-    actor.send({ type: 'reply.submitted', author: ALICE });
-    expect(actor.getSnapshot().context.replyError).toBe(MESSAGES.replyEmpty);
-    actor.send({ type: 'reply.changed', text: 'x'.repeat(LIMITS.replyMax + 1) });
-    actor.send({ type: 'reply.submitted', author: ALICE });
-    expect(actor.getSnapshot().context.replyError).toBe(MESSAGES.replyTooLong);
-    expect(sends).toHaveLength(0);
-  });
-
-  it('refuses to reply to a comment still on its way', async () => {
-    const { actor, sends, toasts } = await loaded();
-    actor.send({ type: 'comment.changed', text: 'First!' });
-    actor.send({ type: 'comment.submitted', author: ALICE });
-    actor.send({ type: 'reply.toggled', commentId: -1 });
-    actor.send({ type: 'reply.changed', text: 'Me too' });
-    actor.send({ type: 'reply.submitted', author: ALICE });
-    expect(sends).toHaveLength(1);
-    expect(toasts()).toEqual([MESSAGES.replyMissingInfo]);
-  });
-
-  it('a failed reply says Failed to post reply. Please try again. and keeps the text', async () => {
-    const { actor, sends, toasts } = await loaded(topLevelComments(1));
-    actor.send({ type: 'reply.toggled', commentId: 1 });
-    actor.send({ type: 'reply.changed', text: 'Yes' });
-    actor.send({ type: 'reply.submitted', author: ALICE });
-    sends[0]?.reject(new Error('offline'));
-    await settle();
-    expect(toasts()).toEqual([MESSAGES.replyPostFailed]);
-    expect(actor.getSnapshot().context.replyDraft).toBe('Yes');
-  });
-
-  it('a reply lost offline stays, keeps the form locked, and is sent again once the browser is online', async () => {
-    const { actor, sends, waits, toasts } = await loaded(topLevelComments(1));
-    actor.send({ type: 'reply.toggled', commentId: 1 });
-    actor.send({ type: 'reply.changed', text: 'Yes' });
-    actor.send({ type: 'reply.submitted', author: ALICE });
-    sends[0]?.reject(new OfflineError());
-    await settle();
-    expect(selectWaitsForNetwork(actor.getSnapshot(), { isReply: true })).toBe(true);
-    expect(selectIsReplyLocked(actor.getSnapshot())).toBe(true);
-    expect(actor.getSnapshot().context.comments.at(-1)).toMatchObject({ is_optimistic: true, comment: 'Yes', parent: 1 });
-    expect(toasts()).toEqual([]);
-    waits[0]?.();
-    await settle();
-    expect(sends[1]?.input).toEqual({ payload: { post: 42, comment: 'Yes', parent: 1 } });
-  });
-
-  it('the Reply button toggles its form', async () => {
-    const { actor } = await loaded(topLevelComments(2));
-    actor.send({ type: 'reply.toggled', commentId: 1 });
-    expect(actor.getSnapshot().context.replyingTo).toBe(1);
-    actor.send({ type: 'reply.toggled', commentId: 2 });
-    expect(actor.getSnapshot().context.replyingTo).toBe(2);
-    actor.send({ type: 'reply.toggled', commentId: 2 });
-    expect(actor.getSnapshot().context.replyingTo).toBeNull();
   });
 });
