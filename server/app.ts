@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { DURATIONS, MESSAGES, RATE_LIMITS } from '../src/contract';
+import { API_ROOT, DURATIONS, MESSAGES, RATE_LIMITS } from '../src/contract';
 import { prepareDummyHash } from './auth/passwords';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -71,7 +71,6 @@ declare module 'fastify' {
   }
 }
 
-const API_PREFIX = '/api';
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** A request whose headers and body have not all arrived by then gets a 408 (Fastify's default waits forever). */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -169,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       await api.register(searchRoutes(deps));
       await api.register(openApiRoutes());
     },
-    { prefix: API_PREFIX },
+    { prefix: API_ROOT },
   );
   await registerRealtime(app, deps, {
     frameLimit: rateLimitSettings.socketFrames,
