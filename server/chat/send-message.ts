@@ -1,16 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { ChatMessage, ServerSocketMessage } from '../../src/contract';
-import { roomChannel, userChannel, type Hub, type HubChannel } from '../realtime/hub';
+import type { ChatMessage } from '../../src/contract';
+import { roomChannel } from '../realtime/hub';
+import { publishLive, publishNotification, type LiveDeps } from '../realtime/notify';
 import type { Stores } from '../store';
 import type { ChatRoomRow } from '../store/chatRooms.store';
-import type { NotificationItem } from '../store/notifications.store';
 
-export type SendChatMessageDeps = {
-  stores: Stores;
-  hub: Hub;
-  /** Where a frame that could not be published is reported; the message is stored all the same. */
-  log?: Pick<FastifyBaseLogger, 'warn'>;
-};
+export type SendChatMessageDeps = LiveDeps & { stores: Stores };
 
 export type SendChatMessageInput = {
   room: ChatRoomRow;
@@ -20,24 +14,6 @@ export type SendChatMessageInput = {
   image?: string | null;
   tempId?: string | null;
 };
-
-/** The live notification of a new message, for the recipient's notifications socket. */
-function messageNotificationFrame(notice: NotificationItem, message: ChatMessage): ServerSocketMessage {
-  return {
-    type: 'notification',
-    notification_type: 'message',
-    message: notice.text,
-    timestamp: notice.created_at,
-    data: {
-      id: notice.id,
-      actor: message.sender_username,
-      username: message.sender_username,
-      user_id: message.sender_id,
-      uniquecode: message.uniquecode,
-      message_text: message.message,
-    },
-  };
-}
 
 /**
  * Stores a message (a resend with the same temp_id answers the stored one, created false) and, only when it is
@@ -49,7 +25,7 @@ export async function sendChatMessage(
   deps: SendChatMessageDeps,
   input: SendChatMessageInput,
 ): Promise<{ message: ChatMessage; created: boolean }> {
-  const { stores, hub } = deps;
+  const { stores } = deps;
   const { room, sender } = input;
   if (!stores.chatRooms.isMember(room, sender.id)) throw new Error('only a member of a room sends messages to it');
   const recipientId = stores.chatRooms.partnerOf(room, sender.id);
@@ -67,10 +43,8 @@ export async function sendChatMessage(
 
   if (sent.created) {
     // Published after the commit, so a listener that reads the room finds the message.
-    const publish = (channel: HubChannel, frame: ServerSocketMessage) =>
-      hub.publish(channel, frame).catch((error: unknown) => deps.log?.warn({ err: error, channel }, 'a chat frame was not published'));
-    await publish(roomChannel(room.uniquecode), { type: 'chat', message: sent.message });
-    if (notice) await publish(userChannel(recipientId), messageNotificationFrame(notice, sent.message));
+    await publishLive(deps, roomChannel(room.uniquecode), { type: 'chat', message: sent.message });
+    if (notice) await publishNotification(deps, { kind: 'message', recipientId, notice, message: sent.message });
   }
   return sent;
 }

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { fillTemplate, LIVE_NOTIFICATION_TEXTS, type NotificationKind, type ServerSocketMessage } from '../../src/contract';
-import { postChannel, userChannel, type Hub } from './hub';
-
-type ActivityKind = Exclude<NotificationKind, 'message'>;
+import { fillTemplate, LIVE_NOTIFICATION_TEXTS, type ChatMessage, type ServerSocketMessage } from '../../src/contract';
+import type { ActivityKind, NotificationItem } from '../store/notifications.store';
+import { postChannel, userChannel, type Hub, type HubChannel } from './hub';
 
 /** A like, comment, reply, follow or share that was recorded for its recipient. */
 export type ActivityEvent = {
@@ -18,10 +17,33 @@ export type ActivityEvent = {
   notificationId?: number;
 };
 
-export type LiveDeps = { hub: Hub; log: FastifyBaseLogger };
+/** A chat message whose 'message' notification was recorded for its recipient. */
+export type MessageNoticeEvent = { kind: 'message'; recipientId: number; notice: NotificationItem; message: ChatMessage };
 
-/** The frame the recipient's notification socket hears, in the live texts of document 3 section 8. */
-export function activityFrame(event: ActivityEvent): ServerSocketMessage {
+export type LiveNotification = ActivityEvent | MessageNoticeEvent;
+
+/** `log` hears what could not be published; the act it reports stands all the same. */
+export type LiveDeps = { hub: Hub; log: Pick<FastifyBaseLogger, 'warn'> };
+
+/** The frame the recipient's notification socket hears: a message's, or an act's in the live texts of document 3 section 8. */
+export function notificationFrame(event: LiveNotification): ServerSocketMessage {
+  if (event.kind === 'message') {
+    const { notice, message } = event;
+    return {
+      type: 'notification',
+      notification_type: 'message',
+      message: notice.text,
+      timestamp: notice.created_at,
+      data: {
+        id: notice.id,
+        actor: message.sender_username,
+        username: message.sender_username,
+        user_id: message.sender_id,
+        uniquecode: message.uniquecode,
+        message_text: message.message,
+      },
+    };
+  }
   return {
     type: `${event.kind}_notification`,
     activity_type: event.kind,
@@ -35,23 +57,23 @@ export function activityFrame(event: ActivityEvent): ServerSocketMessage {
 }
 
 /**
- * Publishes after the act is committed. The act stands even when the hub is down (the notification
- * is recorded and listed anyway), so a failure is logged, never thrown at the request.
+ * Publishes a frame after the act it tells of is committed. The act stands even when the hub is down (it is
+ * stored, listed and read on the next load), so a failure is logged, never thrown at the request or socket.
  */
-async function publishQuietly({ hub, log }: LiveDeps, publish: (hub: Hub) => Promise<void>): Promise<void> {
+export async function publishLive({ hub, log }: LiveDeps, channel: HubChannel, frame: ServerSocketMessage): Promise<void> {
   try {
-    await publish(hub);
+    await hub.publish(channel, frame);
   } catch (error) {
-    log.warn({ err: error }, 'live frame not published');
+    log.warn({ err: error, channel }, 'live frame not published');
   }
 }
 
-/** Tells the recipient's notification sockets about a recorded like, comment, reply, follow or share. */
-export function publishNotification(deps: LiveDeps, event: ActivityEvent): Promise<void> {
-  return publishQuietly(deps, (hub) => hub.publish(userChannel(event.recipientId), activityFrame(event)));
+/** Tells the recipient's notification sockets about a recorded notification. */
+export function publishNotification(deps: LiveDeps, event: LiveNotification): Promise<void> {
+  return publishLive(deps, userChannel(event.recipientId), notificationFrame(event));
 }
 
 /** Tells the viewers of a post about a like, an unlike or a comment on it. */
 export function publishPostActivity(deps: LiveDeps, postId: number, frame: Extract<ServerSocketMessage, { type: 'like' | 'comment' }>): Promise<void> {
-  return publishQuietly(deps, (hub) => hub.publish(postChannel(postId), frame));
+  return publishLive(deps, postChannel(postId), frame);
 }

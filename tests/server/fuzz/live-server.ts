@@ -86,7 +86,7 @@ async function seed(t: TestApp): Promise<Pick<LiveServer, 'known' | 'caller' | '
   for (let index = 0; index < SEEDED_MESSAGES; index += 1) {
     const sender = index % 2 ? buyer : vendor;
     const text = `Still available? (${index})`;
-    const { message } = await sendChatMessage(t, { room, sender: { id: sender.id, username: sender.username }, text, messageType: 'text' });
+    const { message } = await sendChatMessage({ stores: t.stores, hub: t.hub, log: t.app.log }, { room, sender: { id: sender.id, username: sender.username }, text, messageType: 'text' });
     messageIds.push(message.id);
   }
   const caller: Caller = { userId: vendor.id, token: await signIn(t.app, vendor) };
