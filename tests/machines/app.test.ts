@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { MESSAGES, logoutAnswerSchema } from '../../src/contract';
 import { appMachine, selectAuthRef, type AppEmitted } from '../../src/machines/app';
-import type { LiveStart } from '../../src/machines/app/live';
+import type { LiveStart } from '../../src/machines/app/app.live';
 import { call } from '../../src/services/api';
 import { readSession, writeSession, type Session } from '../../src/services/cookies';
 import { server } from '../setup/msw';

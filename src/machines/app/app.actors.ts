@@ -4,7 +4,7 @@ import { readSession } from '../../services/cookies';
 import type { AuthActorRef, AuthSnapshot } from '../auth/auth.selectors';
 import type { AppEvent, AppInput } from './app.types';
 import type { Session } from '../../services/cookies';
-import type { LiveStart } from './live';
+import type { LiveStart } from './app.live';
 
 /** The root actor's input in the browser: the session the cookies hold as the page loads. */
 export function readAppInput(): AppInput {
@@ -47,6 +47,6 @@ export const watchSession = fromCallback<AppEvent>(({ system, sendBack }) => {
 });
 
 /** The signed-in actors' logic and inputs, fetched with their own chunk once a session starts. */
-export const loadLiveLogic = fromPromise<LiveStart, { session: Session }>(async ({ input }) => (await import('./live')).readLiveStart(input.session));
+export const loadLiveLogic = fromPromise<LiveStart, { session: Session }>(async ({ input }) => (await import('./app.live')).readLiveStart(input.session));
 
 export const appActors = { watchApiErrors, watchSession, loadLiveLogic };

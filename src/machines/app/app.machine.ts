@@ -4,7 +4,7 @@ import { authMachine } from '../auth/auth.machine';
 import { LOOKUPS_SYSTEM_ID, lookupsMachine } from '../lookups';
 import { appActors } from './app.actors';
 import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types';
-import type { LiveStart } from './live';
+import type { LiveStart } from './app.live';
 
 
 type ApiFailure = Omit<Extract<AppEvent, { type: 'api.failed' }>, 'type'>;
