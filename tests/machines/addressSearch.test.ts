@@ -4,7 +4,6 @@ import { DURATIONS, MESSAGES, type AddressSuggestion } from '../../src/contract'
 import {
   addressSearchMachine,
   selectFoundNothing,
-  selectIsListOpen,
   selectIsSearching,
   selectIsUnavailable,
   selectSuggestions,
@@ -80,7 +79,7 @@ describe('address search machine', () => {
     actor.send({ type: 'suggestion.picked', index: 0 });
     expect(emitted).toContainEqual({ type: 'address.selected', suggestion: place('Ikeja') });
     expect(emitted.at(-1)).toEqual({ type: 'toast', tone: 'success', message: MESSAGES.addressSelected });
-    expect(selectIsListOpen(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().matches('showing')).toBe(false);
     expect(actor.getSnapshot().context.query).toBe('Ikeja, Lagos, Nigeria');
   });
 
@@ -92,7 +91,7 @@ describe('address search machine', () => {
     actor.send({ type: 'suggestion.picked', index: 0 });
     expect(emitted.some((event) => event.type === 'address.selected')).toBe(false);
     expect(emitted.at(-1)).toEqual({ type: 'toast', tone: 'error', message: MESSAGES.addressSelectFailed });
-    expect(selectIsListOpen(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().matches('showing')).toBe(true);
   });
 
   it('offers the alternatives when the search fails for more than 5 characters, and keeps quiet below', async () => {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
 import { waitFor } from 'xstate';
 import { currentUserAnswerSchema, MESSAGES } from '../../src/contract';
-import { selectAuthStatus, selectLoginError, selectNotice, selectPendingActivation, selectUsername } from '../../src/machines/auth';
+import { selectAuthStatus, selectLoginError, selectNotice, selectUsername } from '../../src/machines/auth';
 import { readSession, writeSession } from '../../src/services/cookies';
 import { server } from '../setup/msw';
 import { aliceLogin, currentUserOf } from './auth.fixtures';
@@ -84,7 +84,7 @@ describe('auth: login', () => {
     const { actor, recorded } = start();
     actor.send({ type: 'login.submitted', username: 'Bola', password: 'secret-pass' });
     const out = await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
-    expect(selectPendingActivation(out)).toBe('bola');
+    expect(out.context.pendingActivation).toBe('bola');
     expect(selectLoginError(out)).toBeNull();
     expect(recorded.emitted).toContainEqual({ type: 'login.inactive', username: 'bola' });
     expect(readSession()).toBeNull();

@@ -6,7 +6,6 @@ import {
   authCallbackMachine,
   resolveCallback,
   selectEnding,
-  selectIsAwaitingUser,
   type AuthCallbackEmitted,
   type CallbackEnding,
 } from '../../src/machines/authCallback';
@@ -108,7 +107,7 @@ describe('authCallback: credentials', () => {
     const { actor, emitted, received } = startCallback('token=oidc-token&username=chidi&new_user=false', auth);
     expect(received).toEqual(['session.established']);
     expect(auth.getSnapshot().context.session).toEqual({ token: 'oidc-token', username: 'chidi' });
-    expect(selectIsAwaitingUser(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().matches('awaitingUser')).toBe(true);
     expect(selectEnding(actor.getSnapshot())).toBeNull();
     expect(emitted).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { DURATIONS, MESSAGES, type ChatRoomsAnswer } from '../../src/contract';
+import { selectMessagesBadgeCount } from '../../src/machines/app/app.selectors';
 import {
   inboxMachine,
   selectCanLoadMoreRooms,
@@ -10,7 +11,6 @@ import {
   selectInboxError,
   selectIsLoadingInbox,
   selectRoomCount,
-  selectTotalUnread,
   selectVisibleRooms,
   type RoomsPageInput,
 } from '../../src/machines/inbox';
@@ -68,7 +68,7 @@ describe('inbox machine', () => {
   it('loads the rooms with the unread total; search and filters narrow them at once', async () => {
     const { actor, snapshot } = start([roomsAnswerOf([ada, chidi])]);
     await settle();
-    expect(selectTotalUnread(snapshot())).toBe(3);
+    expect(selectMessagesBadgeCount(snapshot())).toBe(3);
     actor.send({ type: 'inbox.searchChanged', text: 'phones' });
     expect(selectVisibleRooms(snapshot()).map((room) => room.uniquecode)).toEqual(['r-chidi']);
     actor.send({ type: 'inbox.searchChanged', text: 'CHARGER' });
@@ -116,7 +116,7 @@ describe('inbox machine', () => {
     const { actor, snapshot } = start([{ ...roomsAnswerOf([ada, chidi]), total_unread: 10 }]);
     await settle();
     actor.send({ type: 'inbox.roomRead', uniquecode: 'r-ada' });
-    expect(selectTotalUnread(snapshot())).toBe(7);
+    expect(selectMessagesBadgeCount(snapshot())).toBe(7);
   });
 
   it('an empty inbox', async () => {

@@ -5,8 +5,6 @@ import {
   lookupsMachine,
   selectCategoriesOf,
   selectDeliveryTimes,
-  selectIsCacheFresh,
-  selectUsesFallback,
   type LookupsEmitted,
 } from '../../src/machines/lookups';
 
@@ -51,7 +49,7 @@ describe('lookups machine', () => {
     await settle();
     const snapshot = actor.getSnapshot();
     expect(calls()).toBe(1);
-    expect(selectIsCacheFresh(snapshot)).toBe(true);
+    expect(snapshot.matches('fresh')).toBe(true);
     expect(selectCategoriesOf('product')(snapshot)).toEqual([product]);
     expect(selectCategoriesOf('service')(snapshot)).toEqual([service]);
     expect(selectCategoriesOf('')(snapshot)).toEqual([]);
@@ -82,7 +80,7 @@ describe('lookups machine', () => {
     await settle();
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('failed');
-    expect(selectUsesFallback(snapshot)).toBe(true);
+    expect(snapshot.context.source).toBe('fallback');
     expect(selectCategoriesOf('product')(snapshot)).toHaveLength(14);
     expect(selectCategoriesOf('service')(snapshot)).toHaveLength(13);
     expect(selectDeliveryTimes(snapshot).map((option) => option.value)).toEqual(DELIVERY_TIMES.map((option) => option.value));
@@ -90,7 +88,7 @@ describe('lookups machine', () => {
     actor.send({ type: 'lookups.requested' });
     await settle();
     expect(calls()).toBe(2);
-    expect(selectUsesFallback(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.source).not.toBe('fallback');
   });
 
   it('clearCache forgets the lists, so the next request fetches', async () => {

@@ -5,7 +5,6 @@ import {
   nearbyMachine,
   selectLocationProblem,
   selectNearbyPhase,
-  selectNearbyVendors,
   selectOrigin,
   selectRadius,
   type NearbyRequest,
@@ -50,7 +49,7 @@ describe('nearby machine', () => {
     await settle();
     expect(requests).toEqual([{ origin: HERE, radius: 10 }]);
     expect(selectNearbyPhase(actor.getSnapshot())).toBe('loaded');
-    expect(selectNearbyVendors(actor.getSnapshot())).toEqual(SOME.vendors);
+    expect(actor.getSnapshot().context.vendors).toEqual(SOME.vendors);
   });
 
   it('reloads for a new radius and keeps it for a new centre', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { DURATIONS } from '../../src/contract';
-import { notFoundMachine, selectDestination, selectProgress, selectSecondsLeft } from '../../src/machines/notFound';
+import { notFoundMachine, selectDestination, selectSecondsLeft } from '../../src/machines/notFound';
 
 function start() {
   const clock = new SimulatedClock();
@@ -13,7 +13,6 @@ describe('notFound countdown', () => {
   test('counts down once a second from 10 and then goes home', () => {
     const { clock, actor } = start();
     expect(selectSecondsLeft(actor.getSnapshot())).toBe(DURATIONS.notFoundRedirect / 1000);
-    expect(selectProgress(actor.getSnapshot())).toBe(0);
     for (let left = 9; left >= 1; left -= 1) {
       clock.increment(DURATIONS.countdownTick);
       expect(selectSecondsLeft(actor.getSnapshot())).toBe(left);
@@ -23,7 +22,6 @@ describe('notFound countdown', () => {
     expect(selectDestination(actor.getSnapshot())).toBeNull();
     clock.increment(1);
     expect(selectSecondsLeft(actor.getSnapshot())).toBe(0);
-    expect(selectProgress(actor.getSnapshot())).toBe(1);
     expect(selectDestination(actor.getSnapshot())).toBe('home');
     expect(actor.getSnapshot().status).toBe('done');
   });

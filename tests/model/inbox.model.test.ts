@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { MESSAGES } from '../../src/contract';
-import { selectInboxConnected, selectInboxError, selectTotalUnread, selectVisibleRooms, type InboxSnapshot } from '../../src/machines/inbox';
+import { selectMessagesBadgeCount } from '../../src/machines/app/app.selectors';
+import { selectInboxConnected, selectInboxError, selectVisibleRooms, type InboxSnapshot } from '../../src/machines/inbox';
 import { expectFullCoverage, replayJourney, systemEvent } from './harness';
 import { inboxEventFixtures as fixtures, inboxModel, inboxSystemEvents } from './inbox.model';
 
@@ -32,7 +33,7 @@ describe('inbox machine, model-based', () => {
         expect(snapshot.value).toEqual(pinned.value);
         expect({
           rooms: selectVisibleRooms(snapshot).length,
-          unread: selectTotalUnread(snapshot),
+          unread: selectMessagesBadgeCount(snapshot),
           error: selectInboxError(snapshot),
           connected: selectInboxConnected(snapshot),
         }).toEqual(pinned.shown);

@@ -10,7 +10,6 @@ export const selectIsSearching = (snapshot: AddressSearchSnapshot): boolean =>
   snapshot.matches('debouncing') || snapshot.matches('searching');
 export const selectSuggestions = (snapshot: AddressSearchSnapshot): readonly AddressSuggestion[] =>
   snapshot.matches('showing') ? snapshot.context.suggestions : [];
-export const selectIsListOpen = (snapshot: AddressSearchSnapshot): boolean => snapshot.matches('showing');
 export const selectFoundNothing = (snapshot: AddressSearchSnapshot): boolean => snapshot.matches('nothingFound');
 export const selectIsUnavailable = (snapshot: AddressSearchSnapshot): boolean => snapshot.matches('unavailable');
 /** What the user typed (a picked suggestion's name once picked), for a field that keeps no text of its own. */

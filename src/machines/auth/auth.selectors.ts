@@ -30,9 +30,6 @@ export const selectIsLoadingCurrentUser = (snapshot: AuthSnapshot): boolean =>
 /** The message of the last refused login, or null. */
 export const selectLoginError = (snapshot: AuthSnapshot): string | null => snapshot.context.loginError;
 
-/** The username the last login found unverified, or null. */
-export const selectPendingActivation = (snapshot: AuthSnapshot): string | null => snapshot.context.pendingActivation;
-
 /** The last thing the user was told about the session ('You have been logged out'), or null. */
 export const selectNotice = (snapshot: AuthSnapshot): string | null => snapshot.context.notice;
 

@@ -8,5 +8,3 @@ export type AuthCallbackSnapshot = SnapshotFrom<typeof authCallbackMachine>;
 export const selectEnding = (snapshot: AuthCallbackSnapshot): CallbackEnding | null =>
   snapshot.status === 'done' ? snapshot.output : null;
 
-/** True while the credentials are with the auth actor and the current user is loading. */
-export const selectIsAwaitingUser = (snapshot: AuthCallbackSnapshot): boolean => snapshot.matches('awaitingUser');

@@ -10,14 +10,9 @@ export const selectSlideIndex = (snapshot: CarouselSnapshot): number => snapshot
 /** Whether there is anything to move between (the view hides arrows and dots otherwise). */
 export const selectHasSeveralSlides = (snapshot: CarouselSnapshot): boolean => snapshot.context.count > 1;
 
-/** A slide change is animating and further changes are dropped. */
-export const selectIsLocked = (snapshot: CarouselSnapshot): boolean => snapshot.matches('locked');
-
 /**
  * Autoplay is on (not paused by hover, visibility or a single slide); stays true
  * through the slide lock so a live region does not flicker between slides.
  */
 export const selectIsAutoplaying = (snapshot: CarouselSnapshot): boolean => canAutoplay(snapshot.context);
 
-/** Whether the carousel is on screen, as the view last reported. */
-export const selectIsVisible = (snapshot: CarouselSnapshot): boolean => snapshot.context.visible;

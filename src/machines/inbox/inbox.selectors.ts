@@ -12,7 +12,6 @@ export const selectVisibleRooms = (snapshot: InboxSnapshot): ChatRoom[] =>
 
 /** How many conversations match (the count beside Messages). */
 export const selectRoomCount = (snapshot: InboxSnapshot): number => snapshot.context.count;
-export const selectTotalUnread = (snapshot: InboxSnapshot): number => snapshot.context.totalUnread;
 export const selectInboxSearch = (snapshot: InboxSnapshot): string => snapshot.context.search;
 export const selectInboxFilter = (snapshot: InboxSnapshot): ChatRoomFilter => snapshot.context.filter;
 

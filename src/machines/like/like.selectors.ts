@@ -19,6 +19,5 @@ export function shownCount(context: LikeContext): number {
 export const selectLiked = (snapshot: LikeSnapshot): boolean => shownLiked(snapshot.context);
 export const selectLikeCount = (snapshot: LikeSnapshot): number => shownCount(snapshot.context);
 export const selectIsSending = (snapshot: LikeSnapshot): boolean => snapshot.matches('sending');
-export const selectHasQueued = (snapshot: LikeSnapshot): boolean => snapshot.matches({ sending: 'queued' });
 /** The like was made (or its request lost) offline: it is sent once the browser is online. */
 export const selectWaitsForNetwork = (snapshot: LikeSnapshot): boolean => snapshot.matches('waitingForNetwork');

@@ -15,7 +15,3 @@ export function selectCategoriesOf(type: CategoryType | '') {
 }
 
 export const selectDeliveryTimes = (snapshot: LookupsSnapshot): readonly DeliveryTime[] => snapshot.context.deliveryTimes;
-/** True while the lists are the built-in ones because the server did not answer. */
-export const selectUsesFallback = (snapshot: LookupsSnapshot): boolean => snapshot.context.source === 'fallback';
-/** True while the cached lists are younger than DURATIONS.lookupsCache. */
-export const selectIsCacheFresh = (snapshot: LookupsSnapshot): boolean => snapshot.matches('fresh');

@@ -19,7 +19,6 @@ export function selectNearbyPhase(snapshot: NearbySnapshot): NearbyPhase {
 
 export const selectOrigin = (snapshot: NearbySnapshot): NearbyOrigin | null => snapshot.context.origin;
 export const selectRadius = (snapshot: NearbySnapshot): number => snapshot.context.radius;
-export const selectNearbyVendors = (snapshot: NearbySnapshot): readonly NearbyVendor[] => snapshot.context.vendors;
 export const selectLocationProblem = (snapshot: NearbySnapshot): string | null => snapshot.context.locationProblem;
 
 const byDistance = <T extends { distance_km: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.distance_km - b.distance_km);

@@ -8,4 +8,3 @@ export type VendorTogglesSnapshot = SnapshotFrom<typeof vendorTogglesMachine>;
 export const selectToggleValue = (name: StoreToggle) => (snapshot: VendorTogglesSnapshot): boolean => snapshot.context.values[name];
 /** Every switch waits while one is being saved. */
 export const selectIsSavingToggle = (snapshot: VendorTogglesSnapshot): boolean => snapshot.matches('saving');
-export const selectPendingToggle = (snapshot: VendorTogglesSnapshot): StoreToggle | null => snapshot.context.pending;
