@@ -64,13 +64,6 @@ export type AppOptions = {
 /** The server, and what its routes were given: the seed, the tests and the benches reach the stores and the hub through it. */
 export type BuiltApp = { app: FastifyInstance; deps: RouteDeps };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Only for the third-party sign-in's queries, until they move into a store; routes take the rest from RouteDeps. */
-    db: Db;
-  }
-}
-
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** A request whose headers and body have not all arrived by then gets a 408 (Fastify's default waits forever). */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -103,7 +96,6 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const ownsDb = !options.db;
   const db = options.db ?? openDatabase(config.database);
   const mailer = options.mailer ?? createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, logger: app.log });
-  app.decorate('db', db);
   app.addHook('onClose', async () => {
     mailer.close();
     if (ownsDb) await db.close();

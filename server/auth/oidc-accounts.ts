@@ -1,10 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { LIMITS } from '../../src/contract';
-import type { Clock } from '../clock';
 import { isUniqueViolation } from '../db/errors';
-import type { Database, UserRow } from '../db/schema';
-import type { AccountsStore } from '../store/accounts.store';
+import type { UserRow } from '../db/schema';
+import type { AreaStores } from '../store';
 import { OidcSignInError, type OidcIdentity } from './oidc-provider';
 
 const USERNAME_ATTEMPTS = 20;
@@ -38,34 +36,10 @@ const clip = (text: string, max: number) => text.slice(0, max);
  * account with the provider-verified e-mail, linked now; else a new account (a unique username
  * derived from the address, no password, activated: the provider has verified the address).
  */
-export function oidcAccounts(db: Kysely<Database>, accounts: AccountsStore, clock: Clock) {
-  const now = () => clock.now().toISOString();
-
+export function oidcAccounts({ accounts, oidcIdentities }: Pick<AreaStores, 'accounts' | 'oidcIdentities'>) {
   async function linkedUser(identity: OidcIdentity): Promise<UserRow | undefined> {
-    const link = await db
-      .selectFrom('oidc_identities')
-      .select(['id', 'user_id'])
-      .where('issuer', '=', identity.issuer)
-      .where('subject', '=', identity.subject)
-      .executeTakeFirst();
-    if (!link) return undefined;
-    await db.updateTable('oidc_identities').set({ last_used_at: now() }).where('id', '=', link.id).execute();
-    return accounts.findById(link.user_id);
-  }
-
-  /** False when the subject was linked meanwhile, or the account already has another subject of this provider. */
-  async function link(userId: number, identity: OidcIdentity): Promise<boolean> {
-    const at = now();
-    try {
-      await db
-        .insertInto('oidc_identities')
-        .values({ issuer: identity.issuer, subject: identity.subject, user_id: userId, email: identity.email, created_at: at, last_used_at: at })
-        .execute();
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
+    const userId = await oidcIdentities.useLink(identity);
+    return userId === undefined ? undefined : accounts.findById(userId);
   }
 
   /** A concurrent sign-in of the same subject may have linked it first; otherwise the link is refused. */
@@ -80,7 +54,7 @@ export function oidcAccounts(db: Kysely<Database>, accounts: AccountsStore, cloc
    * whoever registered the address, unproven: that password is dropped, so only the address's owner gets in.
    */
   async function adopt(existing: UserRow, identity: OidcIdentity): Promise<UserRow> {
-    if (!(await link(existing.id, identity))) return linkedMeanwhile(identity);
+    if (!(await oidcIdentities.link(existing.id, identity))) return linkedMeanwhile(identity);
     if (!existing.verified_at) {
       await accounts.setPasswordHash(existing.id, '');
       await accounts.markVerified(existing.id);
@@ -122,7 +96,7 @@ export function oidcAccounts(db: Kysely<Database>, accounts: AccountsStore, cloc
       const existing = await accounts.findByEmail(identity.email);
       if (existing) return { user: await adopt(existing, identity), isNew: false };
       const created = await createAccount(identity);
-      if (!(await link(created.id, identity))) return { user: await linkedMeanwhile(identity), isNew: false };
+      if (!(await oidcIdentities.link(created.id, identity))) return { user: await linkedMeanwhile(identity), isNew: false };
       return { user: created, isNew: true };
     },
   };

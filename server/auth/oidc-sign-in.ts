@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import { LIMITS } from '../../src/contract';
 import type { Clock } from '../clock';
 import type { OidcClientConfig } from '../config';
-import type { Database, UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import type { Stores } from '../store';
 import type { SignInOrigin } from '../store/tokens.store';
 import { oidcAccounts } from './oidc-accounts';
@@ -16,7 +15,6 @@ export type OidcSignInOptions = {
   /** The path the flow cookie is sent to: the start, callback and complete routes live under it. */
   cookiePath: string;
   secureCookie: boolean;
-  db: Kysely<Database>;
   stores: Stores;
   clock: Clock;
 };
@@ -29,7 +27,7 @@ export type OidcSignedIn = { token: string; user: UserRow; isNew: boolean };
  */
 export function oidcSignIn(options: OidcSignInOptions) {
   const provider = oidcProvider(options.client, { redirectUri: options.redirectUri, clock: options.clock });
-  const accounts = oidcAccounts(options.db, options.stores.accounts, options.clock);
+  const accounts = oidcAccounts(options.stores);
   const flows = oidcFlowCookie({ signingKey: options.client.clientSecret, path: options.cookiePath, secure: options.secureCookie });
 
   return {

@@ -17,6 +17,7 @@ import { likesStore } from './likes.store';
 import { lookupsStore } from './lookups.store';
 import { messagesStore } from './messages.store';
 import { notificationsStore } from './notifications.store';
+import { oidcIdentitiesStore } from './oidcIdentities.store';
 import { postsStore } from './posts.store';
 import { presenceStore } from './presence.store';
 import { profilesStore } from './profiles.store';
@@ -35,6 +36,7 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     tokens: tokensStore(db, clock),
     activation: activationStore(db, clock),
     resets: resetsStore(db, clock),
+    oidcIdentities: oidcIdentitiesStore(db, clock),
     presence: presenceStore(db, clock),
     lookups: lookupsStore(db),
     posts: postsStore(db, clock),

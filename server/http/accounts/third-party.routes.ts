@@ -62,7 +62,6 @@ export function thirdPartyRoutes({ config, stores, clock, limits }: RouteDeps): 
         redirectUri: `${config.publicUrl}${API_ROOT}${PROVIDER_PATH}/callback`,
         cookiePath: `${API_ROOT}${PROVIDER_PATH}`,
         secureCookie: config.publicUrl.startsWith('https:'),
-        db: app.db.kysely,
         stores,
         clock,
       });
