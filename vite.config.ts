@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_ROOT, SOCKET_ROOT } from './src/contract/addresses';
 import { firstRenderBudget } from './scripts/vite/firstRenderBudget.js';
-import { firstScreenPreload } from './scripts/vite/firstScreenPreload.js';
+import { screenPreloads } from './scripts/vite/screenPreloads.js';
 import { precompressedFiles } from './scripts/vite/precompress.js';
 import { installableApp } from './scripts/vite/pwa.js';
 import { staticGroupName } from './scripts/vite/shellChunk.js';
@@ -17,7 +17,11 @@ export default defineConfig({
     react(),
     // Issue 13's budgets are 120 KB of JavaScript and 20 KB of CSS; see the README on what stands between.
     firstRenderBudget({ scriptKb: 170, styleKb: 20 }, FIRST_SCREEN),
-    firstScreenPreload(FIRST_SCREEN),
+    screenPreloads('marketplace', {
+      marketplace: FIRST_SCREEN,
+      post: 'src/ui/screens/post/PostPage.tsx',
+      profile: 'src/ui/screens/profile/ProfileScreen.tsx',
+    }),
     stylesAfterFrame(),
     // The web app manifest and the service worker (scripts/vite/pwa.ts).
     installableApp(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_INDEX_HTML, builtApp } from './built-app';
+import { BUILT_INDEX_HTML, BUILT_SCREEN_PRELOADS, builtApp } from './built-app';
 import { newPost, newVendor } from './factories';
 import { get, newUser, useTestApp } from './helpers';
 
@@ -66,6 +66,19 @@ describe("a shared link's page", () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("fetches the code of the screen a page opens on at once: a post's on a post, a profile's on a profile, the marketplace's on /", async () => {
+    const vendor = await newVendor(t().stores, { market: { marketname: 'Preload Beads' } });
+    const postId = await newPost(t().stores, vendor, { title: 'Brass anklet' });
+    const postPage = (await get(t().app, `/post/${postId}`)).body;
+    expect(postPage).toContain(BUILT_SCREEN_PRELOADS.post);
+    expect(postPage).not.toContain('MarketplaceScreen-m1.js');
+    const profilePage = (await get(t().app, `/profile/${vendor.username}`)).body;
+    expect(profilePage).toContain(BUILT_SCREEN_PRELOADS.profile);
+    expect(profilePage).not.toContain('MarketplaceScreen-m1.js');
+    expect((await get(t().app, '/')).body).toContain(BUILT_SCREEN_PRELOADS.marketplace);
+    expect(postPage.indexOf('PostPage-p1.js')).toBeLessThan(postPage.indexOf('</head>'));
   });
 
   it('escapes every value it writes: a title with a script and quotes stays text', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SCREEN_PRELOADS_END, SCREEN_PRELOADS_FILE, SCREEN_PRELOADS_START, type PreloadedScreen } from '../../../src/contract/screenPreloads';
 import { EncodedText } from './encoded-text';
 
 const TITLE = /<title>[^<]*<\/title>\s*/i;
@@ -9,15 +10,35 @@ const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
 export type PageShell = {
   /** index.html as built, each encoding made once. */
   plain: EncodedText;
-  /** index.html with `headTags` (when given) where its <title> and description were, and `bodyEnd` at the end of its body. */
-  with(parts: { headTags?: string; bodyEnd?: string }): string;
+  /**
+   * index.html with `headTags` (when given) where its <title> and description were, `bodyEnd` at the end of its
+   * body, and the links fetching `screen`'s code in place of those of the screen at /.
+   */
+  with(parts: { headTags?: string; bodyEnd?: string; screen?: PreloadedScreen }): string;
 };
+
+/** Each screen's preload links as the build wrote them; none when the build wrote no such file. */
+function readScreenPreloads(distDir: string): Partial<Record<PreloadedScreen, string>> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, SCREEN_PRELOADS_FILE), 'utf8')) as Partial<Record<PreloadedScreen, string>>;
+  } catch {
+    return {};
+  }
+}
+
+function withScreenPreloads(html: string, links: string | undefined): string {
+  const start = html.indexOf(SCREEN_PRELOADS_START);
+  const end = html.indexOf(SCREEN_PRELOADS_END);
+  if (links === undefined || start < 0 || end < start) return html;
+  return `${html.slice(0, start + SCREEN_PRELOADS_START.length)}\n    ${links}\n    ${html.slice(end)}`;
+}
 
 /** Undefined until the app is built (no dist/index.html). */
 export function loadPageShell(distDir: string): PageShell | undefined {
   const file = path.join(distDir, 'index.html');
   if (!fs.existsSync(file)) return undefined;
   const html = fs.readFileSync(file, 'utf8');
+  const preloads = readScreenPreloads(distDir);
   // The page's tags go where the title was, near the top: a link preview reads only the start of a page.
   const titleAt = html.search(TITLE);
   const at = Math.max(0, titleAt >= 0 ? titleAt : html.search(/<\/head>/i));
@@ -25,10 +46,11 @@ export function loadPageShell(distDir: string): PageShell | undefined {
   const after = html.slice(at).replace(TITLE, '').replace(DESCRIPTION, '');
   return {
     plain: new EncodedText(html, 'kept'),
-    with({ headTags, bodyEnd = '' }) {
+    with({ headTags, bodyEnd = '', screen }) {
       const page = headTags === undefined ? html : `${before}${headTags}\n    ${after}`;
+      const preloaded = withScreenPreloads(page, screen && preloads[screen]);
       // A replacer function: `bodyEnd` is data, and `$&` in it must stay as written.
-      return page.replace(/<\/body>/i, () => `  ${bodyEnd}\n  </body>`);
+      return preloaded.replace(/<\/body>/i, () => `  ${bodyEnd}\n  </body>`);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerKey, currentUserQuerySchema, PAGE_PATHS } from '../../../src/contract';
+import type { PreloadedScreen } from '../../../src/contract/screenPreloads';
 import { isRowId } from '../../store/row-ids';
 import { toPost } from '../marketplace/post.presenter';
 import type { RouteDeps } from '../route-deps';
@@ -27,21 +28,21 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, status: 200 | 40
 }
 
 /** What a page shows a shared link's preview, and the answers it carries for a visitor. */
-type SharedPage = { card: ShareCard; answers: PageAnswers };
+type SharedPage = { card: ShareCard; answers: PageAnswers; screen: PreloadedScreen };
 
 async function postPage({ stores, config }: PageDeps, id: string): Promise<SharedPage | undefined> {
   const postId = /^\d+$/.test(id) ? Number(id) : 0;
   if (!isRowId(postId)) return undefined;
   const record = await stores.posts.find(postId, null);
   if (!record) return undefined;
-  return { card: postShareCard(record, config.publicUrl), answers: [[answerKey(`/post/${postId}`), JSON.stringify({ post: toPost(record) })]] };
+  return { card: postShareCard(record, config.publicUrl), answers: [[answerKey(`/post/${postId}`), JSON.stringify({ post: toPost(record) })]], screen: 'post' };
 }
 
 async function profilePage({ stores, config }: PageDeps, username: string): Promise<SharedPage | undefined> {
   if (!currentUserQuerySchema.safeParse({ username }).success || username.includes('\0')) return undefined;
   const user = await stores.accounts.findByUsername(username);
   if (!user) return undefined;
-  return { card: profileShareCard(user, await stores.accounts.marketInfo(user.id), config.publicUrl), answers: [] };
+  return { card: profileShareCard(user, await stores.accounts.marketInfo(user.id), config.publicUrl), answers: [], screen: 'profile' };
 }
 
 /**
@@ -78,7 +79,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
   const sharePage = (request: FastifyRequest, reply: FastifyReply, page: SharedPage | undefined) => {
     if (!page) return sendPage(request, reply, 404, shell.plain);
     const bodyEnd = isVisitor(request) && page.answers.length > 0 ? pageAnswersBlock(page.answers) : undefined;
-    return sendPage(request, reply, 200, new EncodedText(shell.with({ headTags: shareHeadTags(page.card), bodyEnd }), 'once'));
+    return sendPage(request, reply, 200, new EncodedText(shell.with({ headTags: shareHeadTags(page.card), bodyEnd, screen: page.screen }), 'once'));
   };
   app.get<{ Params: { id: string } }>(`/${PAGE_PATHS.post}`, { compress: false }, async (request, reply) =>
     sharePage(request, reply, await postPage(deps, request.params.id)),
