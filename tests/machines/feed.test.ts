@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { FeedAnswer } from '../../src/contract';
+import { fillTemplate, MESSAGES, type FeedAnswer } from '../../src/contract';
 import {
   feedMachine,
   readFeedInput,
@@ -11,14 +11,16 @@ import {
   selectLoadMoreError,
   selectPosts,
   type FeedPageRequest,
+  type FilterLink,
 } from '../../src/machines/feed';
+import { filterMachine, selectCanEdit, selectIsApplying } from '../../src/machines/filter';
 import { clearSession, writeSession } from '../../src/services/cookies';
 import { localHiddenPosts } from '../../src/services/marketplace';
 import { feedPage } from '../fixtures/marketplace';
 
 type Deferred = { request: FeedPageRequest; resolve: (answer: FeedAnswer) => void; reject: (error: Error) => void };
 
-function start(hiddenPostIds: number[] = []) {
+function start(hiddenPostIds: number[] = [], filter?: FilterLink) {
   const requests: Deferred[] = [];
   const actor = createActor(
     feedMachine.provide({
@@ -28,7 +30,7 @@ function start(hiddenPostIds: number[] = []) {
         ),
       },
     }),
-    { input: { hiddenPostIds } },
+    { input: { hiddenPostIds, filter } },
   );
   actor.start();
   const answer = async (page: FeedAnswer) => {
@@ -51,7 +53,7 @@ beforeEach(() => localStorage.clear());
 describe('feed machine', () => {
   it('loads page 1 on start and offers more while the server has a next page', async () => {
     const feed = start();
-    expect(feed.actor.getSnapshot().value).toBe('loading');
+    expect(feed.actor.getSnapshot().value).toEqual({ list: 'loading', filters: 'idle' });
     expect(feed.requests[0]?.request).toEqual({ page: 1 });
     await feed.answer(feedPage([1, 2], { hasNext: true, snapshot: 42 }));
     expect(feed.ids()).toEqual([1, 2]);
@@ -78,7 +80,7 @@ describe('feed machine', () => {
     await feed.answer(feedPage([1], { hasNext: true, snapshot: 1 }));
     feed.actor.send({ type: 'feed.loadMoreClicked' });
     await feed.fail();
-    expect(feed.actor.getSnapshot().value).toBe('moreFailed');
+    expect(feed.actor.getSnapshot().value).toEqual({ list: 'moreFailed', filters: 'idle' });
     expect(feed.ids()).toEqual([1]);
     expect(selectLoadMoreError(feed.actor.getSnapshot())).toBe('offline');
     expect(selectFeedError(feed.actor.getSnapshot())).toBeUndefined();
@@ -108,7 +110,7 @@ describe('feed machine', () => {
     const feed = start();
     await feed.fail();
     window.dispatchEvent(new Event('online'));
-    expect(feed.actor.getSnapshot().value).toBe('loading');
+    expect(feed.actor.getSnapshot().value).toEqual({ list: 'loading', filters: 'idle' });
     await feed.answer(feedPage([4]));
     expect(feed.ids()).toEqual([4]);
   });
@@ -124,34 +126,63 @@ describe('feed machine', () => {
     await feed.fail();
     expect(selectFeedError(feed.actor.getSnapshot())).toBe('offline');
     feed.actor.send({ type: 'feed.retryClicked' });
-    expect(feed.actor.getSnapshot().value).toBe('loading');
+    expect(feed.actor.getSnapshot().value).toEqual({ list: 'loading', filters: 'idle' });
     await feed.answer(feedPage([5]));
     expect(feed.ids()).toEqual([5]);
   });
 
-  it('new filters replace the posts from page 1 and later pages keep the filters', async () => {
+  it('new filters load their page 1 while the posts stay, then replace them; later pages keep the filters', async () => {
     const feed = start();
     await feed.answer(feedPage([1, 2, 3], { hasNext: true }));
-    feed.actor.send({ type: 'feed.filtersApplied', query: { city: 'Ikeja' }, answer: feedPage([7, 8], { hasNext: true, snapshot: 9 }) });
+    feed.actor.send({ type: 'filter.applied', query: { city: 'Ikeja' } });
+    expect(feed.requests.at(-1)?.request).toEqual({ city: 'Ikeja', page: 1 });
+    expect(feed.ids()).toEqual([1, 2, 3]);
+    await feed.answer(feedPage([7, 8], { hasNext: true, snapshot: 9 }));
     expect(feed.ids()).toEqual([7, 8]);
     feed.actor.send({ type: 'feed.loadMoreClicked' });
     expect(feed.requests.at(-1)?.request).toEqual({ city: 'Ikeja', page: 2, snapshot: 9 });
   });
 
-  it('new filters during a load replace it', async () => {
+  it('new filters during the first load replace it', async () => {
     const feed = start();
-    feed.actor.send({ type: 'feed.filtersApplied', query: {}, answer: feedPage([]) });
+    feed.actor.send({ type: 'filter.applied', query: {} });
+    const [firstPage, filtered] = feed.requests;
+    filtered?.resolve(feedPage([]));
+    await settle();
     expect(selectHasNoContent(feed.actor.getSnapshot())).toBe(true);
-    await feed.answer(feedPage([1]));
+    firstPage?.resolve(feedPage([1]));
+    await settle();
     expect(feed.ids()).toEqual([]);
   });
 
   it('a failed filter empties the feed', async () => {
     const feed = start();
     await feed.answer(feedPage([1, 2]));
-    feed.actor.send({ type: 'feed.filtersFailed', query: { state: 'Kano' } });
+    feed.actor.send({ type: 'filter.applied', query: { state: 'Kano' } });
+    await feed.fail();
     expect(feed.ids()).toEqual([]);
     expect(selectHasNoContent(feed.actor.getSnapshot())).toBe(true);
+  });
+
+  it("loads the filter panel's applied filters and tells the panel how page 1 went", async () => {
+    const filter = createActor(filterMachine, { input: { narrow: false } }).start();
+    const toasts: string[] = [];
+    filter.on('toast', ({ message }) => toasts.push(message));
+    const feed = start([], filter);
+    await feed.answer(feedPage([1]));
+    filter.send({ type: 'filter.regionChanged', value: 'Lagos' });
+    filter.send({ type: 'filter.applyClicked' });
+    expect(feed.requests.at(-1)?.request).toEqual({ state: 'Lagos', page: 1 });
+    expect(selectIsApplying(filter.getSnapshot())).toBe(true);
+    await feed.answer(feedPage([4, 5], { count: 2 }));
+    expect(feed.ids()).toEqual([4, 5]);
+    expect(selectIsApplying(filter.getSnapshot())).toBe(false);
+    expect(toasts).toEqual([fillTemplate(MESSAGES.filterResults, { items: 2, count: 1 })]);
+    filter.send({ type: 'filter.resetClicked' });
+    await feed.fail();
+    expect(selectHasNoContent(feed.actor.getSnapshot())).toBe(true);
+    expect(selectCanEdit(filter.getSnapshot())).toBe(true);
+    expect(toasts.slice(1)).toEqual([MESSAGES.filtersCleared, MESSAGES.applyFiltersFailed]);
   });
 
   it('leaves out posts hidden on this device, and removes hidden and deleted posts at once', async () => {

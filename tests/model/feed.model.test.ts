@@ -4,12 +4,14 @@ import type { FeedContext } from '../../src/machines/feed';
 import { feedEventFixtures, feedModel, feedSystemEvents, feedVariant, FILTERED_CITY } from './feed.model';
 import { expectFullCoverage, replayJourney } from './harness';
 
-const done = (id: 'loadFirstPage' | 'loadNextPage', output: 0 | 1 | 2): AnyEventObject => {
+type PageLoad = 'loadFirstPage' | 'loadNextPage' | 'loadFilteredPage';
+/** Outputs: 0 page 1 with more, 1 the last page 2, 2 nothing, 3 other posts with more. */
+const done = (id: PageLoad, output: 0 | 1 | 2 | 3): AnyEventObject => {
   const found = feedSystemEvents.filter((event) => event.type === `xstate.done.actor.${id}`)[output];
   if (!found) throw new Error(`no done event ${id}#${output}`);
   return found;
 };
-const failed = (id: 'loadFirstPage' | 'loadNextPage'): AnyEventObject => {
+const failed = (id: PageLoad): AnyEventObject => {
   const found = feedSystemEvents.find((event) => event.type === `xstate.error.actor.${id}`);
   if (!found) throw new Error(`no error event ${id}`);
   return found;
@@ -18,8 +20,7 @@ const [bottom] = feedEventFixtures['feed.bottomReached'];
 const [loadMore] = feedEventFixtures['feed.loadMoreClicked'];
 const [retry] = feedEventFixtures['feed.retryClicked'];
 const [online] = feedEventFixtures['app.online'];
-const [filtered, filteredEmpty] = feedEventFixtures['feed.filtersApplied'];
-const [filterFailed] = feedEventFixtures['feed.filtersFailed'];
+const [applied] = feedEventFixtures['filter.applied'];
 const [hide] = feedEventFixtures['feed.postHidden'];
 const [remove] = feedEventFixtures['feed.postDeleted'];
 
@@ -61,16 +62,24 @@ describe('feed machine, model-based', () => {
       },
       {
         name: 'filters replace the feed from page 1 and keep their query for page 2',
-        events: [done('loadFirstPage', 0), filtered, bottom],
+        events: [done('loadFirstPage', 0), applied, done('loadFilteredPage', 3), bottom],
         value: 'loadingMore',
         ids: [7, 8],
         context: { query: { city: FILTERED_CITY }, snapshot: 70 },
       },
       {
+        name: 'while filters load, the posts stay and page 2 still comes with the old filters; then the filtered page replaces them',
+        events: [done('loadFirstPage', 0), bottom, applied, done('loadNextPage', 1), done('loadFilteredPage', 3)],
+        value: 'loaded',
+        ids: [7, 8],
+        context: { query: { city: FILTERED_CITY }, page: 1, hasNext: true },
+      },
+      {
         name: 'filters that find nothing, then a failed filter: still nothing',
-        events: [done('loadFirstPage', 0), filteredEmpty, filterFailed],
+        events: [done('loadFirstPage', 0), applied, done('loadFilteredPage', 2), applied, failed('loadFilteredPage')],
         value: 'noContent',
         ids: [],
+        context: { query: { city: FILTERED_CITY } },
       },
       {
         name: 'hiding and deleting every post leaves No Content Found...',
@@ -85,7 +94,8 @@ describe('feed machine, model-based', () => {
       it(pinned.name, async () => {
         const path = await replayJourney(feedModel, feedVariant, pinned.events);
         const context = path.state.context as FeedContext;
-        expect(path.state.value).toEqual(pinned.value);
+        // The filters region is idle at the end of every journey: each filtered page has come.
+        expect(path.state.value).toEqual({ list: pinned.value, filters: 'idle' });
         expect(ids(context)).toEqual(pinned.ids);
         expect(context).toMatchObject(pinned.context ?? {});
       });

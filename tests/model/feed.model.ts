@@ -8,7 +8,6 @@ import { doneEvents, errorEvents, type MachineModel } from './harness';
 export const FILTERED_CITY = 'Ikeja';
 /** The viewer in the view walk: post 2 is theirs (they may delete it), post 1 is another vendor's (they may hide it). */
 export const VIEWER = 'alice';
-export const FAILED_STATE = 'Kano';
 
 /** One example of every feed event. */
 export const feedEventFixtures = {
@@ -16,20 +15,23 @@ export const feedEventFixtures = {
   'feed.loadMoreClicked': [{ type: 'feed.loadMoreClicked' }],
   'feed.retryClicked': [{ type: 'feed.retryClicked' }],
   'app.online': [{ type: 'app.online' }],
-  'feed.filtersApplied': [
-    { type: 'feed.filtersApplied', query: { city: FILTERED_CITY }, answer: feedPage([7, 8], { hasNext: true, snapshot: 70 }) },
-    { type: 'feed.filtersApplied', query: { city: FILTERED_CITY }, answer: feedPage([]) },
-  ],
-  'feed.filtersFailed': [{ type: 'feed.filtersFailed', query: { state: FAILED_STATE } }],
+  'filter.applied': [{ type: 'filter.applied', query: { city: FILTERED_CITY } }],
   'feed.postHidden': [{ type: 'feed.postHidden', postId: 1 }],
   'feed.postDeleted': [{ type: 'feed.postDeleted', postId: 2 }],
 } satisfies EventFixtures<FeedEvent>;
 
-/** What the server may answer for a page: more to come, the last page (overlapping the first), nothing. */
+/** What the server may answer for a page: more to come, the last page (overlapping the first), nothing, other posts. */
 export const feedOutputFixtures = {
-  loadPage: [feedPage([1, 2], { hasNext: true, snapshot: 20, authors: { 2: VIEWER } }), feedPage([2, 3], { page: 2, authors: { 2: VIEWER } }), feedPage([])],
+  loadPage: [
+    feedPage([1, 2], { hasNext: true, snapshot: 20, authors: { 2: VIEWER } }),
+    feedPage([2, 3], { page: 2, authors: { 2: VIEWER } }),
+    feedPage([]),
+    feedPage([7, 8], { hasNext: true, snapshot: 70 }),
+  ],
   // Reports the online event (a fixture event above); it never ends.
   watchOnline: [undefined as never],
+  // Reports the applied filters (a fixture event above); it never ends.
+  filterPanel: [undefined as never],
 } satisfies OutputFixtures<typeof feedActors>;
 
 export const feedSystemEvents: AnyEventObject[] = [
@@ -47,7 +49,7 @@ export const feedModel: MachineModel = {
   variants: [feedVariant],
   events: [...fixtureEvents<FeedEvent>(feedEventFixtures), ...feedSystemEvents],
   serialize: (snapshot) => {
-    const { posts, hasNext, page, hiddenIds, query } = contextOf(snapshot);
-    return JSON.stringify({ value: snapshot.value, ids: posts.map((post) => post.id), hasNext, page, hiddenIds, query });
+    const { posts, hasNext, page, hiddenIds, query, pendingQuery } = contextOf(snapshot);
+    return JSON.stringify({ value: snapshot.value, ids: posts.map((post) => post.id), hasNext, page, hiddenIds, query, pendingQuery });
   },
 };

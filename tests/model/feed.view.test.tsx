@@ -3,7 +3,7 @@
  * the rendered MarketplaceScreen (inside the app's root actor and a memory
  * router, signed in). Page answers are the HTTP answers msw gives to GET /api,
  * released step by step; new filters are typed into the filter panel and
- * applied (the filter call answers them); reaching the bottom is the bottom
+ * applied (their page 1 is answered like any page); reaching the bottom is the bottom
  * marker coming into view (a scripted IntersectionObserver); hiding and
  * deleting go through the post's menu. After every step the screen's
  * feed actor must be in the step's state and the screen must show it, through
@@ -76,6 +76,8 @@ const isBottomMarker = (element: Element) => element.getAttribute('data-part') =
 type LeafAssertion = (snapshot: AnyMachineSnapshot) => void;
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as FeedContext;
 
+const filterForm = () => screen.getByRole('form', { name: 'Filters' });
+const applyButton = () => within(filterForm()).getByRole('button', { name: /Apply Filters|Filtering\.\.\./ });
 const shownPostIds = () => screen.queryAllByRole('article').map((article) => Number(article.getAttribute('data-post-id')));
 const loadMoreButton = () => screen.queryByRole('button', { name: 'Load More Posts' });
 
@@ -85,45 +87,56 @@ function expectPosts(context: FeedContext): void {
 }
 
 const leafAssertions: Record<string, LeafAssertion> = {
-  'feed.loading': () => {
+  'feed.list.loading': () => {
     expect(screen.getByText('Loading posts...')).toBeInTheDocument();
     expect(shownPostIds()).toEqual([]);
     expect(loadMoreButton()).toBeNull();
   },
-  'feed.error': (snapshot) => {
+  'feed.list.error': (snapshot) => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(contextOf(snapshot).error ?? '');
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
     expect(shownPostIds()).toEqual([]);
   },
-  'feed.loaded': (snapshot) => {
+  'feed.list.loaded': (snapshot) => {
     const context = contextOf(snapshot);
     expectPosts(context);
     if (context.hasNext) expect(loadMoreButton()).toBeEnabled();
     else expect(loadMoreButton()).toBeNull();
     expect(screen.queryByText(MESSAGES.noContent)).toBeNull();
   },
-  'feed.moreFailed': (snapshot) => {
+  'feed.list.moreFailed': (snapshot) => {
     expectPosts(contextOf(snapshot));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(contextOf(snapshot).error ?? '');
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
     expect(loadMoreButton()).toBeNull();
   },
-  'feed.loadingMore': (snapshot) => {
+  'feed.list.loadingMore': (snapshot) => {
     expectPosts(contextOf(snapshot));
     expect(screen.getByText('Loading more posts...')).toBeInTheDocument();
     expect(loadMoreButton()).toBeNull();
   },
-  'feed.noContent': () => {
+  'feed.list.noContent': () => {
     expect(screen.getByText(MESSAGES.noContent)).toBeInTheDocument();
     expect(shownPostIds()).toEqual([]);
     expect(loadMoreButton()).toBeNull();
   },
+  'feed.filters.idle': () => {
+    expect(applyButton()).toHaveTextContent('Apply Filters');
+    expect(applyButton()).toBeEnabled();
+    expect(within(filterForm()).getByLabelText('City')).toBeEnabled();
+  },
+  // The panel stays locked until the feed has page 1 of its filters.
+  'feed.filters.loading': () => {
+    expect(applyButton()).toHaveTextContent('Filtering...');
+    expect(applyButton()).toBeDisabled();
+    expect(within(filterForm()).getByLabelText('City')).toBeDisabled();
+  },
 };
 
 // ---------------------------------------------------------------------------
-// The server side: the feed's own pages and the filter call both are GET /api/.
+// The server side: the list's pages and the filters' page 1 both are GET /api/.
 
 const answers = answerQueue(['page', 'filter'] as const);
 const feedRequests: URL[] = [];
@@ -131,13 +144,13 @@ const feedRequests: URL[] = [];
 const isFilterCall = (url: URL) => url.searchParams.get('page') === '1' && (url.searchParams.has('city') || url.searchParams.has('state'));
 const pageAnswer = (answer: FeedAnswer): Answer => () => HttpResponse.json(answer);
 
+/** Which queue answers a page load: the filters' page 1 or the list's own pages. */
+const endpointOf = (event: AnyEventObject) => (event.type.endsWith('.loadFilteredPage') ? 'filter' : 'page');
+
 // ---------------------------------------------------------------------------
 // The walk.
 
-const filterForm = () => screen.getByRole('form', { name: 'Filters' });
-
-async function applyFilters(fields: { city?: string; state?: string }, answer: Answer): Promise<void> {
-  answers.release('filter', answer);
+async function applyFilters(fields: { city?: string; state?: string }): Promise<void> {
   await act(async () => {
     const form = filterForm();
     fireEvent.change(within(form).getByLabelText('City'), { target: { value: fields.city ?? '' } });
@@ -148,11 +161,11 @@ async function applyFilters(fields: { city?: string; state?: string }, answer: A
 
 async function perform(event: AnyEventObject): Promise<void> {
   if (event.type.startsWith('xstate.done.actor.')) {
-    answers.release('page', pageAnswer(event.output as FeedAnswer));
+    answers.release(endpointOf(event), pageAnswer(event.output as FeedAnswer));
     return;
   }
   if (event.type.startsWith('xstate.error.actor.')) {
-    answers.release('page', refusal({ status: 500, message: (event.error as Error).message }));
+    answers.release(endpointOf(event), refusal({ status: 500, message: (event.error as Error).message }));
     return;
   }
   const feedEvent = event as FeedEvent;
@@ -169,11 +182,8 @@ async function perform(event: AnyEventObject): Promise<void> {
     case 'feed.retryClicked':
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try Again' })));
       return;
-    case 'feed.filtersApplied':
-      await applyFilters(feedEvent.query, pageAnswer(feedEvent.answer));
-      return;
-    case 'feed.filtersFailed':
-      await applyFilters(feedEvent.query, refusal({ status: 500, message: 'Server down' }));
+    case 'filter.applied':
+      await applyFilters(feedEvent.query);
       return;
     case 'feed.postHidden':
       await usePostMenu(feedEvent.postId, 'Hide post');
@@ -197,7 +207,7 @@ const feedViewModel: MachineModel = {
   ...feedModel,
   filterEvents: (snapshot, event) => {
     if (event.type !== 'feed.postHidden' && event.type !== 'feed.postDeleted') return true;
-    const shown = snapshot.matches('loaded') || snapshot.matches('loadingMore');
+    const shown = snapshot.matches({ list: 'loaded' }) || snapshot.matches({ list: 'loadingMore' });
     return shown && (snapshot.context as FeedContext).posts.some((post) => post.id === event.postId);
   },
 };

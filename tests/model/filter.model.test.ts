@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { DEFAULT_DISTANCE, type FilterContext } from '../../src/machines/filter';
-import { CURRENT_CITY, filterEventFixtures, filterModel, filterSystemEvents, narrowScreen, wideScreen } from './filter.model';
-import { expectFullCoverage, replayJourney, systemEvent } from './harness';
+import { CURRENT_CITY, filterEventFixtures, filterModel, narrowScreen, wideScreen } from './filter.model';
+import { expectFullCoverage, replayJourney } from './harness';
 
-const found = (index: 0 | 1) => systemEvent(filterSystemEvents, 'xstate.done.actor.', index);
-const failed = () => systemEvent(filterSystemEvents, 'xstate.error.actor.');
+const [found, foundNothing] = filterEventFixtures['feed.filteredPageLoaded'];
+const [failed] = filterEventFixtures['feed.filteredPageFailed'];
 const [productType] = filterEventFixtures['filter.categoryTypeChanged'];
 const [category] = filterEventFixtures['filter.categoryChanged'];
 const [minPrice, badMaxPrice] = filterEventFixtures['filter.priceChanged'];
@@ -69,21 +69,21 @@ describe('filter machine, model-based', () => {
       {
         name: 'reset after results: defaults, distance 0-5, and a fresh apply',
         variant: wideScreen,
-        events: [distance, apply, found(0), reset],
+        events: [distance, apply, found, reset],
         value: { panel: 'open', request: 'applying' },
         context: { reason: 'reset', query: {}, values: expect.objectContaining({ distance: DEFAULT_DISTANCE, city: '' }) as FilterContext['values'] },
       },
       {
         name: 'on a narrow screen Apply closes the panel, and a failure unlocks it',
         variant: narrowScreen,
-        events: [toggle, apply, failed()],
+        events: [toggle, apply, failed],
         value: { panel: 'closed', request: 'idle' },
         context: { narrow: true },
       },
       {
         name: 'nothing found still unlocks the panel',
         variant: narrowScreen,
-        events: [apply, found(1)],
+        events: [apply, foundNothing],
         value: { panel: 'closed', request: 'idle' },
         context: {},
       },

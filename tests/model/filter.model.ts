@@ -1,7 +1,6 @@
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import {
   DEFAULT_DISTANCE,
-  filterActors,
   filterCountOf,
   filterMachine,
   filterQueryOf,
@@ -9,8 +8,8 @@ import {
   type FilterEvent,
 } from '../../src/machines/filter';
 import { feedPage } from '../fixtures/marketplace';
-import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
-import { doneEvents, errorEvents, type MachineModel } from './harness';
+import { fixtureEvents, type EventFixtures } from './fixtures';
+import type { MachineModel } from './harness';
 
 export const CURRENT_CITY = 'Ikeja';
 
@@ -40,16 +39,13 @@ export const filterEventFixtures = {
     { type: 'viewport.changed', narrow: false },
   ],
   'location.cityKnown': [{ type: 'location.cityKnown', city: 'Enugu' }],
+  // The feed's word on page 1 of the applied filters: posts found, none, or a failure.
+  'feed.filteredPageLoaded': [
+    { type: 'feed.filteredPageLoaded', answer: feedPage([1, 2], { count: 14 }) },
+    { type: 'feed.filteredPageLoaded', answer: feedPage([]) },
+  ],
+  'feed.filteredPageFailed': [{ type: 'feed.filteredPageFailed' }],
 } satisfies EventFixtures<FilterEvent>;
-
-export const filterOutputFixtures = {
-  fetchFiltered: [feedPage([1, 2], { count: 14 }), feedPage([])],
-} satisfies OutputFixtures<typeof filterActors>;
-
-export const filterSystemEvents: AnyEventObject[] = [
-  ...doneEvents<typeof filterActors.fetchFiltered>(filterMachine, 'fetchFiltered', filterOutputFixtures.fetchFiltered),
-  ...errorEvents(filterMachine, 'fetchFiltered'),
-];
 
 export const wideScreen = { name: 'wide screen', input: { narrow: false, currentCity: CURRENT_CITY } };
 export const narrowScreen = { name: 'narrow screen', input: { narrow: true } };
@@ -60,7 +56,7 @@ export const filterModel: MachineModel = {
   name: 'filter',
   machine: filterMachine,
   variants: [wideScreen, narrowScreen],
-  events: [...fixtureEvents<FilterEvent>(filterEventFixtures), ...filterSystemEvents],
+  events: fixtureEvents<FilterEvent>(filterEventFixtures),
   // What decides the next step: how many filters are set and which category state, not every keystroke.
   serialize: (snapshot) => {
     const { values, narrow, reason } = contextOf(snapshot);

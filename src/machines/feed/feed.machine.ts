@@ -1,19 +1,22 @@
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { MESSAGES, type FeedAnswer } from '../../contract';
 import { feedActors } from './feed.actors';
 import { emptyFeed, firstPage, nextPage, withoutPost } from './feed.rules';
-import type { FeedContext, FeedEvent, FeedFilterQuery, FeedInput } from './feed.types';
+import type { FeedContext, FeedEvent, FeedFilterQuery, FeedInput, FilteredPageEvent } from './feed.types';
 
 const errorMessage = (error: unknown): string => (error instanceof Error && error.message ? error.message : MESSAGES.genericError);
 
 /**
- * The marketplace feed. Guarantees: page 1 loads on start; new filters
- * replace the posts with their page 1; more posts load only while the server
- * says there is a next page, one page at a time, asked with the filters and
- * the first page's snapshot; a failed page (the first or a later one) keeps
- * what is shown, says why with Try Again, and is asked again on Try Again or
- * when the browser comes back online; posts appear once (by id) and never when the account hid them; a
- * hidden or deleted post leaves at once; an empty list is 'No Content Found...'.
+ * The marketplace feed. Guarantees: page 1 loads on start; the filters the
+ * filter panel applies (`filter.applied`) load their page 1 beside whatever
+ * the list is doing, which then replaces the posts (or, failing, empties the
+ * list), and the panel is told how it went; more posts load only while the
+ * server says there is a next page, one page at a time, asked with the
+ * filters and the first page's snapshot; a failed page (the first or a later
+ * one) keeps what is shown, says why with Try Again, and is asked again on Try
+ * Again or when the browser comes back online; posts appear once (by id) and
+ * never when the account hid them; a hidden or deleted post leaves at once; an
+ * empty list is 'No Content Found...'.
  */
 export const feedMachine = setup({
   types: {
@@ -30,70 +33,102 @@ export const feedMachine = setup({
     showFirstPage: assign(({ context }, answer: FeedAnswer) => firstPage(answer, context.hiddenIds)),
     showNextPage: assign(({ context }, answer: FeedAnswer) => nextPage(context, answer)),
     keepError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
-    useQuery: assign((_, params: { query: FeedFilterQuery }) => ({ query: params.query })),
+    awaitQuery: assign((_, params: { query: FeedFilterQuery }) => ({ pendingQuery: params.query })),
+    usePendingQuery: assign(({ context }) => ({ query: context.pendingQuery })),
     empty: assign(() => emptyFeed()),
     removePost: assign(({ context }, params: { postId: number }) => ({ posts: withoutPost(context.posts, params.postId) })),
     hidePost: assign(({ context }, params: { postId: number }) => ({
       posts: withoutPost(context.posts, params.postId),
       hiddenIds: context.hiddenIds.includes(params.postId) ? context.hiddenIds : [...context.hiddenIds, params.postId],
     })),
+    tellFilter: sendTo('filterPanel', (_, event: FilteredPageEvent) => event),
   },
 }).createMachine({
   id: 'feed',
-  context: ({ input }) => ({ ...emptyFeed(), query: {}, hiddenIds: [...(input.hiddenPostIds ?? [])], error: undefined }),
-  initial: 'loading',
+  context: ({ input }) => ({
+    ...emptyFeed(),
+    query: {},
+    pendingQuery: {},
+    hiddenIds: [...(input.hiddenPostIds ?? [])],
+    error: undefined,
+    filter: input.filter,
+  }),
+  type: 'parallel',
+  invoke: { id: 'filterPanel', src: 'filterPanel', input: ({ context }) => ({ filter: context.filter }) },
   on: {
-    'feed.filtersApplied': {
-      target: '.loaded',
-      actions: [
-        { type: 'useQuery', params: ({ event }) => event },
-        { type: 'showFirstPage', params: ({ event }) => event.answer },
-      ],
-    },
-    'feed.filtersFailed': {
-      target: '.noContent',
-      actions: [{ type: 'useQuery', params: ({ event }) => event }, 'empty'],
-    },
     // The server has already kept the hide for the account.
     'feed.postHidden': { actions: { type: 'hidePost', params: ({ event }) => event } },
     'feed.postDeleted': { actions: { type: 'removePost', params: ({ event }) => event } },
   },
   states: {
-    loading: {
-      invoke: {
-        id: 'loadFirstPage',
-        src: 'loadPage',
-        input: ({ context }) => ({ ...context.query, page: 1 }),
-        onDone: { target: 'loaded', actions: { type: 'showFirstPage', params: ({ event }) => event.output } },
-        onError: { target: 'error', actions: ['empty', { type: 'keepError', params: ({ event }) => event }] },
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadFirstPage',
+            src: 'loadPage',
+            input: ({ context }) => ({ ...context.query, page: 1 }),
+            onDone: { target: 'loaded', actions: { type: 'showFirstPage', params: ({ event }) => event.output } },
+            onError: { target: 'error', actions: ['empty', { type: 'keepError', params: ({ event }) => event }] },
+          },
+        },
+        error: {
+          invoke: { src: 'watchOnline' },
+          on: { 'feed.retryClicked': 'loading', 'app.online': 'loading' },
+        },
+        loaded: {
+          // Whatever empties the list (an empty page, the last post hidden) shows No Content Found...
+          always: { guard: 'noPostsLeft', target: 'noContent' },
+          on: {
+            'feed.bottomReached': { guard: 'hasNext', target: 'loadingMore' },
+            'feed.loadMoreClicked': { guard: 'hasNext', target: 'loadingMore' },
+          },
+        },
+        loadingMore: {
+          invoke: {
+            id: 'loadNextPage',
+            src: 'loadPage',
+            input: ({ context }) => ({ ...context.query, page: context.page + 1, snapshot: context.snapshot }),
+            onDone: { target: 'loaded', actions: { type: 'showNextPage', params: ({ event }) => event.output } },
+            onError: { target: 'moreFailed', actions: { type: 'keepError', params: ({ event }) => event } },
+          },
+        },
+        // The posts shown stay; the same page is asked again when the user or the network says so.
+        moreFailed: {
+          invoke: { src: 'watchOnline' },
+          on: { 'feed.retryClicked': 'loadingMore', 'app.online': 'loadingMore' },
+        },
+        noContent: {},
       },
     },
-    error: {
-      invoke: { src: 'watchOnline' },
-      on: { 'feed.retryClicked': 'loading', 'app.online': 'loading' },
-    },
-    loaded: {
-      // Whatever empties the list (an empty page, the last post hidden) shows No Content Found...
-      always: { guard: 'noPostsLeft', target: 'noContent' },
-      on: {
-        'feed.bottomReached': { guard: 'hasNext', target: 'loadingMore' },
-        'feed.loadMoreClicked': { guard: 'hasNext', target: 'loadingMore' },
+    // The list stays as it is while new filters load (the panel is locked meanwhile); their page 1 replaces it.
+    filters: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'filter.applied': { target: 'loading', actions: { type: 'awaitQuery', params: ({ event }) => event } } },
+        },
+        loading: {
+          invoke: {
+            id: 'loadFilteredPage',
+            src: 'loadPage',
+            input: ({ context }) => ({ ...context.pendingQuery, page: 1 }),
+            onDone: {
+              target: ['idle', '#feed.list.loaded'],
+              actions: [
+                'usePendingQuery',
+                { type: 'showFirstPage', params: ({ event }) => event.output },
+                { type: 'tellFilter', params: ({ event }) => ({ type: 'feed.filteredPageLoaded', answer: event.output }) },
+              ],
+            },
+            onError: {
+              target: ['idle', '#feed.list.noContent'],
+              actions: ['usePendingQuery', 'empty', { type: 'tellFilter', params: { type: 'feed.filteredPageFailed' } }],
+            },
+          },
+        },
       },
     },
-    loadingMore: {
-      invoke: {
-        id: 'loadNextPage',
-        src: 'loadPage',
-        input: ({ context }) => ({ ...context.query, page: context.page + 1, snapshot: context.snapshot }),
-        onDone: { target: 'loaded', actions: { type: 'showNextPage', params: ({ event }) => event.output } },
-        onError: { target: 'moreFailed', actions: { type: 'keepError', params: ({ event }) => event } },
-      },
-    },
-    // The posts shown stay; the same page is asked again when the user or the network says so.
-    moreFailed: {
-      invoke: { src: 'watchOnline' },
-      on: { 'feed.retryClicked': 'loadingMore', 'app.online': 'loadingMore' },
-    },
-    noContent: {},
   },
 });

@@ -1,6 +1,5 @@
-import { and, assign, enqueueActions, setup } from 'xstate';
+import { and, assign, emit, enqueueActions, setup } from 'xstate';
 import { MESSAGES, type FeedAnswer } from '../../contract';
-import { filterActors } from './filter.actors';
 import { citySuggestionOf, clampDistance, defaultValues, filterQueryOf, resultsToast } from './filter.rules';
 import type { DistanceRange, FilterContext, FilterEmitted, FilterEvent, FilterInput, FilterValues } from './filter.types';
 
@@ -10,15 +9,16 @@ function initialContext(input: FilterInput): FilterContext {
 }
 
 /**
- * The marketplace filter panel. Guarantees: while a filter request is in
- * flight, further applies, resets and edits are ignored (the view disables the
- * controls); choosing a category type clears the category; choosing a country
+ * The marketplace filter panel. Guarantees: it emits the filters it applies
+ * (`filter.applied`) for the feed, which loads them and says how page 1 went;
+ * until then further applies, resets and edits are ignored (the view disables
+ * the controls); choosing a category type clears the category; choosing a country
  * clears the state and the city; Reset restores the defaults (distance 0-5 km,
  * any delivery time), says 'Filters cleared.' and applies them; only set
  * filters are sent, never country or distance. It starts with no filter set:
  * the user's current city is never filtered on unasked, only offered, and one
- * tap on that offer (`filter.myCityClicked`) fills the city and applies. The
- * results or the failure are emitted for the feed. On a narrow screen (at
+ * tap on that offer (`filter.myCityClicked`) fills the city and applies. What
+ * page 1 found, or that it failed, is a toast. On a narrow screen (at
  * most 1000 px) the panel starts closed and Apply closes it.
  */
 export const filterMachine = setup({
@@ -28,7 +28,6 @@ export const filterMachine = setup({
     input: {} as FilterInput,
     emitted: {} as FilterEmitted,
   },
-  actors: filterActors,
   guards: {
     isNarrow: ({ context }) => context.narrow,
     offersMyCity: ({ context }) => citySuggestionOf(context) !== null,
@@ -62,14 +61,11 @@ export const filterMachine = setup({
       enqueue.assign({ values: defaultValues(), query: filterQueryOf(defaultValues()), reason: 'reset' as const });
       enqueue.emit({ type: 'toast', tone: 'success', message: MESSAGES.filtersCleared });
     }),
+    announceQuery: emit(({ context }) => ({ type: 'filter.applied' as const, query: context.query })),
     reportResults: enqueueActions(({ context, enqueue }, answer: FeedAnswer) => {
-      enqueue.emit({ type: 'filter.resultsLoaded', query: context.query, answer });
       if (context.reason === 'apply') enqueue.emit(resultsToast(context.query, answer));
     }),
-    reportFailure: enqueueActions(({ context, enqueue }) => {
-      enqueue.emit({ type: 'filter.failed', query: context.query });
-      enqueue.emit({ type: 'toast', tone: 'error', message: MESSAGES.applyFiltersFailed });
-    }),
+    reportFailure: emit({ type: 'toast', tone: 'error', message: MESSAGES.applyFiltersFailed }),
   },
 }).createMachine({
   id: 'filter',
@@ -132,13 +128,12 @@ export const filterMachine = setup({
             ],
           },
         },
+        // The feed loads the filters and says how page 1 went.
         applying: {
-          invoke: {
-            id: 'fetchFiltered',
-            src: 'fetchFiltered',
-            input: ({ context }) => ({ query: context.query }),
-            onDone: { target: 'idle', actions: { type: 'reportResults', params: ({ event }) => event.output } },
-            onError: { target: 'idle', actions: 'reportFailure' },
+          entry: 'announceQuery',
+          on: {
+            'feed.filteredPageLoaded': { target: 'idle', actions: { type: 'reportResults', params: ({ event }) => event.answer } },
+            'feed.filteredPageFailed': { target: 'idle', actions: 'reportFailure' },
           },
         },
       },

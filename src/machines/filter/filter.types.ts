@@ -1,4 +1,5 @@
-import type { CategoryType, FeedAnswer } from '../../contract';
+import type { CategoryType } from '../../contract';
+import type { FilterAppliedEvent, FilteredPageEvent } from '../feed/feed.types';
 import type { FeedFilterQuery } from '../../services/marketplace';
 
 export type { FeedFilterQuery };
@@ -27,9 +28,9 @@ export type FilterContext = {
   currentCity: string;
   /** At most 1000 px wide: the panel is an overlay, hidden by default and closed by Apply. */
   narrow: boolean;
-  /** The query of the request in flight, or of the last one sent. */
+  /** The filters being loaded by the feed, or the last ones applied. */
   query: FeedFilterQuery;
-  /** Why that request was made: a reset has already said 'Filters cleared.'. */
+  /** Why they were applied: a reset has already said 'Filters cleared.'. */
   reason: 'apply' | 'reset';
 };
 
@@ -54,11 +55,11 @@ export type FilterEvent =
   /** The view measured the window: narrow means at most 1000 px. */
   | { type: 'viewport.changed'; narrow: boolean }
   /** The user's current city became known (profile or location). */
-  | { type: 'location.cityKnown'; city: string };
+  | { type: 'location.cityKnown'; city: string }
+  /** The feed loaded page 1 of the applied filters, or failed to. */
+  | FilteredPageEvent;
 
 export type FilterEmitted =
   | { type: 'toast'; tone: 'success' | 'info' | 'error'; message: string }
-  /** The feed should show these results from page 1, and ask for later pages with this query. */
-  | { type: 'filter.resultsLoaded'; query: FeedFilterQuery; answer: FeedAnswer }
-  /** The filter request failed: the feed is emptied. */
-  | { type: 'filter.failed'; query: FeedFilterQuery };
+  /** For the feed: show these filters from page 1 (it answers with a FilteredPageEvent). */
+  | FilterAppliedEvent;

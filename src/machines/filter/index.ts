@@ -1,5 +1,4 @@
 export { filterMachine } from './filter.machine';
-export { filterActors, fetchFiltered } from './filter.actors';
 export * from './filter.selectors';
 export type * from './filter.types';
 export { COUNTRIES, DEFAULT_COUNTRY, statesOf, type Country } from './filter.regions';

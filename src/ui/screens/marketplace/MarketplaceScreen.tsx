@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { readFeedInput, feedMachine, type FeedActorRef } from '../../../machines/feed';
-import { filterMachine, type FilterActorRef } from '../../../machines/filter';
+import { filterMachine } from '../../../machines/filter';
 import { selectCurrentUser, selectIsSignedIn, selectUsername, type AuthSnapshot } from '../../../machines/auth';
 import { useAuthSelector } from '../../app/AppActor';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
@@ -45,12 +45,11 @@ export function MarketplaceScreen() {
 function Marketplace() {
   const signedIn = useAuthSelector(selectIsSignedIn);
   const currentCity = useAuthSelector(selectCurrentCity);
-  const [feedInput] = useState(readFeedInput);
-  const feed = useTracedActorRef(feedMachine, { input: feedInput });
   const filter = useTracedActorRef(filterMachine, { input: { narrow: isNarrowScreen(), currentCity } });
+  const [feedInput] = useState(readFeedInput);
+  const feed = useTracedActorRef(feedMachine, { input: { ...feedInput, filter } });
   const [layout, setLayout] = useFeedLayout();
   useActorToasts(filter);
-  useFilterResultsInFeed(filter, feed);
   useReportNarrowScreen(filter);
   useReportCurrentCity(filter, currentCity);
 
@@ -101,17 +100,6 @@ function SignedInSide() {
       <FollowSuggestions username={username} />
     </Suspense>
   );
-}
-
-/** The filter's results replace the feed from page 1; a failed filter empties it. */
-function useFilterResultsInFeed(filter: FilterActorRef, feed: FeedActorRef): void {
-  useLayoutEffect(() => {
-    const subscriptions = [
-      filter.on('filter.resultsLoaded', ({ query, answer }) => feed.send({ type: 'feed.filtersApplied', query, answer })),
-      filter.on('filter.failed', ({ query }) => feed.send({ type: 'feed.filtersFailed', query })),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [filter, feed]);
 }
 
 /** ?postId= opens the post popup over the feed; closing it removes the parameter. */
