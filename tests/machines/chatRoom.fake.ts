@@ -1,6 +1,6 @@
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
 import type { ChatMessage, ChatMessagesAnswer, ClientSocketMessage, ServerSocketMessage } from '../../src/contract';
-import { chatRoomEffects, chatRoomMachine, type ChatRoomEmitted, type ChatRoomInput } from '../../src/machines/chatRoom';
+import { chatRoomMachine, type ChatRoomEmitted, type ChatRoomInput } from '../../src/machines/chatRoom';
 import { socketMachine, type ConnectionStatus, type SocketEvent, type SocketInput } from '../../src/machines/socket';
 import { ALICE, messagesAnswerOf, ROOM_CODE } from '../fixtures/chat';
 
@@ -66,8 +66,7 @@ export function startChatRoom(script: ChatScript = {}, input: ChatRoomInput = ch
   const socket = fakeChatSocket();
   const calls = { sendText: [] as unknown[], sendImage: [] as unknown[], catchUp: [] as unknown[], loadOlder: [] as unknown[], markRead: [] as unknown[] };
   let temp = 0;
-  chatRoomEffects.now = () => clock.now();
-  chatRoomEffects.newTempId = () => `tmp-${(temp += 1)}`;
+  const newTempId = () => `tmp-${(temp += 1)}`;
   const machine = chatRoomMachine.provide({
     actors: {
       loadRoom: fromPromise(() => answer(script.room ?? messagesAnswerOf([]))),
@@ -93,7 +92,7 @@ export function startChatRoom(script: ChatScript = {}, input: ChatRoomInput = ch
       socket: socket.logic as unknown as typeof socketMachine,
     },
   });
-  const actor = createActor(machine, { clock, input });
+  const actor = createActor(machine, { clock, input: { clock, newTempId, ...input } });
   const toasts: ChatRoomEmitted[] = [];
   actor.on('toast', (event) => toasts.push(event));
   actor.start();

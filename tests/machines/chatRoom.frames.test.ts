@@ -9,6 +9,8 @@ const roomContext = (overrides: Partial<ChatRoomContext> = {}): ChatRoomContext 
   username: ALICE.username,
   socketInput: { target: { channel: 'chat', uniquecode: ROOM_CODE }, token: 'tok', seed: 1 },
   inbox: null,
+  clock: { now: () => 0 },
+  newTempId: () => 'tmp-1',
   room: chatRoomOf({ last_seq: 2 }),
   messages: [chatMessageOf(1), chatMessageOf(2)],
   hasOlder: false,

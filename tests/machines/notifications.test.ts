@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { DURATIONS, LIMITS, MESSAGES, type Notification } from '../../src/contract';
 import {
-  notificationsEffects,
   notificationsMachine,
   notificationTarget,
   selectCanMarkAllRead,
@@ -17,16 +16,10 @@ import {
 import { notificationOf } from '../fixtures/chat';
 import { settle } from './chatRoom.fake';
 
-const realNow = notificationsEffects.now;
-afterEach(() => {
-  notificationsEffects.now = realNow;
-});
-
 const NOW = Date.UTC(2026, 2, 1, 12, 0);
 
 function start(answers: Array<Notification[] | Error>) {
   const clock = new SimulatedClock();
-  notificationsEffects.now = () => NOW + clock.now();
   let report: (notice: WatchedSocketNotice) => void = () => undefined;
   let loads = 0;
   // What was sent to the server, and the answers still to come (oldest first).
@@ -51,7 +44,7 @@ function start(answers: Array<Notification[] | Error>) {
       }),
     },
   });
-  const actor = createActor(machine, { clock, input: {} });
+  const actor = createActor(machine, { clock, input: { clock: { now: () => NOW + clock.now() } } });
   const toasts: NotificationsEmitted[] = [];
   actor.on('toast', (event) => toasts.push(event));
   actor.start();

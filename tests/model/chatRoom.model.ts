@@ -2,14 +2,11 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ChatMessage } from '../../src/contract';
 import { ApiError } from '../../src/services/api';
-import { chatRoomActors, chatRoomEffects, chatRoomMachine, type ChatRoomContext, type ChatRoomEvent } from '../../src/machines/chatRoom';
+import { chatRoomActors, chatRoomMachine, type ChatRoomContext, type ChatRoomEvent } from '../../src/machines/chatRoom';
 import { ALICE, BOLA, chatMessageOf, messagesAnswerOf, ROOM_CODE } from '../fixtures/chat';
 import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
 import { doneEvents, errorEvents, timerEvents, type MachineModel, type ModelVariant } from './harness';
 
-// One send at a time, so one temp_id serves; the clock stands still (the graph and the replay must agree).
-chatRoomEffects.newTempId = () => 'tmp-1';
-chatRoomEffects.now = () => Date.UTC(2026, 2, 1, 10, 30);
 
 const status = (value: 'connected' | 'connecting' | 'disconnected' | 'error') => ({ type: 'socket.statusChanged', channel: 'chat', status: value, error: null }) as const;
 const ownEcho: ChatMessage = chatMessageOf(3, { sender: ALICE.id, message: 'hello', temp_id: 'tmp-1' });
@@ -76,10 +73,12 @@ export const chatRoomSystemEvents = [
 ];
 
 const socketInput = { target: { channel: 'chat', uniquecode: ROOM_CODE }, token: 'tok', seed: 1 } as const;
+// One send at a time, so one temp_id serves; the clock stands still (the graph and the replay must agree).
+const device = { clock: { now: () => Date.UTC(2026, 2, 1, 10, 30) }, newTempId: () => 'tmp-1' };
 
 export const chatRoomVariants = {
-  signedIn: { name: 'signed in', input: { uniquecode: ROOM_CODE, username: ALICE.username, socket: socketInput } },
-  signedOut: { name: 'signed out', input: { uniquecode: ROOM_CODE, username: null, socket: { ...socketInput, token: null } } },
+  signedIn: { name: 'signed in', input: { uniquecode: ROOM_CODE, username: ALICE.username, socket: socketInput, ...device } },
+  signedOut: { name: 'signed out', input: { uniquecode: ROOM_CODE, username: null, socket: { ...socketInput, token: null }, ...device } },
 } satisfies Record<string, ModelVariant>;
 
 export const chatRoomModel: MachineModel = {

@@ -3,7 +3,6 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { Notification } from '../../src/contract';
 import {
   notificationsActors,
-  notificationsEffects,
   notificationsMachine,
   type NotificationsContext,
   type NotificationsEvent,
@@ -14,7 +13,6 @@ import { doneEvents, errorEvents, timerEvents, type MachineModel } from './harne
 
 /** The device's clock, fixed: the graph and the replay must agree on what the purge drops. */
 export const MODEL_NOW = Date.UTC(2026, 2, 1, 12, 30);
-notificationsEffects.now = () => MODEL_NOW;
 
 const status = (value: 'connected' | 'connecting' | 'disconnected') =>
   ({ type: 'socket.statusChanged', channel: 'notifications', status: value, error: null }) as const;
@@ -57,7 +55,7 @@ export const notificationsSystemEvents = [
 export const notificationsModel: MachineModel = {
   name: 'notifications',
   machine: notificationsMachine,
-  variants: [{ name: 'signed in', input: {} }],
+  variants: [{ name: 'signed in', input: { clock: { now: () => MODEL_NOW } } }],
   // Reads waiting for the server multiply the states (about 3,200).
   limit: 100_000,
   events: [...fixtureEvents<NotificationsEvent>(notificationsEventFixtures), ...notificationsSystemEvents],

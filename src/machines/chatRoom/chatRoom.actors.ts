@@ -37,11 +37,8 @@ export const markRead = fromPromise<void, { uniquecode: string }>(async ({ input
 export const chatRoomActors = { loadRoom, catchUp, loadOlder, sendText, sendImage, markRead, socket: socketMachine };
 
 let sent = 0;
-/** The device's clock and the temp_id of a new message; tests provide their own. */
-export const chatRoomEffects = {
-  now: (): number => Date.now(),
-  newTempId: (): string => `tmp-${Date.now().toString(36)}-${(sent += 1)}-${Math.random().toString(36).slice(2, 8)}`,
-};
+/** A new message's temp_id in the browser: unique across reloads and tabs, as the server stores a repeated one once. */
+export const newTempId = (): string => `tmp-${Date.now().toString(36)}-${(sent += 1)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** The room's input in the browser: the stored session's socket input (token, the offline queue kept here, a jitter seed). */
 export function readChatRoomInput(uniquecode: string, inbox: ChatRoomInput['inbox'] = null): ChatRoomInput {

@@ -4,7 +4,8 @@ import { DURATIONS, MESSAGES } from '../../contract/constants';
 import type { ServerSocketMessage } from '../../contract/socket';
 import { connectionRegion, isDown, isUp, upWhenConnected } from '../socket/connection.region';
 import { socketSystemId } from '../socket/socket.rules';
-import { chatRoomActors } from './chatRoom.actors';
+import { deviceClock } from '../shared/clock';
+import { chatRoomActors, newTempId } from './chatRoom.actors';
 import { addOlder, catchUpRegion, continueCatchUp, hasOlder, historyRegion, keepMissing, mergeMessages, reconnected, startCatchUp } from './chatRoom.history';
 import { applyFrame, imageProblem, isSocketOpen, lastSeqOf, withServerMessages } from './chatRoom.rules';
 import {
@@ -153,23 +154,29 @@ export type ChatRoomRegion = Parameters<typeof chatRoomSetup.createStateConfig>[
  */
 export const chatRoomMachine = chatRoomSetup.createMachine({
   id: 'chatRoom',
-  context: ({ input }) => ({
-    uniquecode: input.uniquecode,
-    username: input.username,
-    socketInput: input.socket,
-    inbox: input.inbox ?? null,
-    room: null,
-    messages: [],
-    hasOlder: false,
-    pending: (input.socket.queued ?? []).filter((queued) => queued.uniquecode === input.uniquecode).map(waitingInQueue),
-    sending: null,
-    image: null,
-    connection: 'connecting',
-    missingAfter: null,
-    catchingUpAfter: null,
-    otherStatus: 'offline',
-    otherLastSeen: null,
-  }),
+  context: ({ input }) => {
+    const clock = input.clock ?? deviceClock;
+    const queued = (input.socket.queued ?? []).filter((message) => message.uniquecode === input.uniquecode);
+    return {
+      uniquecode: input.uniquecode,
+      username: input.username,
+      socketInput: input.socket,
+      inbox: input.inbox ?? null,
+      clock,
+      newTempId: input.newTempId ?? newTempId,
+      room: null,
+      messages: [],
+      hasOlder: false,
+      pending: queued.map((message) => waitingInQueue(message, clock.now())),
+      sending: null,
+      image: null,
+      connection: 'connecting',
+      missingAfter: null,
+      catchingUpAfter: null,
+      otherStatus: 'offline',
+      otherLastSeen: null,
+    };
+  },
   initial: 'loading',
   states: {
     loading: {

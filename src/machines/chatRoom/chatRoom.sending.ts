@@ -1,7 +1,6 @@
 import { MESSAGES } from '../../contract/constants';
 import type { ChatMessage, ServerSocketMessage } from '../../contract/socket';
 import type { QueuedChatMessage } from '../socket/socket.types';
-import { chatRoomEffects } from './chatRoom.actors';
 import type { ChatRoomRegion } from './chatRoom.machine';
 import { imageProblem, matchingPending, ownIdOf, sendFailureText, withMessages } from './chatRoom.rules';
 import type { ChatRoomArgs, ChatRoomContext, ChatRoomEnqueueArgs, PendingMessage } from './chatRoom.types';
@@ -23,10 +22,16 @@ const failed = (context: ChatRoomContext, tempId: string): PendingMessage | unde
   context.pending.find((item) => item.temp_id === tempId && item.status === 'failed');
 
 /** A message typed before a reload and still in the socket's offline queue: shown on its way, as it was. */
-export const waitingInQueue = (queued: QueuedChatMessage): PendingMessage => {
-  const now = chatRoomEffects.now();
-  return { temp_id: queued.temp_id, message: queued.message, message_type: 'text', file: null, status: 'pending', sentAt: now, created_at: new Date(now).toISOString(), confirmed: null };
-};
+export const waitingInQueue = (queued: QueuedChatMessage, now: number): PendingMessage => ({
+  temp_id: queued.temp_id,
+  message: queued.message,
+  message_type: 'text',
+  file: null,
+  status: 'pending',
+  sentAt: now,
+  created_at: new Date(now).toISOString(),
+  confirmed: null,
+});
 
 /** The send under way is confirmed: its message_sent, or its own echo carrying its temp_id. */
 export function confirmsCurrent(context: ChatRoomContext, frame: ServerSocketMessage): boolean {
@@ -46,9 +51,9 @@ export const failedKind = (context: ChatRoomContext, tempId: string): PendingMes
   failed(context, tempId)?.message_type;
 
 export function addPending({ context }: ChatRoomArgs, params: { text: string }): Partial<ChatRoomContext> {
-  const now = chatRoomEffects.now();
+  const now = context.clock.now();
   const item: PendingMessage = {
-    temp_id: chatRoomEffects.newTempId(),
+    temp_id: context.newTempId(),
     message: params.text.trim(),
     message_type: context.image ? 'image' : 'text',
     file: context.image,
@@ -92,7 +97,7 @@ export function failCurrent({ context, enqueue }: ChatRoomEnqueueArgs, params: {
 }
 
 export const retry = ({ context }: ChatRoomArgs, params: TempId): Partial<ChatRoomContext> => ({
-  pending: context.pending.map((item) => (item.temp_id === params.temp_id ? { ...item, status: 'pending' as const, sentAt: chatRoomEffects.now() } : item)),
+  pending: context.pending.map((item) => (item.temp_id === params.temp_id ? { ...item, status: 'pending' as const, sentAt: context.clock.now() } : item)),
   sending: params.temp_id,
 });
 

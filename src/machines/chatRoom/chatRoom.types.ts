@@ -2,6 +2,7 @@ import type { ActorRef, Snapshot } from 'xstate';
 import type { ChatMessagesAnswer, ChatRoom } from '../../contract/chats';
 import type { PresenceStatus } from '../../contract/presence';
 import type { ChatMessage, ClientSocketMessage } from '../../contract/socket';
+import type { Clock } from '../shared/clock';
 import type { ConnectionStatus, SocketEvent, SocketInput, SocketNotice } from '../socket/socket.types';
 
 export type { ChatMessage, ChatMessagesAnswer, ChatRoom, ConnectionStatus, PresenceStatus };
@@ -16,6 +17,10 @@ export type ChatRoomInput = {
   /** The chat socket's input without what the room adds (its last seq, and itself as receiver). */
   socket: Omit<SocketInput, 'lastSeq' | 'receiver'>;
   inbox?: RoomReadListener | null;
+  /** What the sent times are read from: the device's clock unless a test gives its own. */
+  clock?: Clock;
+  /** Makes a new message's temp_id (newTempId in the browser); a test gives predictable ones. */
+  newTempId?: () => string;
 };
 
 /**
@@ -41,6 +46,8 @@ export type ChatRoomContext = {
   username: string | null;
   socketInput: ChatRoomInput['socket'];
   inbox: RoomReadListener | null;
+  clock: Clock;
+  newTempId: () => string;
   room: ChatRoom | null;
   /** What the server holds, oldest first, each once. */
   messages: ChatMessage[];

@@ -31,6 +31,3 @@ export const watchSocket = fromCallback<WatchedSocketNotice, { socket: SocketAct
 });
 
 export const notificationsActors = { loadNotifications, saveRead, watchSocket };
-
-/** The device's clock (live items without a server time, the hourly purge); tests provide their own. */
-export const notificationsEffects = { now: (): number => Date.now() };

@@ -3,7 +3,8 @@ import type { Notification } from '../../contract/chats';
 import { DURATIONS, MESSAGES } from '../../contract/constants';
 import type { ServerSocketMessage } from '../../contract/socket';
 import { connectionGuards, connectionRegion, upWhenEstablished } from '../socket/connection.region';
-import { notificationsActors, notificationsEffects } from './notifications.actors';
+import { deviceClock } from '../shared/clock';
+import { notificationsActors } from './notifications.actors';
 import { arrange, idsOf, isDuplicate, keepSince, liveNotificationOf, mergeLoaded, unread } from './notifications.rules';
 import type { NotificationFilter, NotificationsContext, NotificationsEmitted, NotificationsEvent, NotificationsInput } from './notifications.types';
 
@@ -62,7 +63,7 @@ export const notificationsMachine = setup({
     refresh: raise({ type: 'notifications.refreshRequested' }),
     receive: enqueueActions(({ context, enqueue }, params: { message: ServerSocketMessage }) => {
       const localId = -(context.localIds + 1);
-      const item = liveNotificationOf(params.message, localId, new Date(notificationsEffects.now()).toISOString());
+      const item = liveNotificationOf(params.message, localId, new Date(context.clock.now()).toISOString());
       if (!item || isDuplicate(context.items, item)) return;
       enqueue.assign({ items: arrange([item, ...context.items], context.readIds), localIds: context.localIds + 1 });
       enqueue.emit({ type: 'toast', tone: 'info', message: item.title, durationMs: DURATIONS.liveNotificationToast, position: 'bottom-right' });
@@ -86,13 +87,13 @@ export const notificationsMachine = setup({
     revertRead: assign(({ context }) => settleFirstRead(context, true)),
     toastAllRead: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'toast', tone: 'success', message: MESSAGES.allNotificationsRead })),
     clear: assign(({ context }, params: { olderThanMs?: number }) => ({
-      items: params.olderThanMs === undefined ? [] : keepSince(context.items, notificationsEffects.now() - params.olderThanMs),
+      items: params.olderThanMs === undefined ? [] : keepSince(context.items, context.clock.now() - params.olderThanMs),
     })),
-    purgeOld: assign(({ context }) => ({ items: keepSince(context.items, notificationsEffects.now() - DURATIONS.notificationMaxAge) })),
+    purgeOld: assign(({ context }) => ({ items: keepSince(context.items, context.clock.now() - DURATIONS.notificationMaxAge) })),
   },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({ items: [], readIds: [], unsaved: [], filter: 'all', error: null, localIds: 0, socket: input.socket ?? null }),
+  context: ({ input }) => ({ items: [], readIds: [], unsaved: [], filter: 'all', error: null, localIds: 0, socket: input.socket ?? null, clock: input.clock ?? deviceClock }),
   invoke: { src: 'watchSocket', id: 'socket', input: ({ context }) => ({ socket: context.socket }) },
   on: {
     'socket.received': { actions: { type: 'receive', params: ({ event }) => event } },

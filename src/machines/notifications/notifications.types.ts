@@ -1,5 +1,6 @@
 import type { Notification } from '../../contract/chats';
 import type { ServerSocketMessage } from '../../contract/socket';
+import type { Clock } from '../shared/clock';
 import type { SocketActorRef } from '../socket/socket.selectors';
 import type { ConnectionStatus, SocketNotice } from '../socket/socket.types';
 
@@ -12,6 +13,8 @@ export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 export type NotificationsInput = {
   /** The notification socket the app root runs; its frames become live notifications. */
   socket?: SocketActorRef | null;
+  /** What a live item's time and the purge's age are read from: the device's clock unless a test gives its own. */
+  clock?: Clock;
 };
 
 export type NotificationsContext = {
@@ -27,6 +30,7 @@ export type NotificationsContext = {
   /** Live notifications that carry no id get -1, -2, ... */
   localIds: number;
   socket: SocketActorRef | null;
+  clock: Clock;
 };
 
 /** A read for the server: one notification, or all of them up to an id (`ids`: the unread ones it covers). */

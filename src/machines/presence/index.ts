@@ -1,4 +1,4 @@
 export { presenceMachine } from './presence.machine';
-export { presenceActors, presenceEffects, postOnlineStatus, readPresenceInput, watchActivity, watchPage } from './presence.actors';
+export { presenceActors, postOnlineStatus, readPresenceInput, watchActivity, watchPage } from './presence.actors';
 export * from './presence.selectors';
 export type * from './presence.types';

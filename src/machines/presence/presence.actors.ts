@@ -32,8 +32,8 @@ export const postOnlineStatus = fromPromise<OnlineStatusOutcome, OnlineStatusPay
 
 export const presenceActors = { watchPage, postOnlineStatus };
 
-/** Where the status is kept in this browser (the onlineStatus cookie); tests provide their own. */
-export const presenceEffects = { storeOnlineStatus: (status: PresenceStatus) => writeOnlineStatus(status) };
+/** The storeOnlineStatus action in the browser: the status kept in the onlineStatus cookie; tests provide their own. */
+export const storeOnlineStatus = (status: PresenceStatus): void => writeOnlineStatus(status);
 
 /** The input in the browser: whether the page is visible as presence starts. */
 export const readPresenceInput = (): PresenceInput => ({ visible: isPageVisible() });

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, setup, type AnyActorRef } from 'xstate';
 import { DURATIONS, type OnlineStatusPayload, type PresenceStatus } from '../../contract';
 import { isSocketSystemId } from '../socket/socket.rules';
-import { presenceActors, presenceEffects } from './presence.actors';
+import { presenceActors, storeOnlineStatus } from './presence.actors';
 import type { PresenceContext, PresenceEmitted, PresenceEvent, PresenceInput } from './presence.types';
 
 const payloadOf = (status: PresenceStatus): OnlineStatusPayload =>
@@ -58,7 +58,7 @@ export const presenceMachine = setup({
   actions: {
     setStatus: assign(({ context }, params: { status: PresenceStatus }) => ({ automatic: params.status, status: effective(params.status, context.chosen) })),
     choose: assign(({ context }, params: { status: PresenceStatus }) => ({ chosen: params.status, status: effective(context.automatic, params.status) })),
-    storeOnlineStatus: (_, params: { status: PresenceStatus }) => presenceEffects.storeOnlineStatus(params.status),
+    storeOnlineStatus: (_, params: { status: PresenceStatus }) => storeOnlineStatus(params.status),
     // A heartbeat still unanswered after 30 s is abandoned for the new one.
     sendHeartbeat: enqueueActions(({ context, enqueue }) => {
       enqueue.stopChild('heartbeat');

@@ -1,5 +1,5 @@
 export { socketMachine } from './socket.machine';
-export { connection, newJitterSeed, readSocketInput, socketActors, socketEffects } from './socket.actors';
+export { connection, newJitterSeed, readSocketInput, socketActors } from './socket.actors';
 export * from './socket.selectors';
 export type * from './socket.types';
 export {

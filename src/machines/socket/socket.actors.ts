@@ -4,7 +4,8 @@ import type { Session } from '../../services/cookies';
 import { offlineQueueKey, readOfflineQueue, writeOfflineQueue } from '../../services/offlineQueue';
 import { openSocket, socketUrl } from '../../services/socket';
 import { watchActivity } from '../presence/presence.actors';
-import type { ConnectionCommand, ConnectionInput, ConnectionReport, QueuedChatMessage, SocketInput, SocketReceiver, SocketTarget } from './socket.types';
+import { unsent } from './socket.outbox';
+import type { ConnectionCommand, ConnectionInput, ConnectionReport, SocketContext, SocketInput, SocketReceiver, SocketTarget } from './socket.types';
 
 /**
  * One WebSocket for as long as the machine is connecting or open: reports
@@ -26,10 +27,10 @@ export const connection = fromCallback<ConnectionCommand, ConnectionInput>(({ in
 
 export const socketActors = { connection, watchActivity };
 
-/** Where the offline queue is kept in this browser; tests provide their own. */
-export const socketEffects = {
-  persistQueue: (key: string, queue: readonly QueuedChatMessage[]) => writeOfflineQueue(key, queue),
-};
+/** The persistQueue action in the browser: what is not confirmed yet kept in localStorage, for a reload; tests provide their own. */
+export function storeUnsent(context: SocketContext): void {
+  if (context.queueKey) writeOfflineQueue(context.queueKey, unsent(context));
+}
 
 /** A fresh seed for the reconnect jitter, so that clients cut off together do not return together. */
 export const newJitterSeed = (): number => Math.floor(Math.random() * 2 ** 32);

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { CLOSE_CODES, DURATIONS, MESSAGES, type ClientSocketMessage } from '../../contract';
-import { socketActors } from './socket.actors';
+import { socketActors, storeUnsent } from './socket.actors';
 import { activityRegion, heartbeatRegion, isChatMessage, isPong, sendPing } from './socket.liveness';
 import {
   closedOutbox,
@@ -10,7 +10,6 @@ import {
   isInvalid,
   notify,
   outboxRegion,
-  persistUnsent,
   queueFull,
   refuse,
   requeueUnconfirmed,
@@ -102,7 +101,7 @@ const socketSetup = setup({
     sendQueueHead: enqueueActions(sendQueueHead),
     enqueueMessage: enqueueActions(enqueueMessage),
     refuse: enqueueActions(refuse),
-    persistQueue: ({ context }) => persistUnsent(context),
+    persistQueue: ({ context }) => storeUnsent(context),
   },
 });
 

@@ -1,5 +1,4 @@
 import type { ClientSocketMessage } from '../../contract';
-import { socketEffects } from './socket.actors';
 import type { SocketRegion } from './socket.machine';
 import { confirms, isQueueable, OFFLINE_QUEUE_LIMIT, parseClientMessage, parseServerMessage, refusalNotice, withoutRepeats } from './socket.rules';
 import type { QueuedChatMessage, RefusalReason, SocketArgs, SocketContext, SocketEnqueue, SocketEnqueueArgs, SocketNotice } from './socket.types';
@@ -33,7 +32,8 @@ export function transmit(enqueue: SocketEnqueue, context: SocketContext, outgoin
 }
 
 /** What is kept in the browser: the unconfirmed messages, then the waiting ones, in the order they were typed. */
-const unsent = (context: SocketContext): QueuedChatMessage[] => withoutRepeats([...context.unconfirmed, ...context.queue]);
+/** The chat messages the server has not confirmed: sent and unanswered, then those waiting, each once. */
+export const unsent = (context: SocketContext): QueuedChatMessage[] => withoutRepeats([...context.unconfirmed, ...context.queue]);
 
 export const isInvalid = (message: ClientSocketMessage): boolean => parseClientMessage(message) === undefined;
 
@@ -84,10 +84,6 @@ export function enqueueMessage({ context, enqueue }: SocketEnqueueArgs, params: 
 export function refuse({ context, enqueue }: SocketEnqueueArgs, params: Outgoing & { reason: RefusalReason }): void {
   const { channel } = context.target;
   notify(enqueue, context, { type: 'socket.refused', channel, message: params.message, reason: params.reason, notice: refusalNotice(params.reason, channel) });
-}
-
-export function persistUnsent(context: SocketContext): void {
-  if (context.queueKey) socketEffects.persistQueue(context.queueKey, unsent(context));
 }
 
 // Not open (the machine's own transitions): a chat message waits in the queue, anything else is refused.
