@@ -40,7 +40,7 @@ async function start({ stored = emptyWallet(), activation = 'saved' }: Start = {
     },
     actions: { persistWallet: ({ context }: { context: WalletContext }) => saved.push(context.wallet) },
   });
-  const actor = createActor(machine, { input: { username: 'ada' }, clock });
+  const actor = createActor(machine, { input: { username: 'ada', clock }, clock });
   actor.on('toast', (event) => toasts.push(event));
   actor.on('currentUser.changed', (event) => reloads.push(event));
   actor.start();
@@ -90,14 +90,19 @@ describe('wallet machine (simulated)', () => {
     expect(selectBalance(actor.getSnapshot())).toBe(500);
   });
 
-  it('deposits after 1.5 s: the balance grows and a Wallet Deposit comes first', async () => {
+  it('deposits after 1.5 s: the balance grows and a Wallet Deposit, dated by the clock it was given, comes first', async () => {
     const { actor, clock, toasts, saved } = await start({ stored: activeWallet(100) });
     actor.send({ type: 'amount.changed', value: '1500' });
     actor.send({ type: 'transaction.submitted' });
     expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
     clock.increment(DURATIONS.walletSimulation);
     expect(selectBalance(actor.getSnapshot())).toBe(1600);
-    expect(selectTransactions(actor.getSnapshot())[0]).toMatchObject({ type: 'deposit', title: 'Wallet Deposit', amount: 1500 });
+    expect(selectTransactions(actor.getSnapshot())[0]).toMatchObject({
+      type: 'deposit',
+      title: 'Wallet Deposit',
+      amount: 1500,
+      date: new Date(clock.now()).toISOString(),
+    });
     expect(toasts.at(-1)?.message).toBe('Successfully deposited ₦1,500.00');
     expect(saved.at(-1)?.balance).toBe(1600);
   });

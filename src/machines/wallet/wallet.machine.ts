@@ -1,6 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { DURATIONS, MESSAGES } from '../../contract';
 import { saveWallet } from '../../services/wallet';
+import { deviceClock } from '../shared/clock';
 import { walletActors } from './wallet.actors';
 import { applyTransaction, emptyWallet, exceedsBalance, isWalletFormValid, transactionMessage, validateWalletForm } from './wallet.rules';
 import type { PaymentMethod, StoredWallet, WalletContext, WalletEmitted, WalletEvent, WalletInput, WalletTab } from './wallet.types';
@@ -52,7 +53,7 @@ export const walletMachine = setup({
       inFlight: { kind: context.tab === 'withdraw' ? ('withdrawal' as const) : ('deposit' as const), amount: Number(context.amount) },
     })),
     finishTransaction: assign(({ context }) => ({
-      wallet: context.inFlight ? applyTransaction(context.wallet, context.inFlight, new Date()) : context.wallet,
+      wallet: context.inFlight ? applyTransaction(context.wallet, context.inFlight, new Date(context.clock.now())) : context.wallet,
       ...emptyForm,
     })),
     toastTransaction: emit(({ context }) => ({
@@ -75,6 +76,7 @@ export const walletMachine = setup({
     tab: 'deposit',
     method: 'card',
     inFlight: undefined,
+    clock: input.clock ?? deviceClock,
     ...emptyForm,
   }),
   initial: 'loading',

@@ -1,4 +1,5 @@
 import type { StoredWallet, WalletTransaction } from '../../services/wallet';
+import type { Clock } from '../shared/clock';
 
 export type { StoredWallet, WalletTransaction };
 
@@ -14,7 +15,11 @@ export type TransactionKind = WalletTransaction['type'];
 /** The transaction being simulated. */
 export type PendingTransaction = { kind: TransactionKind; amount: number };
 
-export type WalletInput = { username: string };
+export type WalletInput = {
+  username: string;
+  /** What a transaction's date is read from: the device's clock unless a test gives its own. */
+  clock?: Clock;
+};
 
 export type WalletContext = {
   username: string;
@@ -27,6 +32,7 @@ export type WalletContext = {
   /** Set by a refused submit: every message of the tab shows. */
   revealAll: boolean;
   inFlight: PendingTransaction | undefined;
+  clock: Clock;
 };
 
 export type WalletEvent =
