@@ -5,14 +5,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, uploadAnswerSchema } from '../../src/contract';
 import { get, json, newUser, signIn, useTestApp } from './helpers';
-import { filesUnder, minimalMp4, phonePhotoWithGps, solidJpeg } from './media/media-fixtures';
+import { filesUnder, minimalMp4, noisyPng, phonePhotoWithGps, solidJpeg } from './media/media-fixtures';
 import { multipartBody, type Part } from './multipart-body';
-
-async function noisyPng(width: number, height: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let at = 0; at < pixels.length; at += 1) pixels[at] = Math.floor(Math.random() * 256);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
-}
 
 describe('POST /api/upload/', () => {
   const t = useTestApp();

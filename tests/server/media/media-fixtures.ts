@@ -57,6 +57,13 @@ export async function rejectionOf<E extends Error>(promise: Promise<unknown>, ki
   return error;
 }
 
+/** Random pixels: a PNG that stays about as large as its raw size (an image over a size limit). */
+export async function noisyPng(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let at = 0; at < pixels.length; at += 1) pixels[at] = Math.floor(Math.random() * 256);
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+}
+
 /** Every file (not folder) under a directory, relative and with forward slashes. */
 export function filesUnder(directory: string): string[] {
   if (!fs.existsSync(directory)) return [];

@@ -1,82 +1,18 @@
 import fs from 'node:fs';
-import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  createPostAnswerSchema,
-  deletePostAnswerSchema,
-  MESSAGES,
-  postAnswerSchema,
-  type Post,
-} from '../../src/contract';
-import { newPost, newVendor, type TestVendor } from './factories';
+import { MESSAGES, postAnswerSchema } from '../../src/contract';
+import { newVendor } from './factories';
 import { buildTestApp, get, json, newUser, post, signIn, useTestApp } from './helpers';
-import { filesUnder, minimalMp4, pngDeclaring, phonePhotoWithGps, solidJpeg } from './media/media-fixtures';
-import { multipartBody, type Part } from './multipart-body';
+import { noisyPng, pngDeclaring, phonePhotoWithGps, solidJpeg } from './media/media-fixtures';
+import type { Part } from './multipart-body';
+import { filePart, postFields, postForms } from './post-forms';
 
 const MB = 1024 * 1024;
 
-function filePart(n: number, filename: string, bytes: Uint8Array, type = 'image/jpeg'): Part {
-  return { name: `image_${n}_${filename}`, filename, bytes, type };
-}
-
-function postFields(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    title: 'Ankara fabric, 6 yards',
-    description: 'Bright wax print, 100% cotton, from Balogun market.',
-    caption: 'Delivery within Lagos',
-    category: 2,
-    category_type: 'product',
-    price: '15000',
-    delivery_time: 'next_day',
-    user: 'ignored',
-    ...overrides,
-  };
-}
-
-/** Random pixels: a PNG that stays about as large as its raw size. */
-async function noisyPng(width: number, height: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let at = 0; at < pixels.length; at += 1) pixels[at] = Math.floor(Math.random() * 256);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
-}
-
-describe('posts', () => {
+describe('creating posts', () => {
   const t = useTestApp();
-
-  async function vendorWithToken(overrides: Parameters<typeof newVendor>[1] = {}): Promise<{ vendor: TestVendor; token: string }> {
-    const vendor = await newVendor(t().stores, overrides);
-    return { vendor, token: await signIn(t().app, vendor) };
-  }
-
-  async function sendForm(parts: readonly Part[], token?: string): Promise<LightMyRequestResponse> {
-    const { payload, headers } = await multipartBody(parts);
-    return t().app.inject({ method: 'POST', url: '/api/', payload, headers: { ...headers, ...(token ? { authorization: `Token ${token}` } : {}) } });
-  }
-
-  function remove(body: unknown, token?: string): Promise<LightMyRequestResponse> {
-    return t().app.inject({
-      method: 'DELETE',
-      url: '/api/',
-      payload: body as Record<string, unknown>,
-      headers: token ? { authorization: `Token ${token}` } : {},
-    });
-  }
-
-  async function postCount(): Promise<number> {
-    const row = await t().db.kysely.selectFrom('posts').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-    const media = await t().db.kysely.selectFrom('post_media').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-    return Number(row.count) + Number(media.count);
-  }
-
-  const mediaFiles = () => filesUnder(t().config.mediaDir);
-
-  function created(response: LightMyRequestResponse): Post {
-    expect(response.statusCode, response.body).toBe(201);
-    const answer = createPostAnswerSchema.parse(response.json());
-    expect(answer.message).toBe(MESSAGES.postCreated);
-    return answer.post;
-  }
+  const { vendorWithToken, sendForm, postCount, mediaFiles, created } = postForms(t);
 
   it('creates a text-only post from JSON, located where the store is', async () => {
     const { vendor, token } = await vendorWithToken({
@@ -242,67 +178,5 @@ describe('posts', () => {
     expect((await post(limited.app, '/api/', postFields(), await signIn(limited.app, other))).statusCode).toBe(201);
     await limited.app.close();
     fs.rmSync(limited.config.dataDir, { recursive: true, force: true });
-  });
-
-  it('reads one post by id, with the caller’s own marks, and 404 for an unknown one', async () => {
-    const vendor = await newVendor(t().stores);
-    const id = await newPost(t().stores, vendor, { title: 'Gele' });
-    const buyer = await newUser(t().stores);
-    await t().db.kysely.insertInto('likes').values({ post_id: id, user_id: buyer.id, created_at: t().clock.now().toISOString() }).execute();
-
-    const visitor = postAnswerSchema.parse((await get(t().app, `/api/post/${id}`)).json());
-    expect(visitor.post).toMatchObject({ id, title: 'Gele', liked: false });
-    const mine = postAnswerSchema.parse((await get(t().app, `/api/post/${id}/`, await signIn(t().app, buyer))).json());
-    expect(mine.post.liked).toBe(true);
-
-    for (const path of [`/api/post/${id + 1000}`, '/api/post/abc', '/api/post/0', '/api/post/99999999999999']) {
-      const missing = await get(t().app, path);
-      expect(missing.statusCode, path).toBe(404);
-      expect(json(missing), path).toEqual({ message: MESSAGES.postNotFound });
-    }
-  });
-
-  it('lets the owner delete a post: the row goes, then its files', async () => {
-    const { token } = await vendorWithToken({ market: { allow_multi_image: 1 } });
-    const form = [{ name: 'post', value: JSON.stringify(postFields()) }, filePart(0, 'a.jpg', await solidJpeg(900, 600)), filePart(1, 'clip.mp4', minimalMp4(), 'video/mp4')];
-    const made = created(await sendForm(form, token));
-    expect(made.images[1]).toMatchObject({ kind: 'video', width: null, height: null, variants: [] });
-    expect(made.images[1]?.url).toMatch(/^\/media\/posts\/.+\.mp4$/);
-    expect((await t().app.inject({ method: 'GET', url: made.images[1]?.url ?? '' })).statusCode).toBe(200);
-    const kept = created(await post(t().app, '/api/', postFields({ title: 'Kept' }), token));
-    expect(mediaFiles()).toHaveLength(4);
-    expect((await get(t().app, '/api/')).json()).toMatchObject({ pagination: { count: 2 } });
-
-    const deleted = await remove({ postid: made.id }, token);
-    expect(deleted.statusCode).toBe(200);
-    expect(deletePostAnswerSchema.parse(deleted.json())).toEqual({ success: true, message: MESSAGES.postDeleted });
-    expect((await get(t().app, `/api/post/${made.id}`)).statusCode).toBe(404);
-    expect(mediaFiles()).toEqual([]);
-    const url = made.images[0]?.url ?? '';
-    expect((await t().app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    expect((await get(t().app, '/api/')).json()).toMatchObject({ results: [{ id: kept.id }], pagination: { count: 1 } });
-
-    const again = await remove({ postid: made.id }, token);
-    expect(again.statusCode).toBe(404);
-    expect(json(again)).toEqual({ message: MESSAGES.postNotFound });
-  });
-
-  it('refuses deleting another vendor’s post (403) and deleting without login (401), changing nothing', async () => {
-    const owner = await vendorWithToken();
-    const made = created(await sendForm([{ name: 'post', value: JSON.stringify(postFields()) }, filePart(0, 'a.jpg', await solidJpeg(500, 500))], owner.token));
-    const intruder = await vendorWithToken();
-    const before = { count: await postCount(), files: mediaFiles() };
-
-    const refused = await remove({ postid: made.id }, intruder.token);
-    expect(refused.statusCode).toBe(403);
-    expect(json(refused)).toEqual({ message: MESSAGES.notYourPost });
-    const anonymous = await remove({ postid: made.id });
-    expect(anonymous.statusCode).toBe(401);
-    const bad = await remove({ postid: 'abc' }, owner.token);
-    expect(bad.statusCode).toBe(400);
-    expect(json(bad).message).toBe(MESSAGES.missingPostId);
-
-    expect({ count: await postCount(), files: mediaFiles() }).toEqual(before);
-    expect((await get(t().app, `/api/post/${made.id}`)).statusCode).toBe(200);
   });
 });
