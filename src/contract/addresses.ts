@@ -1,5 +1,10 @@
+import type { ThirdPartyProvider } from './thirdParty';
+
 /** Where the server mounts the JSON API (vite proxies it in development). */
 export const API_ROOT = '/api';
+
+/** Where a third-party sign-in starts under API_ROOT: a full-page visit that the server sends on to the provider. */
+export const thirdPartySignInPath = (provider: ThirdPartyProvider): string => `/auth/${provider}`;
 
 /** Where the server mounts its sockets (vite proxies it in development). */
 export const SOCKET_ROOT = '/ws';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { API_ROOT, CALLBACK_ERRORS, MESSAGES } from '../../../src/contract';
+import { API_ROOT, CALLBACK_ERRORS, MESSAGES, PAGE_PATHS, thirdPartySignInPath } from '../../../src/contract';
 import {
   THIRD_PARTY_PROVIDERS,
   thirdPartyCompletePayloadSchema,
@@ -15,8 +15,8 @@ import { signInOriginOf } from './sessions.routes';
 import { toSessionUser } from './user.presenter';
 
 /** Where the SPA's callback screen reads the outcome of a third-party sign-in. */
-const SIGN_IN_CALLBACK_PATH = '/auth/callback';
-const PROVIDER_PATH = '/auth/google';
+const SIGN_IN_CALLBACK_PATH = `/${PAGE_PATHS.authCallback}`;
+const PROVIDER_PATH = thirdPartySignInPath('google');
 
 const callbackUrl = (parameters: Record<string, string>) => `${SIGN_IN_CALLBACK_PATH}?${new URLSearchParams(parameters).toString()}`;
 

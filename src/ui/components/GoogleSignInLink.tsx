@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { API_ROOT } from '../../contract/addresses';
+import { API_ROOT, thirdPartySignInPath } from '../../contract/addresses';
 
 /** Where a third-party sign-in starts: a full-page visit, the server takes it from there. */
-export const GOOGLE_SIGN_IN_PATH = `${API_ROOT}/auth/google/`;
+export const GOOGLE_SIGN_IN_PATH = `${API_ROOT}${thirdPartySignInPath('google')}/`;
 
 /** The Google button of the accounts screens; `scope` names the screen for data-scope hooks. */
 export function GoogleSignInLink({ scope, children }: { scope: string; children: ReactNode }) {
