@@ -1,17 +1,31 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { chatMessageSchema, createChatAnswerSchema, type ChatMessage, type ServerSocketMessage } from '../../src/contract';
+import { chatMessageSchema, chatMessagesAnswerSchema, createChatAnswerSchema, type ChatMessage, type ServerSocketMessage } from '../../src/contract';
 import type { HubChannel } from '../../server/realtime/hub';
 import type { Stores } from '../../server/store';
 import type { ChatSend } from '../../server/store/chatSends.store';
 import type { ChatRoomRow } from '../../server/store/chatRooms.store';
 import { post, type TestApp } from './helpers';
 import { multipartBody, type Part } from './multipart-body';
-import type { Member } from './social-fixtures';
+import { signedInUser, signedInVendor, type Member } from './social-fixtures';
 
 /** The pair's room code, opened through POST /api/v2/chats/ by `from`. */
 export async function roomBetween(t: TestApp, from: Member, to: { username: string }): Promise<string> {
   const answer = await post(t.app, '/api/v2/chats/', { receiver: to.username }, from.token);
   return createChatAnswerSchema.parse(answer.json()).uniquecode;
+}
+
+/** A buyer (tunde_b) and a vendor (ada_fabrics), signed in, and the room the buyer opened with the vendor. */
+export async function buyerVendorRoom(t: TestApp): Promise<{ buyer: Member; vendor: Member; code: string }> {
+  const vendor = await signedInVendor(t, { username: 'ada_fabrics' });
+  const buyer = await signedInUser(t, { username: 'tunde_b' });
+  return { buyer, vendor, code: await roomBetween(t, buyer, vendor) };
+}
+
+/** A page of the room's messages as `token`'s owner reads it, failing the test on anything but 200. */
+export async function messagesOf(t: TestApp, code: string, token: string, query = '') {
+  const answer = await call(t, 'GET', `/api/v2/chats/${code}/messages/${query}`, token);
+  if (answer.statusCode !== 200) throw new Error(`messages read failed: ${answer.statusCode} ${answer.body}`);
+  return chatMessagesAnswerSchema.parse(answer.json());
 }
 
 export function sendText(t: TestApp, from: Member, code: string, message: string, tempId?: string): Promise<LightMyRequestResponse> {
