@@ -1,8 +1,8 @@
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
 import type { ChatMessage, ChatMessagesAnswer, ClientSocketMessage, ServerSocketMessage } from '../../src/contract';
-import { chatRoomMachine, type ChatRoomEmitted, type ChatRoomInput } from '../../src/machines/chatRoom';
+import { chatRoomMachine, selectTimeline, type ChatRoomEmitted, type ChatRoomInput, type ChatRoomSnapshot } from '../../src/machines/chatRoom';
 import { socketMachine, type ConnectionStatus, type SocketEvent, type SocketInput } from '../../src/machines/socket';
-import { ALICE, messagesAnswerOf, ROOM_CODE } from '../fixtures/chat';
+import { ALICE, chatMessageOf, messagesAnswerOf, ROOM_CODE } from '../fixtures/chat';
 
 /**
  * A chat socket in place of the real one: it records what the room sends
@@ -97,4 +97,17 @@ export function startChatRoom(script: ChatScript = {}, input: ChatRoomInput = ch
   actor.on('toast', (event) => toasts.push(event));
   actor.start();
   return { actor, clock, socket, calls, toasts, snapshot: () => actor.getSnapshot() };
+}
+
+/** The conversation as shown: each message's text, an optimistic one with its status. */
+export const texts = (snapshot: ChatRoomSnapshot) =>
+  selectTimeline(snapshot).map((entry) =>
+    entry.kind === 'message' ? entry.message.message : `${entry.pending.message} (${entry.pending.status})`,
+  );
+
+/** A room loaded with messages 1 and 2 from Bola. */
+export async function loaded(script: ChatScript = {}, input = chatInput()) {
+  const room = startChatRoom({ room: messagesAnswerOf([chatMessageOf(1), chatMessageOf(2)]), ...script }, input);
+  await settle();
+  return room;
 }
