@@ -27,11 +27,18 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['ofetch'],
+          paths: ['ofetch', { name: 'react', importNames: ['lazy'], message: 'Split a component with lazyComponent (src/ui/app/lazyComponent.tsx).' }],
           patterns: [{ regex: '(^|/)services(/|$)', message: 'Views talk to actors: src/ui never imports src/services.' }],
         },
       ],
       'no-restricted-globals': ['error', 'fetch', 'WebSocket'],
+    },
+  },
+  {
+    // The client's one way to split a component is built on React's lazy.
+    files: ['src/ui/app/lazyComponent.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: ['ofetch'], patterns: [{ regex: '(^|/)services(/|$)' }] }],
     },
   },
   {

@@ -1,10 +1,11 @@
 import { MapPin } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { readFeedInput, feedMachine, type FeedActorRef } from '../../../machines/feed';
 import { filterMachine } from '../../../machines/filter';
 import { selectCurrentUser, selectIsSignedIn, selectUsername, type AuthSnapshot } from '../../../machines/auth';
 import { useAuthSelector } from '../../app/AppActor';
+import { lazyComponent } from '../../app/lazyComponent';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { AdSlot, AdSlotForScreen, usePageTitle } from '../../components';
 import '../../styles/marketplace.css';
@@ -22,12 +23,12 @@ import { useReportCurrentCity } from './useReportCurrentCity';
 export const MARKETPLACE_TITLE = 'Marketplace';
 
 // For signed-in users only (vendors post, the others see nothing): not part of what the first render of / waits for.
-const CreatePostBar = lazy(() => import('./CreatePostBar').then((module) => ({ default: module.CreatePostBar })));
+const CreatePostBar = lazyComponent(() => import('./CreatePostBar'), (module) => module.CreatePostBar);
 // Signed-in users only, beside the feed: not part of what the first render of / waits for.
-const FollowSuggestions = lazy(() => import('./FollowSuggestions').then((module) => ({ default: module.FollowSuggestions })));
+const FollowSuggestions = lazyComponent(() => import('./FollowSuggestions'), (module) => module.FollowSuggestions);
 
 // The popup (comments, sharing, the seller's actions) loads when a post is first opened.
-const PostPopup = lazy(() => import('../post/PostPopup').then((module) => ({ default: module.PostPopup })));
+const PostPopup = lazyComponent(() => import('../post/PostPopup'), (module) => module.PostPopup);
 
 /** The marketplace feed page (/): filters, the create-post bar, the feed, suggestions or an ad, and the post popup. */
 export function MarketplaceScreen() {
@@ -76,7 +77,7 @@ function Marketplace() {
         <section className="marketplace__feed" aria-label="Marketplace feed">
           {signedIn ? (
             <Suspense fallback={null}>
-              <CreatePostBar />
+              <CreatePostBar.Component />
             </Suspense>
           ) : null}
           <FeedList feed={feed} layout={layout} />
@@ -97,7 +98,7 @@ function SignedInSide() {
   const username = useAuthSelector(selectUsername);
   return (
     <Suspense fallback={null}>
-      <FollowSuggestions username={username} />
+      <FollowSuggestions.Component username={username} />
     </Suspense>
   );
 }
@@ -118,7 +119,7 @@ function PostPopupFromQuery({ feed }: { feed: FeedActorRef }) {
   };
   return (
     <Suspense fallback={null}>
-      <PostPopup postId={postId} onClose={close} onHidden={leaveFeed('feed.postHidden')} onDeleted={leaveFeed('feed.postDeleted')} />
+      <PostPopup.Component postId={postId} onClose={close} onHidden={leaveFeed('feed.postHidden')} onDeleted={leaveFeed('feed.postDeleted')} />
     </Suspense>
   );
 }
