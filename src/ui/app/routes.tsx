@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
           { path: PAGE_PATHS.nearby, ...screen(() => import('../screens/nearby/NearbyScreen'), (m) => m.NearbyScreen) },
           { path: PAGE_PATHS.search, ...screen(() => import('../screens/search/SearchScreen'), (m) => m.SearchScreen) },
           // Open to visitors: the sign-up form asks them to agree to the terms and links here to read them.
-          { path: PAGE_PATHS.settingsAbout, ...screen(() => import('../screens/settings/AboutScreen'), (m) => m.AboutScreen) },
+          { path: PAGE_PATHS.settingsAbout, ...screen(() => import('../screens/settings/about/AboutScreen'), (m) => m.AboutScreen) },
           {
             element: <RequireSignedIn />,
             children: [
@@ -54,9 +54,9 @@ export const routes: RouteObject[] = [
               { path: PAGE_PATHS.chatRoom, ...screen(() => import('../screens/chat/ChatRoomScreen'), (m) => m.ChatRoomScreen) },
               { path: PAGE_PATHS.notifications, ...screen(() => import('../screens/notifications/NotificationsScreen'), (m) => m.NotificationsScreen) },
               { path: PAGE_PATHS.settings, ...screen(() => import('../screens/settings/SettingsMenuScreen'), (m) => m.SettingsMenuScreen) },
-              { path: PAGE_PATHS.settingsProfile, ...screen(() => import('../screens/settings/ProfileSettingsScreen'), (m) => m.ProfileSettingsScreen) },
-              { path: PAGE_PATHS.settingsChat, ...screen(() => import('../screens/settings/ChatSettingsScreen'), (m) => m.ChatSettingsScreen) },
-              { path: PAGE_PATHS.settingsContact, ...screen(() => import('../screens/settings/ContactScreen'), (m) => m.ContactScreen) },
+              { path: PAGE_PATHS.settingsProfile, ...screen(() => import('../screens/settings/profile/ProfileSettingsScreen'), (m) => m.ProfileSettingsScreen) },
+              { path: PAGE_PATHS.settingsChat, ...screen(() => import('../screens/settings/chat/ChatSettingsScreen'), (m) => m.ChatSettingsScreen) },
+              { path: PAGE_PATHS.settingsContact, ...screen(() => import('../screens/settings/contact/ContactScreen'), (m) => m.ContactScreen) },
               {
                 path: PAGE_PATHS.settingsMarketplace,
                 ...screen(() => import('../screens/settings/marketplace/MarketplaceSettingsScreen'), (m) => m.MarketplaceSettingsScreen),

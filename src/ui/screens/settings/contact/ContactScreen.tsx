@@ -1,11 +1,11 @@
-import type { CurrentUser } from '../../../contract/profile';
-import { selectCurrentUser } from '../../../machines/auth';
-import type { FeedbackSender } from '../../../machines/contactForm';
-import { useAuthSelector } from '../../app/AppActor';
-import { CommunityCard, ContactInfoCard } from './contact/CommunityCard';
-import { ContactForm } from './contact/ContactForm';
-import { CurrentUserPending } from './currentUser';
-import { SettingsLayout } from './SettingsLayout';
+import type { CurrentUser } from '../../../../contract/profile';
+import { selectCurrentUser } from '../../../../machines/auth';
+import type { FeedbackSender } from '../../../../machines/contactForm';
+import { useAuthSelector } from '../../../app/AppActor';
+import { CommunityCard, ContactInfoCard } from './CommunityCard';
+import { ContactForm } from './ContactForm';
+import { CurrentUserPending } from '../currentUser';
+import { SettingsLayout } from '../SettingsLayout';
 
 const senderOf = (currentUser: CurrentUser): FeedbackSender => ({
   username: currentUser.user.username,

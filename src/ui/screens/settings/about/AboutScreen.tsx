@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { PRODUCT_NAME } from '../../../contract/constants';
-import { PrivacyPolicy } from './about/PrivacyPolicy';
-import { TermsAndConditions } from './about/TermsAndConditions';
-import { SettingsCard, SettingsLayout } from './SettingsLayout';
+import { PRODUCT_NAME } from '../../../../contract/constants';
+import { PrivacyPolicy } from './PrivacyPolicy';
+import { TermsAndConditions } from './TermsAndConditions';
+import { SettingsCard, SettingsLayout } from '../SettingsLayout';
 
 /** /settings/about (About Us): who we are, the Privacy Policy (#privacy-policy) and the Terms and Conditions (#terms). */
 export function AboutScreen() {

@@ -1,15 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { DEFAULT_CHAT_COLOR } from '../../../contract/constants';
-import type { CurrentUser } from '../../../contract/profile';
-import { chatSettingsMachine, selectChatSettingsStatus } from '../../../machines/chatSettings';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
-import { useActorToasts } from '../../app/useActorToasts';
-import { ColorCard } from './chat/ColorCard';
-import { PreviewCard } from './chat/PreviewCard';
-import { WallpaperCard } from './chat/WallpaperCard';
-import { CurrentUserGate, useReloadsCurrentUser } from './currentUser';
-import { SettingsLayout } from './SettingsLayout';
-import { StatusBanner } from './StatusBanner';
+import { DEFAULT_CHAT_COLOR } from '../../../../contract/constants';
+import type { CurrentUser } from '../../../../contract/profile';
+import { chatSettingsMachine, selectChatSettingsStatus } from '../../../../machines/chatSettings';
+import { useTracedActorRef } from '../../../app/useTracedActorRef';
+import { useActorToasts } from '../../../app/useActorToasts';
+import { ColorCard } from './ColorCard';
+import { PreviewCard } from './PreviewCard';
+import { WallpaperCard } from './WallpaperCard';
+import { CurrentUserGate, useReloadsCurrentUser } from '../currentUser';
+import { SettingsLayout } from '../SettingsLayout';
+import { StatusBanner } from '../StatusBanner';
 
 /** /settings/chat (Chats & Notifications): wallpaper, colour and a preview. */
 export function ChatSettingsScreen() {

@@ -1,11 +1,11 @@
-import type { CurrentUser } from '../../../contract/profile';
-import { CurrentUserGate } from './currentUser';
-import { GeneralSettings } from './profile/GeneralSettings';
-import { PasswordForm } from './profile/PasswordForm';
-import { PersonalInfoForm } from './profile/PersonalInfoForm';
-import { PictureSection } from './profile/PictureSection';
-import { SessionsSection } from './profile/SessionsSection';
-import { SettingsLayout } from './SettingsLayout';
+import type { CurrentUser } from '../../../../contract/profile';
+import { CurrentUserGate } from '../currentUser';
+import { GeneralSettings } from './GeneralSettings';
+import { PasswordForm } from './PasswordForm';
+import { PersonalInfoForm } from './PersonalInfoForm';
+import { PictureSection } from './PictureSection';
+import { SessionsSection } from './SessionsSection';
+import { SettingsLayout } from '../SettingsLayout';
 
 /** /settings/profile: photos, personal information, password, general settings and the user's sessions. */
 export function ProfileSettingsScreen() {
