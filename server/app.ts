@@ -38,7 +38,7 @@ import { closeAfterRefusedUpgrade } from './realtime/refused-upgrades';
 import { registerRealtime } from './realtime/socket-routes';
 import { openRedis } from './redis';
 import { createStores } from './store';
-import { createFeedAnswers } from './store/feed/feed-answers';
+import { createFeedAnswers } from './http/marketplace/feed-answers';
 import { createVisitorPages } from './store/feed/visitor-pages';
 
 export type AppOptions = {

@@ -6,7 +6,7 @@ import type { MediaStore } from '../media/storage';
 import type { Hub } from '../realtime/hub';
 import type { Stores } from '../store';
 import type { AuthGuards } from './authenticate';
-import type { FeedAnswers } from '../store/feed/feed-answers';
+import type { FeedAnswers } from './marketplace/feed-answers';
 import type { VisitorPages } from '../store/feed/visitor-pages';
 import type { Limiters } from './rate-limits';
 import type { UploadGate } from './upload-gate';

@@ -4,7 +4,7 @@ import { parseInput } from '../validation';
 import type { RouteDeps } from '../route-deps';
 
 /**
- * GET / : the feed, newest first, token optional (server/store/feed/feed-answers.ts). Every answer
+ * GET / : the feed, newest first, token optional (feed-answers.ts, server/store/feed/feed-pages.ts). Every answer
  * is paginated (`paginate` is accepted and ignored: one page of a million posts is none).
  */
 export function feedRoutes({ auth, feedAnswers }: RouteDeps): FastifyPluginAsync {

@@ -1,7 +1,7 @@
 import { parse } from 'cookie-es';
 import type { FastifyRequest } from 'fastify';
 import { answerKey, COOKIE_NAMES, FEED_PAGE_QUERY, feedQuerySchema, PAGE_ANSWERS_ELEMENT_ID, type AnswerQuery } from '../../../src/contract';
-import type { FeedAnswers } from '../../store/feed/feed-answers';
+import type { FeedAnswers } from '../marketplace/feed-answers';
 
 /** The feed's first unfiltered page, as the client asks for it (src/services/marketplace.ts; its refresh timestamp aside). */
 const FIRST_PAGE: AnswerQuery = { page: 1, ...FEED_PAGE_QUERY };
