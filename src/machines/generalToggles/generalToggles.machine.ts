@@ -1,6 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
 import { generalTogglesActors } from './generalToggles.actors';
+import { isSaved, settledSave } from '../shared/settingsSave';
 import { saveWords } from '../shared/settingsUpdate';
 import type {
   GeneralSetting,
@@ -28,7 +29,7 @@ export const generalTogglesMachine = setup({
   },
   actors: generalTogglesActors,
   guards: {
-    saved: (_, outcome: ToggleSaveOutcome) => outcome.ok,
+    saved: isSaved,
   },
   actions: {
     startFlip: assign(({ context }, params: { setting: GeneralSetting }) => ({
@@ -64,19 +65,7 @@ export const generalTogglesMachine = setup({
       invoke: {
         src: 'saveToggle',
         input: ({ context }) => ({ setting: context.pending?.setting ?? 'display_bio', value: context.pending?.value ?? false }),
-        onDone: [
-          {
-            guard: { type: 'saved', params: ({ event }) => event.output },
-            target: 'idle',
-            actions: [
-              { type: 'markSaved', params: ({ event }) => event.output },
-              { type: 'toastSaved', params: ({ event }) => event.output },
-              'reloadCurrentUser',
-            ],
-          },
-          { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => event.output } },
-        ],
-        onError: { target: 'idle', actions: { type: 'showFailure', params: undefined } },
+        ...settledSave<ToggleSaveOutcome>('idle'),
       },
     },
   },

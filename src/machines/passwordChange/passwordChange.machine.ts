@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
+import { isSaved, settledSave } from '../shared/settingsSave';
 import { saveWords, settingsErrorToast } from '../shared/settingsUpdate';
 import { passwordChangeActors } from './passwordChange.actors';
 import { passwordProblem } from './passwordChange.rules';
@@ -27,7 +28,7 @@ export const passwordChangeMachine = setup({
   actors: passwordChangeActors,
   guards: {
     passwordsValid: ({ context }) => passwordProblem(context) === undefined,
-    saved: (_, outcome: PasswordSaveOutcome) => outcome.ok,
+    saved: isSaved,
   },
   actions: {
     storeCurrentPassword: assign((_, params: { value: string }) => ({ currentPassword: params.value })),
@@ -66,19 +67,7 @@ export const passwordChangeMachine = setup({
       invoke: {
         src: 'savePassword',
         input: ({ context }) => ({ currentPassword: context.currentPassword, password: context.newPassword }),
-        onDone: [
-          {
-            guard: { type: 'saved', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: [
-              { type: 'markSaved', params: ({ event }) => event.output },
-              { type: 'toastSaved', params: ({ event }) => event.output },
-              'reloadCurrentUser',
-            ],
-          },
-          { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => event.output } },
-        ],
-        onError: { target: 'editing', actions: { type: 'showFailure', params: undefined } },
+        ...settledSave<PasswordSaveOutcome>('editing'),
       },
     },
   },

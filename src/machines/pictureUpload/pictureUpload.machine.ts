@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
+import { isSaved, settledSave } from '../shared/settingsSave';
 import { saveWords, settingsErrorToast } from '../shared/settingsUpdate';
 import { pictureUploadActors } from './pictureUpload.actors';
 import { imageFileProblem } from './pictureUpload.rules';
@@ -30,7 +31,7 @@ export const pictureUploadMachine = setup({
   guards: {
     acceptable: (_, params: { file: File }) => imageFileProblem(params.file) === undefined,
     hasFile: ({ context }) => context.file !== null,
-    saved: (_, outcome: PictureUploadOutcome) => outcome.ok,
+    saved: isSaved,
   },
   actions: {
     keepFile: assign((_, params: { file: File }) => ({
@@ -69,19 +70,7 @@ export const pictureUploadMachine = setup({
       invoke: {
         src: 'uploadPicture',
         input: ({ context }) => ({ field: context.field, file: context.file, failure: MESSAGES.failedToUpdateImage }),
-        onDone: [
-          {
-            guard: { type: 'saved', params: ({ event }) => event.output },
-            target: 'idle',
-            actions: [
-              { type: 'markSaved', params: ({ event }) => event.output },
-              { type: 'toastSaved', params: ({ event }) => event.output },
-              'reloadCurrentUser',
-            ],
-          },
-          { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => event.output } },
-        ],
-        onError: { target: 'idle', actions: { type: 'showFailure', params: undefined } },
+        ...settledSave<PictureUploadOutcome>('idle'),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
+import { isSaved, settledSave } from '../shared/settingsSave';
 import { saveWords, settingsErrorToast } from '../shared/settingsUpdate';
 import { profileSettingsActors } from './profileSettings.actors';
 import { profileBodyOf, profileProblem } from './profileSettings.rules';
@@ -32,7 +33,7 @@ export const profileSettingsMachine = setup({
   guards: {
     formValid: ({ context }) => profileProblem(context.form) === undefined,
     untouched: ({ context }) => !context.dirty,
-    saved: (_, outcome: ProfileSaveOutcome) => outcome.ok,
+    saved: isSaved,
   },
   actions: {
     storeField: assign(({ context }, params: { field: PersonalField; value: string }) => ({
@@ -70,19 +71,7 @@ export const profileSettingsMachine = setup({
       invoke: {
         src: 'saveProfile',
         input: ({ context }) => ({ body: profileBodyOf(context.form) }),
-        onDone: [
-          {
-            guard: { type: 'saved', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: [
-              { type: 'markSaved', params: ({ event }) => event.output },
-              { type: 'toastSaved', params: ({ event }) => event.output },
-              'reloadCurrentUser',
-            ],
-          },
-          { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => event.output } },
-        ],
-        onError: { target: 'editing', actions: { type: 'showFailure', params: undefined } },
+        ...settledSave<ProfileSaveOutcome>('editing'),
       },
     },
   },
