@@ -58,6 +58,21 @@ export default tseslint.config(
     },
   },
   {
+    // A later block replaces the rule for its files, so the store's repeats the server's pattern.
+    files: ['server/store/**/*.ts', 'server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)src/(ui|machines|services)(/|$)', message: 'The server shares only src/contract with the client.' },
+            { regex: '(^|/)http(/|$)', message: 'Stores and the database hold queries: they never import the HTTP layer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
