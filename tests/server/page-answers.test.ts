@@ -73,7 +73,7 @@ describe('the answers a page carries for a visitor', () => {
   });
 });
 
-describe('/ for a visitor when the feed cannot be read', () => {
+describe('pages when the database cannot be read', () => {
   const logs = captureLogs('warn');
   const t = useTestApp({ configure: (config) => ({ ...config, distDir }), logger: logs.logger });
 
@@ -85,5 +85,22 @@ describe('/ for a visitor when the feed cannot be read', () => {
     expect(response.body).toBe(BUILT_INDEX_HTML);
     expect(carried(response.body)).toBeUndefined();
     expect(logs.lines().filter((line) => line.level >= LOG_LEVELS.warn).map((line) => line.msg)).toEqual(['the feed for / could not be read: the page goes without it']);
+  });
+
+  it("answers a shared post's or profile's page with the plain app and 503 when the database fails, so a preview retries later", async () => {
+    const vendor = await newVendor(t().stores);
+    const postId = await newPost(t().stores, vendor);
+    logs.clear();
+    vi.spyOn(t().stores.posts, 'find').mockRejectedValueOnce(new Error('database is locked'));
+    vi.spyOn(t().stores.accounts, 'findByUsername').mockRejectedValueOnce(new Error('database is locked'));
+    for (const url of [`/post/${postId}`, `/profile/${vendor.username}`]) {
+      const response = await get(t().app, url);
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toBe(BUILT_INDEX_HTML);
+    }
+    expect(logs.lines().filter((line) => line.level >= LOG_LEVELS.warn).map((line) => line.msg)).toEqual([
+      'a shared page could not be read: the page goes without its card',
+      'a shared page could not be read: the page goes without its card',
+    ]);
   });
 });

@@ -22,7 +22,7 @@ const NOT_BUILT =
 type PageDeps = Pick<RouteDeps, 'config' | 'stores' | 'clock' | 'feedAnswers'>;
 
 /** The app's page: the client draws the screen of the URL, its not-found screen for a 404. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, status: 200 | 404, html: EncodedText): FastifyReply {
+function sendPage(request: FastifyRequest, reply: FastifyReply, status: 200 | 404 | 503, html: EncodedText): FastifyReply {
   reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
   return sendEncoded(request, reply, html);
 }
@@ -81,11 +81,22 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     const bodyEnd = isVisitor(request) && page.answers.length > 0 ? pageAnswersBlock(page.answers) : undefined;
     return sendPage(request, reply, 200, new EncodedText(shell.with({ headTags: shareHeadTags(page.card), bodyEnd, screen: page.screen }), 'once'));
   };
-  app.get<{ Params: { id: string } }>(`/${PAGE_PATHS.post}`, { compress: false }, async (request, reply) =>
-    sharePage(request, reply, await postPage(deps, request.params.id)),
+  /** The page of what `read` finds; when the database fails, the plain app (it shows its own error) with a 503 a preview retries. */
+  const sharedPage = async (request: FastifyRequest, reply: FastifyReply, read: () => Promise<SharedPage | undefined>) => {
+    const page = await read().then(
+      (found) => ({ found }),
+      (error: unknown) => {
+        request.log.error({ err: error }, 'a shared page could not be read: the page goes without its card');
+        return undefined;
+      },
+    );
+    return page ? sharePage(request, reply, page.found) : sendPage(request, reply, 503, shell.plain);
+  };
+  app.get<{ Params: { id: string } }>(`/${PAGE_PATHS.post}`, { compress: false }, (request, reply) =>
+    sharedPage(request, reply, () => postPage(deps, request.params.id)),
   );
-  app.get<{ Params: { username: string } }>(`/${PAGE_PATHS.profile}`, { compress: false }, async (request, reply) =>
-    sharePage(request, reply, await profilePage(deps, request.params.username)),
+  app.get<{ Params: { username: string } }>(`/${PAGE_PATHS.profile}`, { compress: false }, (request, reply) =>
+    sharedPage(request, reply, () => profilePage(deps, request.params.username)),
   );
   const homePage = visitorsHomePage(shell, deps);
   app.get('/', { compress: false }, async (request, reply) => sendPage(request, reply, 200, isVisitor(request) ? await homePage(request) : shell.plain));
