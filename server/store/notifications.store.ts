@@ -41,8 +41,6 @@ export type NotificationDetails = NotificationItem & {
   message_text: string | null;
 };
 
-const LIST_DEFAULT_LIMIT = 100;
-
 /**
  * Notifications of likes, comments, replies, follows and shares, and the lists of all (messages' too).
  * `record` runs on whatever the store is bound to: call it inside the transaction of the act it reports.
@@ -156,29 +154,6 @@ export function notificationsStore(db: Kysely<Database>, clock: Clock) {
         .$if(options.before !== undefined, (query) => query.where('notifications.id', '<', options.before ?? 0))
         .orderBy('notifications.id', 'desc')
         .limit(options.limit)
-        .execute();
-      return rows;
-    },
-
-    /** A user's notifications, newest first. */
-    async listFor(userId: number, limit: number = LIST_DEFAULT_LIMIT): Promise<NotificationItem[]> {
-      const rows = await db
-        .selectFrom('notifications')
-        .innerJoin('users', 'users.id', 'notifications.actor_id')
-        .select([
-          'notifications.id',
-          'notifications.kind',
-          'notifications.text',
-          'users.username as actor',
-          'notifications.post_id',
-          'notifications.comment_id',
-          'notifications.chat_code',
-          'notifications.created_at',
-          'notifications.read_at',
-        ])
-        .where('notifications.user_id', '=', userId)
-        .orderBy('notifications.id', 'desc')
-        .limit(limit)
         .execute();
       return rows;
     },

@@ -29,11 +29,15 @@ describe('notifications recorded by the social acts', () => {
         kind: 'like',
         text: `tunde_b liked your post "${TITLE}"`,
         actor: 'tunde_b',
+        actor_id: buyer.id,
         post_id: postId,
         comment_id: null,
         chat_code: null,
         created_at: t().clock.now().toISOString(),
         read_at: null,
+        post_title: TITLE,
+        comment_text: null,
+        message_text: null,
       },
     ]);
 
@@ -83,7 +87,7 @@ describe('notifications recorded by the social acts', () => {
       ['follow', 'sender_one started following you', null],
       ['message', 'sender_one sent you a message', room.uniquecode],
     ]);
-    expect(notices[1]).toEqual(notice);
+    expect(notices[1]).toEqual({ ...notice, actor_id: actor.id, post_title: null, comment_text: null, message_text: 'Hello' });
     const toSelf = { kind: 'follow' as const, recipientId: owner.id, actor: { id: owner.id, username: owner.username } };
     expect(await t().stores.notifications.record(toSelf)).toBeNull();
   });

@@ -1,5 +1,5 @@
 import type { UserRow } from '../../server/db/schema';
-import type { NotificationItem } from '../../server/store/notifications.store';
+import type { NotificationDetails } from '../../server/store/notifications.store';
 import { newPost, newVendor, type NewPostOverrides, type NewVendorOverrides, type TestVendor } from './factories';
 import { newUser, signIn, type NewUserOverrides, type TestApp } from './helpers';
 
@@ -56,6 +56,7 @@ export async function postCounters(t: TestApp, postId: number): Promise<{ no_of_
     .executeTakeFirstOrThrow();
 }
 
-export function notificationsOf(t: TestApp, userId: number): Promise<NotificationItem[]> {
-  return t.stores.notifications.listFor(userId);
+/** The user's notifications, newest first, as the notifications page reads them (its first page of 100). */
+export function notificationsOf(t: TestApp, userId: number): Promise<NotificationDetails[]> {
+  return t.stores.notifications.pageFor(userId, { limit: 100 });
 }
