@@ -1,6 +1,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import { DURATIONS, MESSAGES } from '../../contract/constants';
+import { MESSAGES } from '../../contract/constants';
 import { withTouched } from '../shared/formMessages';
+import { reportSaveFailure, toastError, withdrawShownError } from '../shared/shownError';
 import { bankDetailsActors } from './bankDetails.actors';
 import { emptyBankValues, firstBankMessage, toBankBody, validateBank } from './bankDetails.rules';
 import type { BankDetailsContext, BankDetailsEmitted, BankDetailsEvent, BankDetailsInput, BankField, BankSaveOutcome } from './bankDetails.types';
@@ -30,27 +31,17 @@ export const bankDetailsMachine = setup({
       failure: null,
     })),
     markTouched: assign(({ context }, params: { field: BankField }) => ({ touched: withTouched(context.touched, params.field) })),
-    refuse: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ revealAll: true });
-      const message = firstBankMessage(validateBank(context.values)) ?? MESSAGES.bankDetailsRequired;
-      enqueue.assign({ shownError: message });
-      enqueue.emit({ type: 'toast', tone: 'error', message, durationMs: DURATIONS.settingsErrorToast });
+    refuse: enqueueActions((args) => {
+      args.enqueue.assign({ revealAll: true });
+      toastError(args, firstBankMessage(validateBank(args.context.values)) ?? MESSAGES.bankDetailsRequired);
     }),
     announceSaved: enqueueActions(({ enqueue }) => {
       enqueue.assign({ touched: [], revealAll: false, failure: null });
       enqueue.emit({ type: 'toast', tone: 'success', message: MESSAGES.updatedSuccessfully });
       enqueue.emit({ type: 'currentUser.changed' });
     }),
-    reportFailure: enqueueActions(({ enqueue }, outcome: BankSaveOutcome | null) => {
-      const message = outcome && !outcome.ok ? outcome.message : MESSAGES.saveChangesFailed;
-      enqueue.assign({ failure: message, shownError: message });
-      enqueue.emit({ type: 'toast', tone: 'error', message, durationMs: DURATIONS.settingsErrorToast });
-    }),
-    // A new attempt: the last refusal's toast gives way (the toast area shows one at a time).
-    clearFailure: enqueueActions(({ context, enqueue }) => {
-      if (context.shownError) enqueue.emit({ type: 'toast.withdrawn', tone: 'error', message: context.shownError });
-      enqueue.assign({ failure: null, shownError: null });
-    }),
+    reportFailure: enqueueActions((args, outcome: BankSaveOutcome | null) => reportSaveFailure(args, outcome)),
+    clearFailure: enqueueActions((args) => withdrawShownError(args)),
   },
 }).createMachine({
   id: 'bankDetails',

@@ -3,6 +3,7 @@ import { DURATIONS, MESSAGES } from '../../contract/constants';
 import type { AddressSuggestion, Country } from '../../contract/geo';
 import { reloadPage } from '../../services/posts';
 import { withTouched } from '../shared/formMessages';
+import { reportSaveFailure, toastError, withdrawShownError } from '../shared/shownError';
 import { storeSetupActors } from './storeSetup.actors';
 import {
   canBeLocated,
@@ -49,8 +50,6 @@ function followRegion(restart: boolean) {
     'location.placeFound': follow,
   } as const;
 }
-
-const errorToast = (message: string) => ({ type: 'toast' as const, tone: 'error' as const, message, durationMs: DURATIONS.settingsErrorToast });
 
 /**
  * The store form of /settings/marketplace, for a new store and for an existing one. Guarantees: the
@@ -105,27 +104,17 @@ export const storeSetupMachine = setup({
     resetCities: assign(({ context }) => ({ citiesKey: citiesKeyOf(context.values), cities: [] })),
     storeCities: assign((_, cities: string[]) => ({ cities })),
     revealAllErrors: assign({ revealAll: true }),
-    toastFirstError: enqueueActions(({ context, enqueue }) => {
-      const message = firstMessage(validateStore(context.values, context.coordinates)) ?? MESSAGES.fillAllRequired;
-      enqueue.assign({ shownError: message });
-      enqueue.emit(errorToast(message));
-    }),
-    failNotLocated: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ failure: MESSAGES.addressNotLocated, revealAll: true, shownError: MESSAGES.addressNotLocated });
-      enqueue.emit(errorToast(MESSAGES.addressNotLocated));
+    toastFirstError: enqueueActions((args) =>
+      toastError(args, firstMessage(validateStore(args.context.values, args.context.coordinates)) ?? MESSAGES.fillAllRequired),
+    ),
+    failNotLocated: enqueueActions((args) => {
+      args.enqueue.assign({ failure: MESSAGES.addressNotLocated, revealAll: true });
+      toastError(args, MESSAGES.addressNotLocated);
     }),
     toastLocated: emit({ type: 'toast', tone: 'success', message: MESSAGES.addressValidated }),
     toastMapSoon: emit({ type: 'toast', tone: 'info', message: MESSAGES.mapSelectorComingSoon }),
-    // A new attempt: the last refusal's toast gives way (the toast area shows one at a time).
-    clearFailure: enqueueActions(({ context, enqueue }) => {
-      if (context.shownError) enqueue.emit({ type: 'toast.withdrawn', tone: 'error', message: context.shownError });
-      enqueue.assign({ failure: null, shownError: null });
-    }),
-    reportFailure: enqueueActions(({ enqueue }, outcome: StoreSaveOutcome | null) => {
-      const message = outcome && !outcome.ok ? outcome.message : MESSAGES.saveChangesFailed;
-      enqueue.assign({ failure: message, shownError: message });
-      enqueue.emit(errorToast(message));
-    }),
+    clearFailure: enqueueActions((args) => withdrawShownError(args)),
+    reportFailure: enqueueActions((args, outcome: StoreSaveOutcome | null) => reportSaveFailure(args, outcome)),
     announceCreated: enqueueActions(({ enqueue }) => {
       enqueue.emit({ type: 'toast', tone: 'success', message: MESSAGES.storeCreatedReloading });
       enqueue.emit({ type: 'store.created' });
