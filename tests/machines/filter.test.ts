@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { fillTemplate, MESSAGES, type FeedAnswer } from '../../src/contract';
+import { createActor, fromPromise } from 'xstate';
+import { fillTemplate, MESSAGES, type Country, type FeedAnswer } from '../../src/contract';
 import {
   clampDistance,
   DEFAULT_DISTANCE,
@@ -10,20 +10,30 @@ import {
   selectActiveFilterCount,
   selectCanEdit,
   selectCitySuggestion,
+  selectCountries,
   selectIsApplying,
+  selectIsLoadingPlaces,
   selectIsPanelOpen,
+  selectPlacesFailed,
+  selectRegions,
   type FeedFilterQuery,
   type FilterEmitted,
   type FilterInput,
 } from '../../src/machines/filter';
 import { feedPage } from '../fixtures/marketplace';
+import { COUNTRIES } from '../fixtures/store';
 
 /** An applied query, as the feed hears it, and the feed's two possible answers. */
 type Applied = { query: FeedFilterQuery; resolve: (answer: FeedAnswer) => void; reject: () => void };
 
+/** The server's country list, answered when the test says. */
+type CountriesRequest = { resolve: (countries: Country[]) => void; reject: (error: Error) => void };
+
 function start(input: FilterInput = { narrow: false }) {
   const emitted: FilterEmitted[] = [];
-  const actor = createActor(filterMachine, { input });
+  const countryRequests: CountriesRequest[] = [];
+  const loadCountries = fromPromise<Country[]>(() => new Promise((resolve, reject) => countryRequests.push({ resolve, reject })));
+  const actor = createActor(filterMachine.provide({ actors: { loadCountries } }), { input });
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const requests: Applied[] = [];
@@ -39,7 +49,7 @@ function start(input: FilterInput = { narrow: false }) {
     if (!request) throw new Error('no filters were applied');
     return request;
   };
-  return { actor, requests, emitted, last, toasts: () => emitted.filter((event) => event.type === 'toast') };
+  return { actor, requests, countryRequests, emitted, last, toasts: () => emitted.filter((event) => event.type === 'toast') };
 }
 
 describe('filter query (document 2 section 5)', () => {
@@ -228,4 +238,48 @@ describe('filter machine', () => {
     actor.send({ type: 'viewport.changed', narrow: false });
     expect(selectIsPanelOpen(actor.getSnapshot())).toBe(true);
   });
+
+  it("asks the server for the countries and states the first time the panel opens, never for a closed panel", async () => {
+    const narrow = start({ narrow: true });
+    expect(narrow.countryRequests).toHaveLength(0);
+    narrow.actor.send({ type: 'filter.panelToggled' });
+    expect(selectIsLoadingPlaces(narrow.actor.getSnapshot())).toBe(true);
+    narrow.countryRequests[0]?.resolve(COUNTRIES);
+    await settle();
+    expect(selectCountries(narrow.actor.getSnapshot()).map((country) => country.name)).toEqual(['Nigeria', 'Ghana']);
+    narrow.actor.send({ type: 'filter.panelClosed' });
+    narrow.actor.send({ type: 'filter.panelToggled' });
+    expect(narrow.countryRequests).toHaveLength(1);
+    const wide = start({ narrow: false });
+    expect(wide.countryRequests).toHaveLength(1);
+  });
+
+  it("offers the chosen country's states, the same list while the country stays", async () => {
+    const { actor, countryRequests } = start();
+    expect(selectRegions(actor.getSnapshot())).toEqual([]);
+    countryRequests[0]?.resolve(COUNTRIES);
+    await settle();
+    const lagosAndRivers = selectRegions(actor.getSnapshot());
+    expect(lagosAndRivers.map((state) => state.name)).toEqual(['Lagos', 'Rivers']);
+    actor.send({ type: 'filter.regionChanged', value: 'Lagos' });
+    expect(selectRegions(actor.getSnapshot())).toBe(lagosAndRivers);
+    actor.send({ type: 'filter.countryChanged', value: 'Ghana' });
+    expect(selectRegions(actor.getSnapshot()).map((state) => state.name)).toEqual(['Greater Accra']);
+  });
+
+  it('lists that failed to load say so and load again on Try Again', async () => {
+    const { actor, countryRequests } = start();
+    countryRequests[0]?.reject(new Error('offline'));
+    await settle();
+    expect(selectPlacesFailed(actor.getSnapshot())).toBe(true);
+    expect(selectCanEdit(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'filter.placesRetryClicked' });
+    expect(selectIsLoadingPlaces(actor.getSnapshot())).toBe(true);
+    countryRequests[1]?.resolve(COUNTRIES);
+    await settle();
+    expect(selectPlacesFailed(actor.getSnapshot())).toBe(false);
+    expect(selectCountries(actor.getSnapshot())).toHaveLength(2);
+  });
 });
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,6 +1,7 @@
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import {
   DEFAULT_DISTANCE,
+  filterActors,
   filterCountOf,
   filterMachine,
   filterQueryOf,
@@ -8,8 +9,9 @@ import {
   type FilterEvent,
 } from '../../src/machines/filter';
 import { feedPage } from '../fixtures/marketplace';
-import { fixtureEvents, type EventFixtures } from './fixtures';
-import type { MachineModel } from './harness';
+import { COUNTRIES } from '../fixtures/store';
+import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
+import { doneEvents, errorEvents, type MachineModel } from './harness';
 
 export const CURRENT_CITY = 'Ikeja';
 
@@ -34,6 +36,7 @@ export const filterEventFixtures = {
   'filter.myCityClicked': [{ type: 'filter.myCityClicked' }],
   'filter.panelToggled': [{ type: 'filter.panelToggled' }],
   'filter.panelClosed': [{ type: 'filter.panelClosed' }],
+  'filter.placesRetryClicked': [{ type: 'filter.placesRetryClicked' }],
   'viewport.changed': [
     { type: 'viewport.changed', narrow: true },
     { type: 'viewport.changed', narrow: false },
@@ -47,16 +50,33 @@ export const filterEventFixtures = {
   'feed.filteredPageFailed': [{ type: 'feed.filteredPageFailed' }],
 } satisfies EventFixtures<FilterEvent>;
 
+/** The server's countries with their states. */
+export const filterOutputFixtures = {
+  loadCountries: [COUNTRIES],
+} satisfies OutputFixtures<typeof filterActors>;
+
+export const filterSystemEvents: AnyEventObject[] = [
+  ...doneEvents<typeof filterActors.loadCountries>(filterMachine, 'loadCountries', filterOutputFixtures.loadCountries),
+  ...errorEvents(filterMachine, 'loadCountries'),
+];
+
 export const wideScreen = { name: 'wide screen', input: { narrow: false, currentCity: CURRENT_CITY } };
 export const narrowScreen = { name: 'narrow screen', input: { narrow: true } };
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as FilterContext;
 
+const listEvents = new Set(['filter.placesRetryClicked', ...filterSystemEvents.map((event) => event.type)]);
+const panelEvents = new Set(['filter.panelToggled', 'filter.panelClosed', 'viewport.changed']);
+
 export const filterModel: MachineModel = {
   name: 'filter',
   machine: filterMachine,
   variants: [wideScreen, narrowScreen],
-  events: fixtureEvents<FilterEvent>(filterEventFixtures),
+  events: [...fixtureEvents<FilterEvent>(filterEventFixtures), ...filterSystemEvents],
+  // The filters are tried while the country lists are unasked or loading; once they came or failed, only the
+  // panel and the lists are (the regions are independent, and the graph stays under its limit).
+  filterEvents: (snapshot, event) =>
+    listEvents.has(event.type) || panelEvents.has(event.type) || snapshot.matches({ places: 'unasked' }) || snapshot.matches({ places: 'loading' }),
   // What decides the next step: how many filters are set and which category state, not every keystroke.
   serialize: (snapshot) => {
     const { values, narrow, reason } = contextOf(snapshot);

@@ -1,6 +1,7 @@
 import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
 import { CATEGORIES, DELIVERY_TIMES, type FeedAnswer } from '../../src/contract';
+import { COUNTRIES } from '../fixtures/store';
 
 /** The absolute URL of an API path, as the client's fetch sees it under jsdom. */
 export function apiUrl(path: string): string {
@@ -14,7 +15,8 @@ const emptyFeed: FeedAnswer = {
 
 /**
  * What the marketplace at / asks in the background, answered as a fresh server would: no posts, no
- * suggestions, the built-in categories. Every screen test that ends on / would otherwise repeat them.
+ * suggestions, the built-in categories, a few countries for the filter panel. Every screen test that
+ * ends on / would otherwise repeat them.
  */
 /** Every socket under /ws opens and stays quiet unless a test answers it (no real connection from jsdom). */
 export const liveSockets = ws.link(/\/ws\//);
@@ -53,6 +55,7 @@ const freshServer = [
       delivery_times: DELIVERY_TIMES,
     }),
   ),
+  http.get(apiUrl('/geo/countries'), () => HttpResponse.json({ error: false, msg: 'countries and states retrieved', data: COUNTRIES })),
 ];
 
 /**

@@ -17,6 +17,7 @@ import { AppActor } from '../../src/ui/app/AppActor';
 import { Toasts } from '../../src/ui/app/Toasts';
 import { MarketplaceScreen } from '../../src/ui/screens/marketplace/MarketplaceScreen';
 import { feedPage, vendorOf } from '../fixtures/marketplace';
+import { COUNTRIES } from '../fixtures/store';
 import { currentUserOf } from '../machines/auth.fixtures';
 import { apiUrl, server } from '../setup/msw';
 
@@ -257,6 +258,8 @@ describe('the filter panel', () => {
     await user.selectOptions(field('Category'), String(category?.id));
     fireEvent.change(field('Min price (₦)'), { target: { value: '1000' } });
     fireEvent.change(field('Max price (₦)'), { target: { value: '-20' } });
+    // The states come from the server's list.
+    await within(field('State/Region')).findByRole('option', { name: 'Lagos' });
     await user.selectOptions(field('State/Region'), 'Lagos');
     await user.type(field('City'), '  Ikeja ');
     fireEvent.change(within(filters()).getByLabelText('Maximum distance (km)'), { target: { value: '12' } });
@@ -357,7 +360,7 @@ describe('the filter panel', () => {
     expect(within(field('Delivery time')).getAllByRole('option')).toHaveLength(DELIVERY_TIMES.length + 1);
   });
 
-  it("starts a signed-in user with no filter, offers their city in one tap, and lists Nigeria's 36 states and the FCT", async () => {
+  it('starts a signed-in user with no filter and offers their city in one tap', async () => {
     useServer({ currentUser: currentUserOf('alice') });
     answerFeed(feedPage([1, 2]), feedPage([7]), feedPage([8]));
     const user = renderMarketplace({ signedInAs: 'alice' });
@@ -373,9 +376,32 @@ describe('the filter panel', () => {
     expect(lastFeedCall()).toMatchObject({ city: 'Lagos' });
     expect(field('City')).toHaveValue('Lagos');
     expect(within(filters()).queryByRole('button', { name: 'My city: Lagos' })).toBeNull();
+  });
+
+  it("lists the server's countries and the chosen country's states: a line while they load, Try Again when they fail", async () => {
+    useServer();
+    const countryCalls: number[] = [];
+    server.use(
+      http.get(apiUrl('/geo/countries'), () => {
+        countryCalls.push(countryCalls.length);
+        if (countryCalls.length === 1) return HttpResponse.json({ message: 'Server down' }, { status: 500 });
+        return HttpResponse.json({ error: false, msg: 'countries and states retrieved', data: COUNTRIES });
+      }),
+    );
+    const user = renderMarketplace();
+    const options = (label: string) => within(field(label)).getAllByRole('option').map((option) => option.textContent);
+    // The panel is there at once, in its default country; the lists fill in.
     expect(field('Country')).toHaveValue('Nigeria');
-    expect(within(field('State/Region')).getAllByRole('option')).toHaveLength(38);
-    expect(within(field('State/Region')).getByRole('option', { name: 'Federal Capital Territory' })).toBeInTheDocument();
+    expect(within(filters()).getByText('Loading countries and states...')).toBeInTheDocument();
+    expect(options('State/Region')).toEqual(['All states']);
+    expect(await within(filters()).findByText(MESSAGES.filterOptionsFailed)).toBeInTheDocument();
+    await user.click(within(filters()).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(options('State/Region')).toEqual(['All states', 'Lagos', 'Rivers']));
+    expect(options('Country')).toEqual(['Nigeria', 'Ghana']);
+    expect(within(filters()).queryByText(MESSAGES.filterOptionsFailed)).toBeNull();
+    await user.selectOptions(field('Country'), 'Ghana');
+    expect(options('State/Region')).toEqual(['All states', 'Greater Accra']);
+    expect(countryCalls).toHaveLength(2);
   });
 
   it('on a narrow screen: hidden at first, slides in over a backdrop, Apply and the backdrop close it', async () => {

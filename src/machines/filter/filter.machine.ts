@@ -1,11 +1,13 @@
-import { and, assign, emit, enqueueActions, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup, stateIn } from 'xstate';
 import { MESSAGES, type FeedAnswer } from '../../contract';
+import type { Country } from '../../contract/geo';
+import { filterActors } from './filter.actors';
 import { citySuggestionOf, clampDistance, defaultValues, filterQueryOf, resultsToast } from './filter.rules';
 import type { DistanceRange, FilterContext, FilterEmitted, FilterEvent, FilterInput, FilterValues } from './filter.types';
 
 // Nothing is filtered until the user asks: the current city is only offered.
 function initialContext(input: FilterInput): FilterContext {
-  return { values: defaultValues(), currentCity: input.currentCity?.trim() ?? '', narrow: input.narrow, query: {}, reason: 'apply' };
+  return { values: defaultValues(), countries: [], currentCity: input.currentCity?.trim() ?? '', narrow: input.narrow, query: {}, reason: 'apply' };
 }
 
 /**
@@ -19,7 +21,9 @@ function initialContext(input: FilterInput): FilterContext {
  * the user's current city is never filtered on unasked, only offered, and one
  * tap on that offer (`filter.myCityClicked`) fills the city and applies. What
  * page 1 found, or that it failed, is a toast. On a narrow screen (at
- * most 1000 px) the panel starts closed and Apply closes it.
+ * most 1000 px) the panel starts closed and Apply closes it. The countries and
+ * their states come from the server the first time the panel opens (it opens
+ * at once, the lists fill in), with Try Again when they fail.
  */
 export const filterMachine = setup({
   types: {
@@ -28,6 +32,7 @@ export const filterMachine = setup({
     input: {} as FilterInput,
     emitted: {} as FilterEmitted,
   },
+  actors: filterActors,
   guards: {
     isNarrow: ({ context }) => context.narrow,
     offersMyCity: ({ context }) => citySuggestionOf(context) !== null,
@@ -36,6 +41,7 @@ export const filterMachine = setup({
   },
   actions: {
     setNarrow: assign((_, params: { narrow: boolean }) => ({ narrow: params.narrow })),
+    storeCountries: assign((_, countries: Country[]) => ({ countries })),
     // A category belongs to one type, so a new type starts without one.
     setCategoryType: assign(({ context }, params: { value: FilterValues['categoryType'] }) => ({
       values: { ...context.values, categoryType: params.value, category: '' },
@@ -56,6 +62,10 @@ export const filterMachine = setup({
     // Only remembered for the offer: the city filter stays as the user set it.
     takeCurrentCity: assign((_, params: { city: string }) => ({ currentCity: params.city.trim() })),
     useCurrentCity: assign(({ context }) => ({ values: { ...context.values, city: context.currentCity } })),
+    // Raised rather than targeted: a transition into two regions would restart the others (the country lists).
+    closeIfNarrow: enqueueActions(({ context, enqueue }) => {
+      if (context.narrow) enqueue.raise({ type: 'filter.panelClosed' });
+    }),
     prepareApply: assign(({ context }) => ({ query: filterQueryOf(context.values), reason: 'apply' as const })),
     prepareReset: enqueueActions(({ enqueue }) => {
       enqueue.assign({ values: defaultValues(), query: filterQueryOf(defaultValues()), reason: 'reset' as const });
@@ -104,6 +114,23 @@ export const filterMachine = setup({
         },
       },
     },
+    // A closed panel (a phone's, until it is opened) asks for nothing.
+    places: {
+      initial: 'unasked',
+      states: {
+        unasked: { always: { guard: stateIn({ panel: 'open' }), target: 'loading' } },
+        loading: {
+          invoke: {
+            id: 'loadCountries',
+            src: 'loadCountries',
+            onDone: { target: 'loaded', actions: { type: 'storeCountries', params: ({ event }) => event.output } },
+            onError: 'failed',
+          },
+        },
+        failed: { on: { 'filter.placesRetryClicked': 'loading' } },
+        loaded: {},
+      },
+    },
     request: {
       initial: 'idle',
       states: {
@@ -117,15 +144,9 @@ export const filterMachine = setup({
             'filter.cityChanged': { actions: { type: 'setCity', params: ({ event }) => event } },
             'filter.distanceChanged': { actions: { type: 'setDistance', params: ({ event }) => event } },
             'filter.deliveryChanged': { actions: { type: 'setDelivery', params: ({ event }) => event } },
-            'filter.applyClicked': [
-              { guard: 'isNarrow', target: ['applying', '#filter.panel.closed'], actions: 'prepareApply' },
-              { target: 'applying', actions: 'prepareApply' },
-            ],
+            'filter.applyClicked': { target: 'applying', actions: ['prepareApply', 'closeIfNarrow'] },
             'filter.resetClicked': { target: 'applying', actions: 'prepareReset' },
-            'filter.myCityClicked': [
-              { guard: and(['offersMyCity', 'isNarrow']), target: ['applying', '#filter.panel.closed'], actions: ['useCurrentCity', 'prepareApply'] },
-              { guard: 'offersMyCity', target: 'applying', actions: ['useCurrentCity', 'prepareApply'] },
-            ],
+            'filter.myCityClicked': { guard: 'offersMyCity', target: 'applying', actions: ['useCurrentCity', 'prepareApply', 'closeIfNarrow'] },
           },
         },
         // The feed loads the filters and says how page 1 went.

@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { Country } from '../../contract/geo';
 import type { filterMachine } from './filter.machine';
-import { statesOf } from './filter.regions';
-import { citySuggestionOf, filterCountOf, filterQueryOf } from './filter.rules';
+import { citySuggestionOf, filterCountOf, filterQueryOf, statesOf } from './filter.rules';
 import type { FilterValues } from './filter.types';
 
 export type FilterActorRef = ActorRefFrom<typeof filterMachine>;
@@ -15,7 +15,12 @@ export const selectIsApplying = (snapshot: FilterSnapshot): boolean => snapshot.
 export const selectCanEdit = (snapshot: FilterSnapshot): boolean => snapshot.matches({ request: 'idle' });
 /** How many of the panel's filters are set (what Apply would send), for the banner. */
 export const selectActiveFilterCount = (snapshot: FilterSnapshot): number => filterCountOf(filterQueryOf(snapshot.context.values));
+/** The countries offered (none until the server's list has come). */
+export const selectCountries = (snapshot: FilterSnapshot): readonly Country[] => snapshot.context.countries;
 /** The states of the chosen country (the same list object while the country stays). */
-export const selectRegions = (snapshot: FilterSnapshot): ReadonlyArray<{ name: string }> => statesOf(snapshot.context.values.country);
+export const selectRegions = (snapshot: FilterSnapshot): Country['states'] => statesOf(snapshot.context.countries, snapshot.context.values.country);
+export const selectIsLoadingPlaces = (snapshot: FilterSnapshot): boolean => snapshot.matches({ places: 'loading' });
+/** The lists failed to load: the spec's words with Try Again. */
+export const selectPlacesFailed = (snapshot: FilterSnapshot): boolean => snapshot.matches({ places: 'failed' });
 /** The user's own city offered as a one-tap filter (it is never filtered on unasked), or null. */
 export const selectCitySuggestion = (snapshot: FilterSnapshot): string | null => citySuggestionOf(snapshot.context);

@@ -1,4 +1,5 @@
 import type { CategoryType } from '../../contract';
+import type { Country } from '../../contract/geo';
 import type { FilterAppliedEvent, FilteredPageEvent } from '../feed/feed.types';
 import type { FeedFilterQuery } from '../../services/marketplace';
 
@@ -24,6 +25,8 @@ export type FilterValues = {
 
 export type FilterContext = {
   values: FilterValues;
+  /** The countries offered, with their states: none until the server's list has come. */
+  countries: readonly Country[];
   /** The user's current city (profile or location): offered as a one-tap city filter, never set unasked. */
   currentCity: string;
   /** At most 1000 px wide: the panel is an overlay, hidden by default and closed by Apply. */
@@ -52,6 +55,8 @@ export type FilterEvent =
   | { type: 'filter.panelToggled' }
   /** The Close button or the backdrop. */
   | { type: 'filter.panelClosed' }
+  /** Try Again under the country and state lists that failed to load. */
+  | { type: 'filter.placesRetryClicked' }
   /** The view measured the window: narrow means at most 1000 px. */
   | { type: 'viewport.changed'; narrow: boolean }
   /** The user's current city became known (profile or location). */

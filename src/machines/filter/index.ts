@@ -1,9 +1,10 @@
 export { filterMachine } from './filter.machine';
+export { filterActors } from './filter.actors';
 export * from './filter.selectors';
 export type * from './filter.types';
-export { COUNTRIES, DEFAULT_COUNTRY, statesOf, type Country } from './filter.regions';
 export {
   clampDistance,
+  DEFAULT_COUNTRY,
   DEFAULT_DELIVERY,
   DEFAULT_DISTANCE,
   defaultValues,
@@ -11,4 +12,5 @@ export {
   filterCountOf,
   filterQueryOf,
   priceOf,
+  statesOf,
 } from './filter.rules';

@@ -1,24 +1,35 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { COUNTRIES, selectRegions, type FilterActorRef, type FilterValues } from '../../../machines/filter';
+import { MESSAGES } from '../../../contract';
+import {
+  selectCountries,
+  selectIsLoadingPlaces,
+  selectPlacesFailed,
+  selectRegions,
+  type FilterActorRef,
+  type FilterValues,
+} from '../../../machines/filter';
 import { FilterMyCityOffer } from './FilterMyCityOffer';
 
 type FieldsProps = { filter: FilterActorRef; values: FilterValues };
 
-/** Country, state/region and city, with the user's own city offered under the city. */
+/** Country, state/region (the server's lists, filled in once they come) and city, with the user's own city offered under the city. */
 export function FilterPlaceFields({ filter, values }: FieldsProps) {
+  const countries = useSelector(filter, selectCountries);
   const regions = useSelector(filter, selectRegions);
   const countryId = useId();
   const stateId = useId();
   const cityId = useId();
+  // Until the list comes, the chosen country is the one option, so the select still shows it.
+  const countryNames = countries.length > 0 ? countries.map((country) => country.name) : [values.country];
   return (
     <>
       <div className="filter-field">
         <label htmlFor={countryId}>Country</label>
         <select id={countryId} value={values.country} onChange={(event) => filter.send({ type: 'filter.countryChanged', value: event.target.value })}>
-          {COUNTRIES.map((country) => (
-            <option key={country.name} value={country.name}>
-              {country.name}
+          {countryNames.map((name) => (
+            <option key={name} value={name}>
+              {name}
             </option>
           ))}
         </select>
@@ -34,6 +45,7 @@ export function FilterPlaceFields({ filter, values }: FieldsProps) {
           ))}
         </select>
       </div>
+      <PlacesStatus filter={filter} />
       <div className="filter-field">
         <label htmlFor={cityId}>City</label>
         <input
@@ -47,5 +59,22 @@ export function FilterPlaceFields({ filter, values }: FieldsProps) {
         <FilterMyCityOffer filter={filter} />
       </div>
     </>
+  );
+}
+
+/** A line while the country and state lists load; the spec's failure words with Try Again when they fail. */
+function PlacesStatus({ filter }: { filter: FilterActorRef }) {
+  const loading = useSelector(filter, selectIsLoadingPlaces);
+  const failed = useSelector(filter, selectPlacesFailed);
+  if (!loading && !failed) return null;
+  return (
+    <p className="filter-field__status" role={failed ? 'alert' : 'status'} data-scope="filter" data-part="places-status">
+      {failed ? MESSAGES.filterOptionsFailed : 'Loading countries and states...'}
+      {failed ? (
+        <button type="button" className="button button--ghost filter-panel__small-button" onClick={() => filter.send({ type: 'filter.placesRetryClicked' })}>
+          Try Again
+        </button>
+      ) : null}
+    </p>
   );
 }
