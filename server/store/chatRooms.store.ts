@@ -54,17 +54,6 @@ export function chatRoomsStore(db: Kysely<Database>, clock: Clock) {
       return rows.map((row) => Number(row.partner_id)).sort((a, b) => a - b);
     },
 
-    /** The member's own settings of the room (neither muted nor archived until they say so). */
-    async settingsOf(roomId: number, userId: number): Promise<MemberSettings> {
-      const row = await db
-        .selectFrom('chat_room_members')
-        .select(['is_muted', 'is_archived'])
-        .where('room_id', '=', roomId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return { isMuted: row?.is_muted === 1, isArchived: row?.is_archived === 1 };
-    },
-
     /** Changes the settings given, keeping the others. */
     async updateSettings(roomId: number, userId: number, change: Partial<MemberSettings>): Promise<void> {
       const values = {
