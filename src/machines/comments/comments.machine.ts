@@ -3,7 +3,7 @@ import { DURATIONS, LIMITS, MESSAGES } from '../../contract';
 import { failedOffline } from '../shared/network';
 import { commentsActors } from './comments.actors';
 import { commentProblem, isNew, topLevel } from './comments.rules';
-import { acceptSent, addOptimistic, draftOf, dropSent, sendInput, type Level } from './comments.sending';
+import { acceptSent, addOptimistic, draftOf, dropSent, sendingStates, type Level } from './comments.sending';
 import type {
   CommentAuthor,
   CommentFailure,
@@ -150,35 +150,7 @@ export const commentsMachine = setup({
                 ],
               },
             },
-            sending: {
-              invoke: {
-                src: 'sendComment',
-                id: 'sendComment',
-                input: ({ context }) => sendInput(context, false),
-                onDone: [
-                  {
-                    guard: { type: 'sent', params: ({ event }) => event.output },
-                    target: 'idle',
-                    actions: { type: 'acceptSent', params: ({ event }) => ({ isReply: false, outcome: event.output }) },
-                  },
-                  {
-                    target: 'idle',
-                    actions: {
-                      type: 'dropSent',
-                      params: ({ event }) => ({ isReply: false, failure: event.output.ok ? undefined : event.output.failure }),
-                    },
-                  },
-                ],
-                onError: [
-                  { guard: { type: 'failedOffline', params: ({ event }) => ({ error: event.error }) }, target: 'waitingForNetwork' },
-                  { target: 'idle', actions: { type: 'dropSent', params: { isReply: false, failure: undefined } } },
-                ],
-              },
-            },
-            // Lost offline: the comment stays shown, on its way, and is sent again once the browser is online.
-            waitingForNetwork: {
-              invoke: { src: 'waitForNetwork', id: 'waitForNetworkComment', onDone: 'sending' },
-            },
+            ...sendingStates(false, 'idle', { send: 'sendComment', wait: 'waitForNetworkComment' }),
           },
         },
         reply: {
@@ -199,35 +171,7 @@ export const commentsMachine = setup({
                 ],
               },
             },
-            sending: {
-              invoke: {
-                src: 'sendComment',
-                id: 'sendReply',
-                input: ({ context }) => sendInput(context, true),
-                onDone: [
-                  {
-                    guard: { type: 'sent', params: ({ event }) => event.output },
-                    target: 'locked',
-                    actions: { type: 'acceptSent', params: ({ event }) => ({ isReply: true, outcome: event.output }) },
-                  },
-                  {
-                    target: 'locked',
-                    actions: {
-                      type: 'dropSent',
-                      params: ({ event }) => ({ isReply: true, failure: event.output.ok ? undefined : event.output.failure }),
-                    },
-                  },
-                ],
-                onError: [
-                  { guard: { type: 'failedOffline', params: ({ event }) => ({ error: event.error }) }, target: 'waitingForNetwork' },
-                  { target: 'locked', actions: { type: 'dropSent', params: { isReply: true, failure: undefined } } },
-                ],
-              },
-            },
-            // Lost offline: the reply stays shown, on its way, and is sent again once the browser is online.
-            waitingForNetwork: {
-              invoke: { src: 'waitForNetwork', id: 'waitForNetworkReply', onDone: 'sending' },
-            },
+            ...sendingStates(true, 'locked', { send: 'sendReply', wait: 'waitForNetworkReply' }),
             // A double press right after the answer must not send the reply twice.
             locked: {
               after: { replyLock: 'idle' },

@@ -71,3 +71,42 @@ export function dropSent({ context, enqueue }: CommentsEnqueueArgs, { isReply, f
   if (!isReply) enqueue.emit({ type: 'count.changed', count });
   if (message) enqueue.emit({ type: 'toast', tone: 'error', message });
 }
+
+type SendDone = { event: { output: SendOutcome } };
+
+/**
+ * A comment or a reply on its way, then back in `settled`: the server's in its place, or removed with its draft
+ * back. Lost offline, it stays shown, on its way, and is sent again once the browser is online.
+ */
+export function sendingStates(isReply: boolean, settled: 'idle' | 'locked', ids: { send: string; wait: string }) {
+  return {
+    sending: {
+      invoke: {
+        src: 'sendComment',
+        id: ids.send,
+        input: ({ context }: { context: CommentsContext }) => sendInput(context, isReply),
+        onDone: [
+          {
+            guard: { type: 'sent', params: ({ event }: SendDone) => event.output },
+            target: settled,
+            actions: { type: 'acceptSent', params: ({ event }: SendDone) => ({ isReply, outcome: event.output }) },
+          },
+          {
+            target: settled,
+            actions: {
+              type: 'dropSent',
+              params: ({ event }: SendDone) => ({ isReply, failure: event.output.ok ? undefined : event.output.failure }),
+            },
+          },
+        ],
+        onError: [
+          { guard: { type: 'failedOffline', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: 'waitingForNetwork' },
+          { target: settled, actions: { type: 'dropSent', params: { isReply, failure: undefined } } },
+        ],
+      },
+    },
+    waitingForNetwork: {
+      invoke: { src: 'waitForNetwork', id: ids.wait, onDone: 'sending' },
+    },
+  } as const;
+}
