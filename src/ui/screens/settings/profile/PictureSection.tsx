@@ -1,6 +1,4 @@
 import { useSelector } from '@xstate/react';
-import type { ChangeEvent } from 'react';
-import { MESSAGES } from '../../../../contract/constants';
 import {
   pictureUploadMachine,
   selectIsUploadingPicture,
@@ -12,6 +10,7 @@ import { useTracedActorRef } from '../../../app/useTracedActorRef';
 import { avatarOrDefault } from '../../../format';
 import { useActorToasts } from '../../../app/useActorToasts';
 import { useReloadsCurrentUser } from '../currentUser';
+import { PictureActions } from '../PictureActions';
 import { SettingsCard } from '../SettingsLayout';
 import { StatusBanner } from '../StatusBanner';
 import { useObjectUrl } from '../useObjectUrl';
@@ -38,38 +37,20 @@ export function PictureSection({ field, saved }: PictureSectionProps) {
   const preview = useObjectUrl(file);
   const copy = COPY[field];
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    // Emptied so that choosing the same file again is a new choice.
-    event.target.value = '';
-    if (chosen) actor.send({ type: 'file.selected', file: chosen });
-  };
-
   return (
     <SettingsCard title={copy.title} part={copy.part} description="JPG, PNG, GIF or WebP, at most 1MB.">
       <PictureFrame field={field} src={preview ?? saved} title={copy.title} />
-      <div className="settings-picture__actions">
-        <label className={`button button--secondary${busy ? ' button--disabled' : ''}`} data-scope="settings" data-part="choose-file">
-          Choose {copy.noun}
-          <input type="file" accept="image/*" className="visually-hidden" disabled={busy} onChange={choose} />
-        </label>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          onClick={() => actor.send({ type: 'upload.requested' })}
-          data-scope="settings"
-          data-part="update-picture"
-        >
-          {busy ? MESSAGES.updating : `Update ${copy.title}`}
-        </button>
-      </div>
-      {file ? (
-        <p className="settings-picture__file" data-scope="settings" data-part="selected-file">
-          Selected: {file.name}
-        </p>
-      ) : null}
+      <PictureActions
+        chooseLabel={`Choose ${copy.noun}`}
+        updateLabel={`Update ${copy.title}`}
+        parts={{ choose: 'choose-file', update: 'update-picture' }}
+        file={file}
+        choosingClosed={busy}
+        canUpdate={!busy}
+        updating={busy}
+        onChoose={(chosen) => actor.send({ type: 'file.selected', file: chosen })}
+        onUpdate={() => actor.send({ type: 'upload.requested' })}
+      />
       <StatusBanner status={status} />
     </SettingsCard>
   );
