@@ -9,66 +9,17 @@
  * feed actor must be in the step's state and the screen must show it, through
  * an assertion per leaf state; a leaf state without one fails.
  */
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { CATEGORIES, DELIVERY_TIMES, MESSAGES, type FeedAnswer } from '../../src/contract';
+import { MESSAGES, type FeedAnswer } from '../../src/contract';
 import { feedMachine, type FeedContext, type FeedEvent } from '../../src/machines/feed';
-import { AppActor } from '../../src/ui/app/AppActor';
-import { MarketplaceScreen } from '../../src/ui/screens/marketplace/MarketplaceScreen';
-import { feedPage } from '../fixtures/marketplace';
-import { apiUrl, server } from '../setup/msw';
-import { writeSession } from '../../src/services/cookies';
-import { currentUserOf } from '../machines/auth.fixtures';
-import { feedModel, feedVariant, VIEWER } from './feed.model';
+import { feedModel, feedVariant } from './feed.model';
+import { answers, loadMoreButton, pageAnswer, reachBottom, renderMarketplace, shownPostIds, stopFeedServer, useFeedServer } from './feed.screen';
 import type { MachineModel } from './harness';
-import { eventually } from './settle';
-import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, screenWalk, type Answer } from './view';
+import { expectAssertionPerLeaf, expectViewFollowsModel, refusal, screenWalk } from './view';
 
 vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view')).inspectedTrace(await original()));
-
-// ---------------------------------------------------------------------------
-// An IntersectionObserver the walk controls: posts are always near the viewport, the bottom marker when the walk says.
-
-class ScriptedIntersectionObserver {
-  static live = new Set<ScriptedIntersectionObserver>();
-  private readonly elements = new Set<Element>();
-
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-
-  static reachBottom(): void {
-    for (const observer of ScriptedIntersectionObserver.live) {
-      for (const element of observer.elements) if (isBottomMarker(element)) observer.report(element);
-    }
-  }
-
-  observe(element: Element): void {
-    this.elements.add(element);
-    ScriptedIntersectionObserver.live.add(this);
-    if (!isBottomMarker(element)) this.report(element);
-  }
-
-  unobserve(element: Element): void {
-    this.elements.delete(element);
-  }
-
-  disconnect(): void {
-    ScriptedIntersectionObserver.live.delete(this);
-  }
-
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-
-  private report(target: Element): void {
-    const entry = { isIntersecting: true, target } as IntersectionObserverEntry;
-    this.callback([entry], this as unknown as IntersectionObserver);
-  }
-}
-
-const isBottomMarker = (element: Element) => element.getAttribute('data-part') === 'bottom-marker';
 
 // ---------------------------------------------------------------------------
 // What the screen must show in each leaf state.
@@ -78,8 +29,6 @@ const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as FeedCont
 
 const filterForm = () => screen.getByRole('form', { name: 'Filters' });
 const applyButton = () => within(filterForm()).getByRole('button', { name: /Apply Filters|Filtering\.\.\./ });
-const shownPostIds = () => screen.queryAllByRole('article').map((article) => Number(article.getAttribute('data-post-id')));
-const loadMoreButton = () => screen.queryByRole('button', { name: 'Load More Posts' });
 
 function expectPosts(context: FeedContext): void {
   expect(shownPostIds()).toEqual(context.posts.map((post) => post.id));
@@ -135,15 +84,6 @@ const leafAssertions: Record<string, LeafAssertion> = {
   },
 };
 
-// ---------------------------------------------------------------------------
-// The server side: the list's pages and the filters' page 1 both are GET /api/.
-
-const answers = answerQueue(['page', 'filter'] as const);
-const feedRequests: URL[] = [];
-
-const isFilterCall = (url: URL) => url.searchParams.get('page') === '1' && (url.searchParams.has('city') || url.searchParams.has('state'));
-const pageAnswer = (answer: FeedAnswer): Answer => () => HttpResponse.json(answer);
-
 /** Which queue answers a page load: the filters' page 1 or the list's own pages. */
 const endpointOf = (event: AnyEventObject) => (event.type.endsWith('.loadFilteredPage') ? 'filter' : 'page');
 
@@ -171,7 +111,7 @@ async function perform(event: AnyEventObject): Promise<void> {
   const feedEvent = event as FeedEvent;
   switch (feedEvent.type) {
     case 'feed.bottomReached':
-      await act(async () => ScriptedIntersectionObserver.reachBottom());
+      await reachBottom();
       return;
     case 'feed.loadMoreClicked':
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load More Posts' })));
@@ -212,20 +152,6 @@ const feedViewModel: MachineModel = {
   },
 };
 
-const session = { token: 'token-alice-1', username: VIEWER };
-
-function renderMarketplace(): void {
-  render(
-    <AppActor.Provider options={{ input: { storedSession: session } }}>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<MarketplaceScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </AppActor.Provider>,
-  );
-}
-
 const { walkPath } = screenWalk({
   machine: feedMachine,
   leafAssertions,
@@ -239,37 +165,8 @@ const { walkPath } = screenWalk({
 });
 
 describe('the marketplace feed follows the feed machine', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    writeSession(session);
-    answers.reset();
-    feedRequests.length = 0;
-    vi.stubGlobal('IntersectionObserver', ScriptedIntersectionObserver);
-    server.use(
-      // ofetch joins the API root and '/' as /api.
-      http.get(apiUrl(''), ({ request }) => {
-        const url = new URL(request.url);
-        feedRequests.push(url);
-        return answers.next(isFilterCall(url) ? 'filter' : 'page');
-      }),
-      http.get(apiUrl('/fetchcurruserdetails'), () => HttpResponse.json({ currentuser: currentUserOf(VIEWER) })),
-      http.get(apiUrl('/get_users'), () => HttpResponse.json([])),
-      http.post(apiUrl('/hidden'), () => HttpResponse.json({ post_ids: [1] })),
-      http.delete(apiUrl(''), () => HttpResponse.json({ success: true, message: MESSAGES.postDeleted })),
-      http.get(apiUrl('/categories-and-delivery'), () =>
-        HttpResponse.json({
-          product_categories: CATEGORIES.filter((category) => category.category_type === 'product'),
-          service_categories: CATEGORIES.filter((category) => category.category_type === 'service'),
-          delivery_times: DELIVERY_TIMES,
-        }),
-      ),
-    );
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    ScriptedIntersectionObserver.live.clear();
-  });
+  beforeEach(useFeedServer);
+  afterEach(stopFeedServer);
 
   it('has a view assertion for every leaf state', () => {
     expectAssertionPerLeaf(feedMachine, leafAssertions);
@@ -278,41 +175,6 @@ describe('the marketplace feed follows the feed machine', () => {
   it('shows every step of the generated paths', async () => {
     await expectViewFollowsModel(feedViewModel, walkPath, { reachable: () => true });
   }, 120_000);
-
-  it('walks a session by hand: page 1, scroll, page 2 with the snapshot, the end of the feed', async () => {
-    renderMarketplace();
-    answers.release('page', pageAnswer(feedPage([1, 2], { hasNext: true, snapshot: 31 })));
-    await eventually(() => expect(shownPostIds()).toEqual([1, 2]));
-    await perform({ type: 'feed.bottomReached' });
-    await eventually(() => expect(screen.getByText('Loading more posts...')).toBeInTheDocument());
-    answers.release('page', pageAnswer(feedPage([2, 3], { page: 2 })));
-    await eventually(() => expect(shownPostIds()).toEqual([1, 2, 3]));
-    expect(loadMoreButton()).toBeNull();
-    const [first, second] = feedRequests.map((url) => Object.fromEntries(url.searchParams));
-    expect(first).toMatchObject({ page: '1', per_page: '10', paginate: 'true' });
-    expect(first).not.toHaveProperty('snapshot');
-    expect(second).toMatchObject({ page: '2', per_page: '10', paginate: 'true', snapshot: '31' });
-  });
-
-  it("leaves out the posts in the signed-in account's cached hidden list", async () => {
-    localStorage.setItem('hiddenPosts', JSON.stringify({ username: VIEWER, post_ids: [2] }));
-    renderMarketplace();
-    answers.release('page', pageAnswer(feedPage([1, 2, 3])));
-    await eventually(() => expect(shownPostIds()).toEqual([1, 3]));
-  });
-
-  it("never applies another account's hidden list (or an old one that names no account) on this browser, and drops it", async () => {
-    localStorage.setItem('hiddenPosts', JSON.stringify({ username: 'someone_else', post_ids: [2] }));
-    renderMarketplace();
-    answers.release('page', pageAnswer(feedPage([1, 2, 3])));
-    await eventually(() => expect(shownPostIds()).toEqual([1, 2, 3]));
-    expect(localStorage.getItem('hiddenPosts')).toBeNull();
-    cleanup();
-    localStorage.setItem('hiddenPosts', JSON.stringify([2]));
-    renderMarketplace();
-    answers.release('page', pageAnswer(feedPage([1, 2, 3])));
-    await eventually(() => expect(shownPostIds()).toEqual([1, 2, 3]));
-  });
 
   it('starts, as the model does, with nothing hidden for the account', () => {
     expect(feedVariant.input.hiddenPostIds).toEqual([]);
