@@ -12,6 +12,7 @@ import {
   type NearbyActorRef,
 } from '../../../machines/nearby';
 import { avatarOrDefault, formatNaira } from '../../format';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const km = (distance: number): string => `${distance.toFixed(1)} km away`;
 
@@ -29,12 +30,13 @@ export function NearbyResults({ nearby }: { nearby: NearbyActorRef }) {
       return <Pending label="Loading what is near you..." />;
     case 'failed':
       return (
-        <div className="nearby__notice nearby__notice--error" role="alert" data-scope="nearby" data-part="error">
-          <p>{MESSAGES.nearbyLoadFailed}</p>
-          <button type="button" className="button button--secondary" onClick={() => nearby.send({ type: 'retry.clicked' })}>
-            Try Again
-          </button>
-        </div>
+        <LoadFailed
+          message={MESSAGES.nearbyLoadFailed}
+          onRetry={() => nearby.send({ type: 'retry.clicked' })}
+          className="nearby__notice nearby__notice--error"
+          scope="nearby"
+          part="error"
+        />
       );
     case 'empty':
       return (

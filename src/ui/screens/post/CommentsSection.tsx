@@ -27,6 +27,7 @@ import {
   type ShownComment,
 } from '../../../machines/comments';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { LoadFailed } from '../../components/LoadFailed';
 import { SendsWhenOnline } from '../../components/SendsWhenOnline';
 import { avatarOrDefault, commentTime } from '../../format';
 import { useActorToasts } from '../../app/useActorToasts';
@@ -154,12 +155,7 @@ function CommentList({ actor, viewer }: Shared) {
   if (loading) return <p className="comments__status" role="status">Loading comments...</p>;
   if (loadError) {
     return (
-      <div className="comments__status" role="alert" data-scope="comments" data-part="load-error">
-        <p>{loadError}</p>
-        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'comments.retry' })}>
-          Try Again
-        </button>
-      </div>
+      <LoadFailed message={loadError} onRetry={() => actor.send({ type: 'comments.retry' })} className="comments__status" scope="comments" part="load-error" />
     );
   }
   return (

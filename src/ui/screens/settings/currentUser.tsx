@@ -3,6 +3,7 @@ import type { CurrentUser } from '../../../contract/profile';
 import { selectCurrentUser, type AuthSnapshot } from '../../../machines/auth';
 import { useAuthRef, useAuthSelector } from '../../app/AppActor';
 import { MESSAGES } from '../../../contract/constants';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const selectCurrentUserFailed = (snapshot: AuthSnapshot): boolean => snapshot.matches({ signedIn: { currentUser: 'unavailable' } });
 
@@ -21,12 +22,13 @@ export function CurrentUserPending() {
   const auth = useAuthRef();
   if (failed) {
     return (
-      <div className="settings__failed" role="alert" data-scope="settings" data-part="load-failed">
-        <p>{MESSAGES.failedToLoadUserData}</p>
-        <button type="button" className="button button--secondary" onClick={() => auth.send({ type: 'currentUser.refreshRequested' })}>
-          Try Again
-        </button>
-      </div>
+      <LoadFailed
+        message={MESSAGES.failedToLoadUserData}
+        onRetry={() => auth.send({ type: 'currentUser.refreshRequested' })}
+        className="settings__failed"
+        scope="settings"
+        part="load-failed"
+      />
     );
   }
   return (

@@ -14,6 +14,7 @@ import { useTracedActorRef } from '../../../app/useTracedActorRef';
 import { formatNaira } from '../../../format';
 import { useActorToasts } from '../../../app/useActorToasts';
 import { SettingsCard } from '../SettingsLayout';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /** Hidden Posts: the posts this account hid from its feed (kept on the server), each with Unhide. */
 export function HiddenPostsSection() {
@@ -39,12 +40,7 @@ function HiddenPostsList({ hidden }: { hidden: HiddenPostsActorRef }) {
   }
   if (failed) {
     return (
-      <div className="settings-list__note" role="alert">
-        <p>{MESSAGES.hiddenPostsLoadFailed}</p>
-        <button type="button" className="button button--secondary" onClick={() => hidden.send({ type: 'hidden.retryClicked' })}>
-          Try Again
-        </button>
-      </div>
+      <LoadFailed message={MESSAGES.hiddenPostsLoadFailed} onRetry={() => hidden.send({ type: 'hidden.retryClicked' })} className="settings-list__note" />
     );
   }
   if (!posts.length) return <p className="settings-list__note">{MESSAGES.noHiddenPosts}</p>;

@@ -16,6 +16,7 @@ import { useTracedActorRef } from '../../../app/useTracedActorRef';
 import { postTime } from '../../../format/relativeTime';
 import { useActorToasts } from '../../../app/useActorToasts';
 import { SettingsCard } from '../SettingsLayout';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 const signedInAt = (iso: string) => new Date(iso).toLocaleString();
 
@@ -46,12 +47,7 @@ export function SessionsSection() {
     <SettingsCard title="Sessions" part="sessions" description="Where your account is signed in. Sign out of any session you do not recognise.">
       {loading ? <span className="spinner" role="status" aria-label="Loading sessions" /> : null}
       {loadError ? (
-        <div className="settings__failed" role="alert" data-scope="sessions" data-part="load-failed">
-          <p>{loadError}</p>
-          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'sessions.retried' })}>
-            Try Again
-          </button>
-        </div>
+        <LoadFailed message={loadError} onRetry={() => actor.send({ type: 'sessions.retried' })} className="settings__failed" scope="sessions" part="load-failed" />
       ) : null}
       <ul className="settings-list" aria-label="Active sessions" data-scope="sessions" data-part="list">
         {sessions.map((session) => (
