@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useFocusInside } from '../../components/useFocusInside';
 import '../../styles/createPost.css';
 
 export type ModalFrameProps = {
@@ -52,14 +53,6 @@ export function ModalFrame({ title, onDismiss, children, scope, wide = false, in
       </div>
     </div>
   );
-}
-
-function useFocusInside(dialog: React.RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.focus();
-    return () => previous?.focus();
-  }, [dialog]);
 }
 
 function useEscape(onEscape: (() => void) | undefined) {

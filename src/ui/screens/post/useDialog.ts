@@ -1,4 +1,5 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
+import { useFocusInside } from '../../components/useFocusInside';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -7,15 +8,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), textarea:not([disabled]), in
  * was on close, Tab stays inside, Escape closes.
  */
 export function useDialog(dialog: RefObject<HTMLElement | null>, onClose: () => void) {
-  const opener = useRef<Element | null>(null);
-  useEffect(() => {
-    opener.current = document.activeElement;
-    dialog.current?.focus();
-    return () => {
-      if (opener.current instanceof HTMLElement) opener.current.focus();
-    };
-  }, [dialog]);
-
+  useFocusInside(dialog);
   return (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
