@@ -48,14 +48,16 @@ function inScope<O>(query: PostsQuery<O>, { filters, snapshot }: FeedScope, walk
   // A count walks its price range in a price index (behind the leading filter, if any), not every post of the filter.
   const priceRange = walk === 'count' && (filters.min_price !== undefined || filters.max_price !== undefined);
   const priceLeads = priceRange && (leading === undefined || !circle);
-  let narrowed = query.where(tested('id', !priceLeads), '<=', Math.min(snapshot, MAX_ROW_ID));
-  if (filters.category !== undefined) narrowed = narrowed.where(tested('category_id', leading === 'category'), '=', Math.min(filters.category, MAX_ROW_ID));
-  if (filters.category_type !== undefined) narrowed = narrowed.where(tested('category_type', leading === 'category_type'), '=', filters.category_type);
-  if (filters.min_price !== undefined) narrowed = narrowed.where(tested('price', priceLeads), '>=', filters.min_price);
-  if (filters.max_price !== undefined) narrowed = narrowed.where(tested('price', priceLeads), '<=', filters.max_price);
-  if (filters.state !== undefined) narrowed = narrowed.where(tested('state_key', leading === 'state'), '=', locationKey(filters.state));
-  if (filters.city !== undefined) narrowed = narrowed.where(tested('city_key', leading === 'city'), '=', locationKey(filters.city));
-  if (filters.delivery_time !== undefined) narrowed = narrowed.where(tested('delivery_time', leading === 'delivery_time'), '=', filters.delivery_time);
+  const { category, category_type: type, min_price: min, max_price: max, state, city, delivery_time: delivery } = filters;
+  const narrowed = query
+    .where(tested('id', !priceLeads), '<=', Math.min(snapshot, MAX_ROW_ID))
+    .$if(category !== undefined, (q) => q.where(tested('category_id', leading === 'category'), '=', Math.min(category ?? 0, MAX_ROW_ID)))
+    .$if(type !== undefined, (q) => q.where(tested('category_type', leading === 'category_type'), '=', type))
+    .$if(min !== undefined, (q) => q.where(tested('price', priceLeads), '>=', min))
+    .$if(max !== undefined, (q) => q.where(tested('price', priceLeads), '<=', max))
+    .$if(state !== undefined, (q) => q.where(tested('state_key', leading === 'state'), '=', locationKey(state ?? '')))
+    .$if(city !== undefined, (q) => q.where(tested('city_key', leading === 'city'), '=', locationKey(city ?? '')))
+    .$if(delivery !== undefined, (q) => q.where(tested('delivery_time', leading === 'delivery_time'), '=', delivery));
   return circle ? inCircle(narrowed, circle, plan) : narrowed;
 }
 
