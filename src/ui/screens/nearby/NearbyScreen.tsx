@@ -1,15 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { LocateFixed } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { addressSearchMachine, selectQuery, type AddressSearchActorRef } from '../../../machines/addressSearch';
+import { useEffect, useRef } from 'react';
+import { selectQuery, type AddressSearchActorRef } from '../../../machines/addressSearch';
 import { selectCurrentUser, selectIsSignedIn, type AuthSnapshot } from '../../../machines/auth';
-import { locationMachine, readLocationInput, selectIsLocating, type LocationActorRef } from '../../../machines/location';
+import { selectIsLocating, type LocationActorRef } from '../../../machines/location';
 import { nearbyMachine, selectLocationProblem, selectOrigin, type NearbyActorRef } from '../../../machines/nearby';
 import { useAuthSelector } from '../../app/AppActor';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { usePageTitle } from '../../components';
+import { usePlaceFinders } from '../../components/usePlaceFinders';
 import '../../styles/nearby.css';
-import { useActorToasts, useActorToastWithdrawals } from '../../app/useActorToasts';
 import { useEmitted } from '../createPost/useEmitted';
 import { AddressSearchField } from '../settings/marketplace/AddressSearchField';
 import { NearbyResults } from './NearbyResults';
@@ -30,13 +30,7 @@ export function NearbyScreen() {
   const profileCity = useAuthSelector(selectProfileCity);
   const nearby = useTracedActorRef(nearbyMachine, { input: { profileCity } });
   useReportProfileCity(nearby, profileCity);
-  const [locationInput] = useState(() => readLocationInput({ reportToServer: signedIn, requestAtStart: true }));
-  const location = useTracedActorRef(locationMachine, { input: locationInput });
-  const search = useTracedActorRef(addressSearchMachine, {});
-  useActorToasts(location);
-  useActorToasts(search);
-  useActorToastWithdrawals(location);
-  useActorToastWithdrawals(search);
+  const { location, search } = usePlaceFinders({ reportToServer: signedIn, requestAtStart: true });
   useEmitted(location, 'location.found', ({ fix }) =>
     nearby.send({ type: 'origin.found', origin: { latitude: fix.latitude, longitude: fix.longitude, label: CURRENT_LOCATION_LABEL } }),
   );

@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { LIMITS, MESSAGES } from '../../../../contract/constants';
-import { addressSearchMachine, type AddressSearchActorRef } from '../../../../machines/addressSearch';
-import { locationMachine, readLocationInput } from '../../../../machines/location';
+import type { AddressSearchActorRef } from '../../../../machines/addressSearch';
 import {
   selectCityNames,
   selectCountryCode,
@@ -22,6 +21,7 @@ import {
 } from '../../../../machines/storeSetup';
 import { useTracedActorRef } from '../../../app/useTracedActorRef';
 import { SubmitButton, TextField } from '../../../components';
+import { usePlaceFinders } from '../../../components/usePlaceFinders';
 import { useActorToasts, useActorToastWithdrawals } from '../../../app/useActorToasts';
 import { useEmitted } from '../../createPost/useEmitted';
 import { useReloadsCurrentUser } from '../currentUser';
@@ -37,15 +37,9 @@ type StoreProps = { store: StoreSetupActorRef; disabled: boolean };
  */
 export function StoreForm({ input, label }: { input: StoreSetupInput; label: string }) {
   const store = useTracedActorRef(storeSetupMachine, { input });
-  const [locationInput] = useState(() => readLocationInput({ reportToServer: true }));
-  const location = useTracedActorRef(locationMachine, { input: locationInput });
-  const search = useTracedActorRef(addressSearchMachine, {});
+  const { location, search } = usePlaceFinders({ reportToServer: true });
   useActorToasts(store);
-  useActorToasts(location);
-  useActorToasts(search);
   useActorToastWithdrawals(store);
-  useActorToastWithdrawals(location);
-  useActorToastWithdrawals(search);
   useReloadsCurrentUser(store);
   useEmitted(location, 'location.found', ({ fix }) => store.send({ type: 'location.found', fix }));
   useEmitted(location, 'location.placeFound', ({ place }) => store.send({ type: 'location.placeFound', place }));
