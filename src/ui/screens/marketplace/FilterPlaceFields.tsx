@@ -9,6 +9,7 @@ import {
   type FilterActorRef,
   type FilterValues,
 } from '../../../machines/filter';
+import { LoadFailed } from '../../components/LoadFailed';
 import { FilterMyCityOffer } from './FilterMyCityOffer';
 
 type FieldsProps = { filter: FilterActorRef; values: FilterValues };
@@ -66,15 +67,14 @@ export function FilterPlaceFields({ filter, values }: FieldsProps) {
 function PlacesStatus({ filter }: { filter: FilterActorRef }) {
   const loading = useSelector(filter, selectIsLoadingPlaces);
   const failed = useSelector(filter, selectPlacesFailed);
-  if (!loading && !failed) return null;
+  if (failed) {
+    const retry = () => filter.send({ type: 'filter.placesRetryClicked' });
+    return <LoadFailed message={MESSAGES.filterOptionsFailed} onRetry={retry} className="filter-field__status" scope="filter" part="places-error" />;
+  }
+  if (!loading) return null;
   return (
-    <p className="filter-field__status" role={failed ? 'alert' : 'status'} data-scope="filter" data-part="places-status">
-      {failed ? MESSAGES.filterOptionsFailed : 'Loading countries and states...'}
-      {failed ? (
-        <button type="button" className="button button--ghost filter-panel__small-button" onClick={() => filter.send({ type: 'filter.placesRetryClicked' })}>
-          Try Again
-        </button>
-      ) : null}
+    <p className="filter-field__status" role="status" data-scope="filter" data-part="places-loading">
+      Loading countries and states...
     </p>
   );
 }
