@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { LocateFixed } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { selectQuery, type AddressSearchActorRef } from '../../../machines/addressSearch';
 import { selectCurrentUser, selectIsSignedIn, type AuthSnapshot } from '../../../machines/auth';
@@ -8,6 +7,7 @@ import { nearbyMachine, selectLocationProblem, selectOrigin, type NearbyActorRef
 import { useAuthSelector } from '../../app/AppActor';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { usePageTitle } from '../../components';
+import { CurrentLocationButton } from '../../components/CurrentLocationButton';
 import { usePlaceFinders } from '../../components/usePlaceFinders';
 import '../../styles/nearby.css';
 import { useEmitted } from '../createPost/useEmitted';
@@ -79,17 +79,7 @@ function OriginLine({ nearby, location }: { nearby: NearbyActorRef; location: Lo
           {problem}
         </p>
       ) : null}
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={locating}
-        aria-busy={locating || undefined}
-        onClick={() => location.send({ type: 'location.requested' })}
-        data-scope="nearby"
-        data-part="use-location"
-      >
-        <LocateFixed /> {locating ? 'Getting location...' : 'Use my location'}
-      </button>
+      <CurrentLocationButton location={location} label="Use my location" scope="nearby" part="use-location" />
     </div>
   );
 }

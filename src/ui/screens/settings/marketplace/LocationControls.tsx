@@ -1,29 +1,19 @@
 import { useSelector } from '@xstate/react';
-import { LocateFixed, MapIcon } from 'lucide-react';
+import { MapIcon } from 'lucide-react';
 import { MESSAGES } from '../../../../contract/constants';
-import { selectIsLocating, selectLocationError, type LocationActorRef } from '../../../../machines/location';
+import { selectLocationError, type LocationActorRef } from '../../../../machines/location';
 import { selectCoordinates, selectStoreMessage, type StoreSetupActorRef } from '../../../../machines/storeSetup';
+import { CurrentLocationButton } from '../../../components/CurrentLocationButton';
 
 const COORDINATE_DIGITS = 5;
 
 /** Use Current Location, the map selector (coming soon) and what the form knows of the store's coordinates. */
 export function LocationControls({ store, location, disabled }: { store: StoreSetupActorRef; location: LocationActorRef; disabled: boolean }) {
-  const locating = useSelector(location, selectIsLocating);
   const locationError = useSelector(location, selectLocationError);
   return (
     <div className="store-location" data-scope="store" data-part="location">
       <div className="store-location__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={disabled || locating}
-          aria-busy={locating || undefined}
-          onClick={() => location.send({ type: 'location.requested' })}
-          data-scope="store"
-          data-part="current-location"
-        >
-          <LocateFixed /> {locating ? 'Getting location...' : 'Use Current Location'}
-        </button>
+        <CurrentLocationButton location={location} label="Use Current Location" disabled={disabled} scope="store" part="current-location" />
         <button
           type="button"
           className="button button--secondary"
