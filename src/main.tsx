@@ -1,4 +1,5 @@
 import './ui/styles/global.css';
+import './ui/styles/controls.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/app/App';

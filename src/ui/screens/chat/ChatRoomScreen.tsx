@@ -18,6 +18,7 @@ import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSocketRefusal } from '../../components/useSocketRefusal';
 import '../../styles/chat.css';
+import '../../styles/chatMessage.css';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';

@@ -17,6 +17,7 @@ import { lazyComponent } from '../../app/lazyComponent';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { AdSlot, usePageTitle } from '../../components';
 import '../../styles/profile.css';
+import '../../styles/profileSections.css';
 import { useActorToasts } from '../../app/useActorToasts';
 import { useEmitted } from '../createPost/useEmitted';
 import { AboutSection } from './AboutSection';

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components';
 import '../../styles/settings.css';
+import '../../styles/settingsSections.css';
 
 export type SettingsLayoutProps = {
   /** The page's own heading (Profile, Chats & Notifications, ...). */
