@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
-import { imageFileProblem } from '../pictureUpload/pictureUpload.rules';
+import { isAcceptablePicture, pictureProblemToast } from '../shared/pictureFile';
 import { settingsErrorToast } from '../shared/settingsUpdate';
 import { chatSettingsActors } from './chatSettings.actors';
 import { colourProblem, savedFormOf } from './chatSettings.rules';
@@ -21,7 +21,7 @@ export const chatSettingsMachine = setup({
   },
   actors: chatSettingsActors,
   guards: {
-    acceptableImage: (_, params: { file: File }) => imageFileProblem(params.file) === undefined,
+    acceptableImage: isAcceptablePicture,
     hasWallpaper: ({ context }) => context.wallpaper !== null,
     validColour: (_, params: { value: string }) => colourProblem(params.value) === undefined,
     colourReady: ({ context }) => colourProblem(context.colorText) === undefined,
@@ -33,7 +33,7 @@ export const chatSettingsMachine = setup({
       status: { tone: 'info' as const, message: MESSAGES.wallpaperSelected },
     })),
     refuseWallpaper: assign({ wallpaper: null }),
-    toastImageProblem: emit((_, params: { file: File }) => settingsErrorToast(imageFileProblem(params.file) ?? MESSAGES.notAnImage)),
+    toastImageProblem: emit((_, params: { file: File }) => pictureProblemToast(params.file)),
     toastNoWallpaper: emit(settingsErrorToast(MESSAGES.noImageSelected)),
     storeColourText: assign((_, params: { value: string }) => ({ colorText: params.value })),
     storePickedColour: assign((_, params: { value: string }) => ({ colorText: savedFormOf(params.value) ?? params.value })),

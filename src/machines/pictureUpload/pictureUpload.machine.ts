@@ -1,9 +1,9 @@
 import { assign, emit, setup } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
+import { isAcceptablePicture, pictureProblemToast } from '../shared/pictureFile';
 import { isSaved, settledSave } from '../shared/settingsSave';
 import { saveWords, settingsErrorToast } from '../shared/settingsUpdate';
 import { pictureUploadActors } from './pictureUpload.actors';
-import { imageFileProblem } from './pictureUpload.rules';
 import type {
   PictureUploadContext,
   PictureUploadEmitted,
@@ -29,7 +29,7 @@ export const pictureUploadMachine = setup({
   },
   actors: pictureUploadActors,
   guards: {
-    acceptable: (_, params: { file: File }) => imageFileProblem(params.file) === undefined,
+    acceptable: isAcceptablePicture,
     hasFile: ({ context }) => context.file !== null,
     saved: isSaved,
   },
@@ -39,7 +39,7 @@ export const pictureUploadMachine = setup({
       status: { tone: 'info' as const, message: MESSAGES.imageSelected },
     })),
     refuseFile: assign({ file: null, status: null }),
-    toastFileProblem: emit((_, params: { file: File }) => settingsErrorToast(imageFileProblem(params.file) ?? MESSAGES.notAnImage)),
+    toastFileProblem: emit((_, params: { file: File }) => pictureProblemToast(params.file)),
     toastNoFile: emit(settingsErrorToast(MESSAGES.noImageSelected)),
     markSaved: assign((_, outcome: PictureUploadOutcome) => ({
       file: null,
