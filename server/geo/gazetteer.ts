@@ -57,12 +57,12 @@ export class Gazetteer {
     return (table.byState.get(`${country.code}:${state.code}`) ?? []).map((index) => table.record(index)).sort(byName);
   }
 
-  /** The data set as the countries service answers it: countries with their states. */
-  countriesWithStates(only?: CountryRecord): Country[] {
+  /** The data set as the countries service answers it: countries with their states, or with none (names only). */
+  countriesWithStates(only?: CountryRecord, withStates = true): Country[] {
     return (only ? [only] : this.countries()).map((country) => ({
       name: country.name,
       iso2: country.code,
-      states: country.states.map((state) => ({ name: state.name, state_code: state.code })),
+      states: withStates ? country.states.map((state) => ({ name: state.name, state_code: state.code })) : [],
     }));
   }
 

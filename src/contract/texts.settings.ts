@@ -70,6 +70,7 @@ export const SETTINGS_MESSAGES = {
   nearbyCityNotFound: 'We could not find that place. Please pick a city from the suggestions.',
   unknownCountry: 'Please choose a country from the list.',
   unknownState: 'Please choose a state of that country from the list.',
+  countryStatesInvalid: "states must be 'none' (the countries without their states) or left out.",
 
   // Search (document 3, section 2)
   noSearchResults: 'No results found',

@@ -21,7 +21,7 @@ import { parseInput } from '../validation';
 
 /**
  * The places the settings forms need, from the shipped gazetteer (country-state-city): countries with
- * states, a state's cities, address suggestions and reverse geocoding (a Nominatim-compatible GEOCODER_URL
+ * states (or names only), a state's cities, address suggestions and reverse geocoding (a Nominatim-compatible GEOCODER_URL
  * answers first when set), and where the caller's IP address is (IP_LOCATION_URL).
  */
 export function placesRoutes({ config, clock, limits }: RouteDeps): FastifyPluginAsync {
@@ -31,10 +31,11 @@ export function placesRoutes({ config, clock, limits }: RouteDeps): FastifyPlugi
     const locateIp = createIpLocator({ providerUrl: config.ipLocationUrl, trustProxy: trustsAnyProxy(config.trustProxy), gazetteer, clock, log });
 
     app.get('/geo/countries', async (request, reply) => {
-      const { country: wanted } = parseInput(countriesQuerySchema, request.query);
+      const { country: wanted, states } = parseInput(countriesQuerySchema, request.query);
       const country = wanted ? gazetteer.country(wanted) : undefined;
       if (wanted && !country) throw badRequest(MESSAGES.unknownCountry, { country: [MESSAGES.unknownCountry] });
-      const answer: CountriesAnswer = { error: false, msg: 'countries and states retrieved', data: gazetteer.countriesWithStates(country) };
+      const data = gazetteer.countriesWithStates(country, states !== 'none');
+      const answer: CountriesAnswer = { error: false, msg: 'countries and states retrieved', data };
       return sendCacheable(request, reply, answer);
     });
 

@@ -28,11 +28,11 @@ export const geoDocs: AreaDocs = {
       query: nearbyQuerySchema,
       answers: { 200: answer('A page of posts with their distance.', nearbyProductsAnswerSchema) },
     }),
-    operation('GET /api/geo/countries', 'public', 'Countries with their states (?country= for one)', {
+    operation('GET /api/geo/countries', 'public', 'Countries with their states (?country= for one, ?states=none for names only)', {
       cacheable: true,
       query: countriesQuerySchema,
-      answers: { 200: answer('The countries.', countriesAnswerSchema) },
-      errors: { 400: 'The input is refused, or no such country.' },
+      answers: { 200: answer('The countries; with ?states=none each has `states: []` (a few KB).', countriesAnswerSchema) },
+      errors: { 400: 'The input is refused (states other than none), or no such country.' },
     }),
     operation('POST /api/geo/cities', 'public', 'A state’s cities', {
       body: citiesPayloadSchema,
