@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE_CODES } from '../../../src/contract';
-import { chatUrl, roomOfTwo } from '../realtime-clients';
-import { openTestDatabase } from '../test-database';
+import { chatUrl, roomOfTwo } from '../support/realtime-clients';
+import { openTestDatabase } from '../support/test-database';
 import { resumingChatClient, waitFor } from './resuming-client';
 import { useServerProcess } from './use-server-process';
 

@@ -3,8 +3,8 @@ import WebSocket from 'ws';
 import { STALLED_READER_MS } from '../../../server/realtime/connection';
 import { CLOSE_CODES } from '../../../src/contract';
 import type { ServerProcess } from '../../support/server-process';
-import { chatUrl, roomOfTwo } from '../realtime-clients';
-import { openSqliteTestDatabase } from '../test-database';
+import { chatUrl, roomOfTwo } from '../support/realtime-clients';
+import { openSqliteTestDatabase } from '../support/test-database';
 import { resumingChatClient, waitFor, type ResumingChatClient } from './resuming-client';
 import { useServerProcess } from './use-server-process';
 

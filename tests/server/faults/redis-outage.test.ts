@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_CODES, type ServerSocketMessage } from '../../../src/contract';
 import { createHub, roomChannel } from '../../../server/realtime/hub';
-import { buildTestApp, post, type TestApp } from '../helpers';
-import { chatUrl, redisNamespace, roomOfTwo, socketRoot } from '../realtime-clients';
-import { openTestDatabase, type TestDatabase } from '../test-database';
+import { buildTestApp, post, type TestApp } from '../support/helpers';
+import { chatUrl, redisNamespace, roomOfTwo, socketRoot } from '../support/realtime-clients';
+import { openTestDatabase, type TestDatabase } from '../support/test-database';
 import { CuttableProxy } from './cuttable-proxy';
 import { resumingChatClient, waitFor, type ResumingChatClient } from './resuming-client';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../../support/free-port';
 import { ServerProcess } from '../../support/server-process';
-import { buildTestApp, type TestApp } from '../helpers';
-import type { TestDatabase } from '../test-database';
+import { buildTestApp, type TestApp } from '../support/helpers';
+import type { TestDatabase } from '../support/test-database';
 
 const READY_TIMEOUT_MS = 30_000;
 

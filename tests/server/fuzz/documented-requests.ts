@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { OpenApiDocument } from '../../../server/http/openapi';
 import type { AuthCase, HttpCase } from './http-cases';
 import { arbitraryOf, memberOf, type JsonSchema, type SchemaContext } from './json-schema-arbitrary';
-import { STRONG_PASSWORD } from '../helpers';
+import { STRONG_PASSWORD } from '../support/helpers';
 import type { KnownValues } from './live-server';
 import { FORM_BOUNDARY, formBytes, type BodyCase, type Part } from './multipart-cases';
 import { jsonText, type FuzzJson } from './odd-values';

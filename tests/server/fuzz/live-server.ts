@@ -3,10 +3,10 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { sendChatMessage } from '../../../server/chat/send-message';
 import { gazetteer } from '../../../server/geo/gazetteer';
-import { builtApp } from '../built-app';
-import { newPost, newVendor } from '../factories';
-import { buildTestApp, newUser, signIn, type TestApp } from '../helpers';
-import { openTestDatabase, type TestDatabase } from '../test-database';
+import { builtApp } from '../support/built-app';
+import { newPost, newVendor } from '../support/factories';
+import { buildTestApp, newUser, signIn, type TestApp } from '../support/helpers';
+import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
 /** One registered method and path, as Fastify heard it ('/api/post/:id'). */
 export type Route = { method: string; url: string };

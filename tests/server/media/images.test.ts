@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { encodeImage, UnusableImage, variantWidths } from '../../../server/media/images';
-import { phonePhotoWithGps, pngDeclaring, rejectionOf, solidBmp, solidJpeg } from './media-fixtures';
+import { phonePhotoWithGps, pngDeclaring, rejectionOf, solidBmp, solidJpeg } from '../support/media-fixtures';
 
 const refusal = (promise: Promise<unknown>) => rejectionOf(promise, UnusableImage);
 

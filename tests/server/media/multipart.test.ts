@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { answerError } from '../../../server/http/error-handler';
 import { registerMultipart, readMultipart, type MultipartForm, type ReadMultipartOptions } from '../../../server/media/multipart';
 import { imageFileRule, POST_FILE_RULE, SINGLE_IMAGE_RULES, storePostMedia } from '../../../server/media/uploads';
-import { filesUnder, minimalMp4, solidJpeg, useTempMediaStore } from './media-fixtures';
-import { multipartBody, type Part } from '../multipart-body';
+import { filesUnder, minimalMp4, solidJpeg, useTempMediaStore } from '../support/media-fixtures';
+import { multipartBody, type Part } from '../support/multipart-body';
 
 const MB = 1024 * 1024;
 

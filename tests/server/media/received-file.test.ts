@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MediaRejected } from '../../../server/media/errors';
 import { receiveFile } from '../../../server/media/received-file';
 import { imageFileRule, POST_FILE_RULE, SINGLE_IMAGE_RULES } from '../../../server/media/uploads';
-import { chunked, minimalMp4, rejectionOf, solidJpeg } from './media-fixtures';
+import { chunked, minimalMp4, rejectionOf, solidJpeg } from '../support/media-fixtures';
 
 const CHUNK = 64 * 1024;
 const MB = 1024 * 1024;

@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sniffMedia } from '../../../server/media/sniff';
-import { minimalMp4, solidBmp, solidJpeg } from './media-fixtures';
+import { minimalMp4, solidBmp, solidJpeg } from '../support/media-fixtures';
 
 function pixel(): Sharp {
   return sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } });

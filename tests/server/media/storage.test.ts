@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MediaPathRefused } from '../../../server/media/storage';
-import { filesUnder, useTempMediaStore } from './media-fixtures';
+import { filesUnder, useTempMediaStore } from '../support/media-fixtures';
 
 describe('MediaStore', () => {
   const store = useTempMediaStore();

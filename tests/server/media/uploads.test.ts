@@ -6,7 +6,7 @@ import { MediaRejected } from '../../../server/media/errors';
 import { MEDIA_MESSAGES } from '../../../server/media/messages';
 import type { ReceivedFile } from '../../../server/media/received-file';
 import { imageFileRule, SINGLE_IMAGE_RULES, storedPaths, storeImage, storePostMedia } from '../../../server/media/uploads';
-import { filesUnder, minimalMp4, phonePhotoWithGps, pngDeclaring, rejectionOf, solidJpeg, useReceivedFiles, useTempMediaStore } from './media-fixtures';
+import { filesUnder, minimalMp4, phonePhotoWithGps, pngDeclaring, rejectionOf, solidJpeg, useReceivedFiles, useTempMediaStore } from '../support/media-fixtures';
 
 const MB = 1024 * 1024;
 
