@@ -116,7 +116,7 @@ function Inbox({ inbox }: { inbox: InboxActorRef }) {
       ) : null}
       {loading ? <div className="spinner inbox__spinner" role="status" aria-label="Loading conversations" /> : null}
       {noRooms ? (
-        <div className="inbox__empty" data-part="empty">
+        <div className="empty-state" data-part="empty">
           <p>{MESSAGES.noMessagesInbox}</p>
           <Link to="/search" className="button button--primary">
             {MESSAGES.startAConversation}
@@ -125,7 +125,7 @@ function Inbox({ inbox }: { inbox: InboxActorRef }) {
       ) : null}
       {noMatch && !search.trim() ? (
         // Only a filter narrows the list: say which conversations there are none of, and offer them all.
-        <div className="inbox__empty" data-part="no-match">
+        <div className="empty-state" data-part="no-match">
           <p>{fillTemplate(MESSAGES.noConversationsInFilter, { filter: FILTER_LABELS[filter].toLowerCase() })}</p>
           <button type="button" className="button button--secondary" onClick={() => inbox.send({ type: 'inbox.filterChosen', filter: 'all' })}>
             {MESSAGES.showAllConversations}
@@ -133,7 +133,7 @@ function Inbox({ inbox }: { inbox: InboxActorRef }) {
         </div>
       ) : null}
       {noMatch && search.trim() ? (
-        <div className="inbox__empty" data-part="no-match">
+        <div className="empty-state" data-part="no-match">
           <p>{MESSAGES.noConversationsMatching.replace('{query}', search.trim())}</p>
           <button
             type="button"
@@ -148,7 +148,7 @@ function Inbox({ inbox }: { inbox: InboxActorRef }) {
         </div>
       ) : null}
       {rooms.length > 0 ? (
-        <ul className="inbox__list" aria-label="Conversations">
+        <ul className="card-list" aria-label="Conversations">
           {rooms.map((room) => (
             <InboxRow key={room.uniquecode} room={room} now={now} />
           ))}

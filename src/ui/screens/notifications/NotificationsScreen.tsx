@@ -104,7 +104,7 @@ function NotificationsPage({ notifications }: { notifications: NotificationsActo
       </div>
       {loading ? <div className="spinner" role="status" aria-label="Loading notifications" /> : null}
       {error ? (
-        <div className="notifications__error" role="alert" data-part="error">
+        <div className="empty-state" role="alert" data-part="error">
           <p>{error}</p>
           <button type="button" className="button button--primary" onClick={() => notifications.send({ type: 'notifications.refreshRequested' })}>
             Try Again
@@ -112,7 +112,7 @@ function NotificationsPage({ notifications }: { notifications: NotificationsActo
         </div>
       ) : null}
       {!loading && !error && items.length === 0 ? (
-        <div className="notifications__empty" data-part="empty">
+        <div className="empty-state" data-part="empty">
           <p>{MESSAGES.noNotifications}</p>
           {filter !== 'all' ? (
             <button type="button" className="button button--ghost" onClick={() => notifications.send({ type: 'notifications.filterChosen', filter: 'all' })}>
@@ -122,7 +122,7 @@ function NotificationsPage({ notifications }: { notifications: NotificationsActo
         </div>
       ) : null}
       {items.length > 0 ? (
-        <ul className="notifications__list" aria-label="Notifications">
+        <ul className="card-list" aria-label="Notifications">
           {items.map((item) => (
             <NotificationItem key={item.id} item={item} now={now} onOpen={open} />
           ))}
