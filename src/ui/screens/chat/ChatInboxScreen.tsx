@@ -19,6 +19,7 @@ import {
   type InboxActorRef,
 } from '../../../machines/inbox';
 import { useInboxRef } from '../../app/AppActor';
+import { FilterChips } from '../../components/FilterChips';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSocketRefusal } from '../../components/useSocketRefusal';
 import '../../styles/inbox.css';
@@ -85,20 +86,15 @@ function Inbox({ inbox }: { inbox: InboxActorRef }) {
           onChange={(event) => inbox.send({ type: 'inbox.searchChanged', text: event.target.value })}
           data-part="search"
         />
-        <div className="inbox__filters" role="group" aria-label="Filter conversations">
-          {CHAT_ROOM_FILTERS.map((choice) => (
-            <button
-              key={choice}
-              type="button"
-              className="chip"
-              aria-pressed={filter === choice}
-              onClick={() => inbox.send({ type: 'inbox.filterChosen', filter: choice })}
-              data-part="filter"
-            >
-              {FILTER_LABELS[choice]}
-            </button>
-          ))}
-        </div>
+        <FilterChips
+          choices={CHAT_ROOM_FILTERS}
+          chosen={filter}
+          labelOf={(choice) => FILTER_LABELS[choice]}
+          onChoose={(choice) => inbox.send({ type: 'inbox.filterChosen', filter: choice })}
+          label="Filter conversations"
+          className="inbox__filters"
+          part="filter"
+        />
         <button
           type="button"
           className="button button--secondary inbox__refresh"

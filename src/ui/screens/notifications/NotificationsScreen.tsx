@@ -19,6 +19,7 @@ import {
   type NotificationsActorRef,
 } from '../../../machines/notifications';
 import { useNotificationsRef } from '../../app/AppActor';
+import { FilterChips } from '../../components/FilterChips';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSocketRefusal } from '../../components/useSocketRefusal';
 import '../../styles/notifications.css';
@@ -88,20 +89,15 @@ function NotificationsPage({ notifications }: { notifications: NotificationsActo
           {refusal ?? MESSAGES.notificationsBanner}
         </p>
       ) : null}
-      <div className="notifications__chips" role="group" aria-label="Filter notifications">
-        {NOTIFICATION_FILTERS.map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            className="chip"
-            aria-pressed={filter === choice}
-            onClick={() => notifications.send({ type: 'notifications.filterChosen', filter: choice })}
-            data-part="chip"
-          >
-            {choice === 'unread' ? `${CHIP_LABELS[choice]} (${unread})` : CHIP_LABELS[choice]}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        choices={NOTIFICATION_FILTERS}
+        chosen={filter}
+        labelOf={(choice) => (choice === 'unread' ? `${CHIP_LABELS[choice]} (${unread})` : CHIP_LABELS[choice])}
+        onChoose={(choice) => notifications.send({ type: 'notifications.filterChosen', filter: choice })}
+        label="Filter notifications"
+        className="notifications__chips"
+        part="chip"
+      />
       {loading ? <div className="spinner" role="status" aria-label="Loading notifications" /> : null}
       {error ? (
         <div className="empty-state" role="alert" data-part="error">
