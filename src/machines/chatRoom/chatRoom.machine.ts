@@ -55,7 +55,7 @@ const chatRoomSetup = setup({
     confirmsCurrent: ({ context }, params: { message: ServerSocketMessage }) => confirmsCurrent(context, params.message),
     refusesCurrent: ({ context }, params: { message: { type: string; temp_id?: string } }) => refusesCurrent(context, params.message),
     isTyping: (_, params: { typing: boolean }) => params.typing,
-    imageRefused: (_, params: { file: File }) => imageProblem(params.file) !== null,
+    imageRefused: (_, params: { file: File }) => imageProblem(params.file) !== undefined,
     hasSettledPending: ({ context }) => context.pending.some((item) => item.status === 'sent'),
     hasOlder: ({ context }) => hasOlder(context),
     somethingMissing: ({ context }) => context.missingAfter !== null,

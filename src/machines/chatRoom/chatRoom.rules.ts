@@ -1,6 +1,7 @@
 import type { ChatRoom } from '../../contract/chats';
 import { LIMITS, MESSAGES } from '../../contract/constants';
 import type { ChatMessage, ServerSocketMessage } from '../../contract/socket';
+import { imageFileProblem } from '../shared/pictureFile';
 import type { ChatRoomContext, FrameOutcome, PendingMessage } from './chatRoom.types';
 
 const statusOf = (error: unknown): number | undefined =>
@@ -27,12 +28,8 @@ export function sendFailureText(error: unknown, kind: 'text' | 'image'): string 
   }
 }
 
-/** Why a picture cannot be sent, or null when it can (document 3 section 5). */
-export function imageProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return MESSAGES.notAnImage;
-  if (file.size > LIMITS.chatImageMaxBytes) return MESSAGES.imageOver1MB;
-  return null;
-}
+/** Why a picture cannot be sent, or undefined when it can: the picture rule with the chat's limit. */
+export const imageProblem = (file: Pick<File, 'type' | 'size'>): string | undefined => imageFileProblem(file, LIMITS.chatImageMaxBytes);
 
 /**
  * A message already shown: the same message id. Two messages with the same text, however close in time, are two

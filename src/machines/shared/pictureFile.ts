@@ -1,10 +1,13 @@
 import { LIMITS, MESSAGES } from '../../contract/constants';
 import { settingsErrorToast, type SettingsErrorToast } from './settingsUpdate';
 
-/** Why a chosen file cannot be a picture (profile, cover, wallpaper): not an image, or over 1 MB. */
-export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
+/**
+ * Why a chosen file cannot be a picture (profile, cover, wallpaper, a chat's picture): not an image, or over the
+ * limit (1 MB for each today, document 3 section 5; the chat's is its own constant).
+ */
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>, maxBytes: number = LIMITS.uploadMaxBytes): string | undefined {
   if (!file.type.startsWith('image/')) return MESSAGES.notAnImage;
-  if (file.size > LIMITS.uploadMaxBytes) return MESSAGES.imageOver1MB;
+  if (file.size > maxBytes) return MESSAGES.imageOver1MB;
   return undefined;
 }
 
