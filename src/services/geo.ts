@@ -7,6 +7,8 @@ import {
   reverseGeocodeAnswerSchema,
   type AddressSuggestion,
   type CitiesPayload,
+  type CountriesQuery,
+  type Country,
   type NearbyQuery,
 } from '../contract/geo';
 import { locationUpdateAnswerSchema, type LocationUpdatePayload } from '../contract/settings';
@@ -16,6 +18,20 @@ import { call } from './api';
 /** GET /geo/countries: every country with its states (the shipped data set). */
 export function fetchCountries(signal?: AbortSignal) {
   return call('/geo/countries', countriesAnswerSchema, { quiet: true, signal });
+}
+
+/** GET /geo/countries?states=none: every country by name and code, `states: []` (a few KB, not 50). */
+export async function fetchCountryNames(signal?: AbortSignal): Promise<Country[]> {
+  const query: CountriesQuery = { states: 'none' };
+  return (await call('/geo/countries', countriesAnswerSchema, { query, quiet: true, signal })).data;
+}
+
+/** GET /geo/countries?country=: one country, by name or code, with its states. */
+export async function fetchCountry(country: string, signal?: AbortSignal): Promise<Country> {
+  const query: CountriesQuery = { country };
+  const [found] = (await call('/geo/countries', countriesAnswerSchema, { query, quiet: true, signal })).data;
+  if (!found) throw new Error(`no country ${country}`);
+  return found;
 }
 
 /** GET /geo/cities?country=&state=: a state's cities, with their coordinates. */

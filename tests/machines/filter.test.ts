@@ -32,7 +32,7 @@ type CountriesRequest = { resolve: (countries: Country[]) => void; reject: (erro
 function start(input: FilterInput = { narrow: false }) {
   const emitted: FilterEmitted[] = [];
   const countryRequests: CountriesRequest[] = [];
-  const loadCountries = fromPromise<Country[]>(() => new Promise((resolve, reject) => countryRequests.push({ resolve, reject })));
+  const loadCountries = fromPromise<Country[], { country: string }>(() => new Promise((resolve, reject) => countryRequests.push({ resolve, reject })));
   const actor = createActor(filterMachine.provide({ actors: { loadCountries } }), { input });
   actor.on('*', (event) => emitted.push(event));
   actor.start();

@@ -4,8 +4,10 @@ import { DEFAULT_DISTANCE, type FilterContext } from '../../src/machines/filter'
 import { CURRENT_CITY, filterEventFixtures, filterModel, filterSystemEvents, narrowScreen, wideScreen } from './filter.model';
 import { expectFullCoverage, replayJourney, systemEvent } from './harness';
 
-const countriesLoaded = systemEvent(filterSystemEvents, 'xstate.done.actor.');
-const countriesFailed = systemEvent(filterSystemEvents, 'xstate.error.actor.');
+const countriesLoaded = systemEvent(filterSystemEvents, 'xstate.done.actor.loadCountries');
+const countriesFailed = systemEvent(filterSystemEvents, 'xstate.error.actor.loadCountries');
+const statesLoaded = systemEvent(filterSystemEvents, 'xstate.done.actor.loadStates');
+const statesFailed = systemEvent(filterSystemEvents, 'xstate.error.actor.loadStates');
 const [placesRetry] = filterEventFixtures['filter.placesRetryClicked'];
 
 const [found, foundNothing] = filterEventFixtures['feed.filteredPageLoaded'];
@@ -88,8 +90,25 @@ describe('filter machine, model-based', () => {
         name: "a phone's closed panel asks for no lists; opened, it shows the server's countries",
         variant: narrowScreen,
         events: [apply, foundNothing, toggle, countriesLoaded],
-        value: { panel: 'open', request: 'idle', places: 'loaded' },
+        value: { panel: 'open', request: 'idle', places: { loaded: 'ready' } },
         context: { countries: expect.arrayContaining([expect.objectContaining({ name: 'Nigeria' })]) as FilterContext['countries'] },
+      },
+      {
+        name: "another country's states load when it is chosen, with Try Again when they fail",
+        variant: wideScreen,
+        events: [countriesLoaded, country, statesFailed, placesRetry, statesLoaded],
+        value: { panel: 'open', request: 'idle', places: { loaded: 'ready' } },
+        context: {
+          values: expect.objectContaining({ country: 'Ghana' }) as FilterContext['values'],
+          countries: expect.arrayContaining([{ name: 'Ghana', iso2: 'GH', states: [{ name: 'Greater Accra', state_code: 'AA' }] }]) as FilterContext['countries'],
+        },
+      },
+      {
+        name: 'a country picked while filters apply is ignored, and loads no states',
+        variant: wideScreen,
+        events: [apply, countriesLoaded, country],
+        value: { panel: 'open', request: 'applying', places: { loaded: 'ready' } },
+        context: { values: expect.objectContaining({ country: 'Nigeria' }) as FilterContext['values'] },
       },
       {
         name: 'lists that fail while filters apply load again on Try Again',

@@ -26,7 +26,7 @@ export const filterEventFixtures = {
     { type: 'filter.priceChanged', bound: 'min', value: '1000' },
     { type: 'filter.priceChanged', bound: 'max', value: '-5' },
   ],
-  'filter.countryChanged': [{ type: 'filter.countryChanged', value: 'Nigeria' }],
+  'filter.countryChanged': [{ type: 'filter.countryChanged', value: 'Ghana' }],
   'filter.regionChanged': [{ type: 'filter.regionChanged', value: 'Lagos' }],
   'filter.cityChanged': [{ type: 'filter.cityChanged', value: '  ' }],
   'filter.distanceChanged': [{ type: 'filter.distanceChanged', range: [3, 12] }],
@@ -50,14 +50,17 @@ export const filterEventFixtures = {
   'feed.filteredPageFailed': [{ type: 'feed.filteredPageFailed' }],
 } satisfies EventFixtures<FilterEvent>;
 
-/** The server's countries with their states. */
+/** The server's countries by name with the chosen one's states, and another country's states. */
 export const filterOutputFixtures = {
-  loadCountries: [COUNTRIES],
+  loadCountries: [COUNTRIES.map((country) => (country.name === 'Nigeria' ? country : { ...country, states: [] }))],
+  loadStates: [{ name: 'Ghana', iso2: 'GH', states: [{ name: 'Greater Accra', state_code: 'AA' }] }],
 } satisfies OutputFixtures<typeof filterActors>;
 
 export const filterSystemEvents: AnyEventObject[] = [
   ...doneEvents<typeof filterActors.loadCountries>(filterMachine, 'loadCountries', filterOutputFixtures.loadCountries),
   ...errorEvents(filterMachine, 'loadCountries'),
+  ...doneEvents<typeof filterActors.loadStates>(filterMachine, 'loadStates', filterOutputFixtures.loadStates),
+  ...errorEvents(filterMachine, 'loadStates'),
 ];
 
 export const wideScreen = { name: 'wide screen', input: { narrow: false, currentCity: CURRENT_CITY } };
@@ -65,7 +68,7 @@ export const narrowScreen = { name: 'narrow screen', input: { narrow: true } };
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as FilterContext;
 
-const listEvents = new Set(['filter.placesRetryClicked', ...filterSystemEvents.map((event) => event.type)]);
+const listEvents = new Set(['filter.placesRetryClicked', 'filter.countryChanged', ...filterSystemEvents.map((event) => event.type)]);
 const panelEvents = new Set(['filter.panelToggled', 'filter.panelClosed', 'viewport.changed']);
 
 export const filterModel: MachineModel = {
@@ -74,9 +77,11 @@ export const filterModel: MachineModel = {
   variants: [wideScreen, narrowScreen],
   events: [...fixtureEvents<FilterEvent>(filterEventFixtures), ...filterSystemEvents],
   // The filters are tried while the country lists are unasked or loading; once they came or failed, only the
-  // panel and the lists are (the regions are independent, and the graph stays under its limit).
+  // panel, the lists and a new country (which loads its states) are (the regions are independent otherwise).
   filterEvents: (snapshot, event) =>
     listEvents.has(event.type) || panelEvents.has(event.type) || snapshot.matches({ places: 'unasked' }) || snapshot.matches({ places: 'loading' }),
+  // A new country reloads states in every loaded variant of the panel and the request.
+  limit: 50_000,
   // What decides the next step: how many filters are set and which category state, not every keystroke.
   serialize: (snapshot) => {
     const { values, narrow, reason } = contextOf(snapshot);

@@ -1,7 +1,7 @@
 import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
 import { CATEGORIES, DELIVERY_TIMES, type FeedAnswer } from '../../src/contract';
-import { COUNTRIES } from '../fixtures/store';
+import { countriesAnswer } from '../fixtures/store';
 
 /** The absolute URL of an API path, as the client's fetch sees it under jsdom. */
 export function apiUrl(path: string): string {
@@ -55,7 +55,7 @@ const freshServer = [
       delivery_times: DELIVERY_TIMES,
     }),
   ),
-  http.get(apiUrl('/geo/countries'), () => HttpResponse.json({ error: false, msg: 'countries and states retrieved', data: COUNTRIES })),
+  http.get(apiUrl('/geo/countries'), ({ request }) => HttpResponse.json(countriesAnswer(request.url))),
 ];
 
 /**

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORIES, DELIVERY_TIMES, fillTemplate, MESSAGES, type FeedAnswer } from '../../src/contract';
 import { feedPage } from '../fixtures/marketplace';
-import { COUNTRIES } from '../fixtures/store';
+import { countriesAnswer } from '../fixtures/store';
 import { currentUserOf } from '../machines/auth.fixtures';
 import { apiUrl, server } from '../setup/msw';
 import {
@@ -160,14 +160,18 @@ describe('the filter panel', () => {
     expect(within(filters()).queryByRole('button', { name: 'My city: Lagos' })).toBeNull();
   });
 
-  it("lists the server's countries and the chosen country's states: a line while they load, Try Again when they fail", async () => {
+  it("lists the server's countries by name and the chosen country's states: a line while they load, Try Again when they fail", async () => {
     useServer();
-    const countryCalls: number[] = [];
+    const countryCalls: string[] = [];
     server.use(
-      http.get(apiUrl('/geo/countries'), () => {
-        countryCalls.push(countryCalls.length);
-        if (countryCalls.length === 1) return HttpResponse.json({ message: 'Server down' }, { status: 500 });
-        return HttpResponse.json({ error: false, msg: 'countries and states retrieved', data: COUNTRIES });
+      http.get(apiUrl('/geo/countries'), ({ request }) => {
+        const { search } = new URL(request.url);
+        countryCalls.push(search);
+        // The first list and Ghana's first states fail.
+        if (countryCalls.length === 1 || (search === '?country=Ghana' && !countryCalls.slice(0, -1).includes(search))) {
+          return HttpResponse.json({ message: 'Server down' }, { status: 500 });
+        }
+        return HttpResponse.json(countriesAnswer(request.url));
       }),
     );
     const user = renderMarketplace();
@@ -182,8 +186,12 @@ describe('the filter panel', () => {
     expect(options('Country')).toEqual(['Nigeria', 'Ghana']);
     expect(within(filters()).queryByText(MESSAGES.filterOptionsFailed)).toBeNull();
     await user.selectOptions(field('Country'), 'Ghana');
-    expect(options('State/Region')).toEqual(['All states', 'Greater Accra']);
-    expect(countryCalls).toHaveLength(2);
+    expect(await within(filters()).findByText(MESSAGES.filterOptionsFailed)).toBeInTheDocument();
+    expect(options('State/Region')).toEqual(['All states']);
+    await user.click(within(filters()).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(options('State/Region')).toEqual(['All states', 'Greater Accra']));
+    // Names and one country's states at a time: never every country's states.
+    expect(countryCalls.slice(2).sort()).toEqual(['?country=Ghana', '?country=Ghana', '?country=Nigeria', '?states=none']);
   });
 
   it('on a narrow screen: hidden at first, slides in over a backdrop, Apply and the backdrop close it', async () => {

@@ -2,7 +2,7 @@ import { assign, emit, enqueueActions, setup, stateIn } from 'xstate';
 import { MESSAGES, type FeedAnswer } from '../../contract';
 import type { Country } from '../../contract/geo';
 import { filterActors } from './filter.actors';
-import { citySuggestionOf, clampDistance, defaultValues, filterQueryOf, resultsToast } from './filter.rules';
+import { citySuggestionOf, clampDistance, defaultValues, filterQueryOf, resultsToast, withStatesOf } from './filter.rules';
 import type { DistanceRange, FilterContext, FilterEmitted, FilterEvent, FilterInput, FilterValues } from './filter.types';
 
 // Nothing is filtered until the user asks: the current city is only offered.
@@ -21,9 +21,10 @@ function initialContext(input: FilterInput): FilterContext {
  * the user's current city is never filtered on unasked, only offered, and one
  * tap on that offer (`filter.myCityClicked`) fills the city and applies. What
  * page 1 found, or that it failed, is a toast. On a narrow screen (at
- * most 1000 px) the panel starts closed and Apply closes it. The countries and
- * their states come from the server the first time the panel opens (it opens
- * at once, the lists fill in), with Try Again when they fail.
+ * most 1000 px) the panel starts closed and Apply closes it. The countries (by
+ * name) and the chosen country's states come from the server the first time
+ * the panel opens (it opens at once, the lists fill in), another country's
+ * states when the user picks it, with Try Again when they fail.
  */
 export const filterMachine = setup({
   types: {
@@ -42,6 +43,7 @@ export const filterMachine = setup({
   actions: {
     setNarrow: assign((_, params: { narrow: boolean }) => ({ narrow: params.narrow })),
     storeCountries: assign((_, countries: Country[]) => ({ countries })),
+    storeStates: assign(({ context }, country: Country) => ({ countries: withStatesOf(context.countries, country) })),
     // A category belongs to one type, so a new type starts without one.
     setCategoryType: assign(({ context }, params: { value: FilterValues['categoryType'] }) => ({
       values: { ...context.values, categoryType: params.value, category: '' },
@@ -123,12 +125,30 @@ export const filterMachine = setup({
           invoke: {
             id: 'loadCountries',
             src: 'loadCountries',
+            input: ({ context }) => ({ country: context.values.country }),
             onDone: { target: 'loaded', actions: { type: 'storeCountries', params: ({ event }) => event.output } },
             onError: 'failed',
           },
         },
         failed: { on: { 'filter.placesRetryClicked': 'loading' } },
-        loaded: {},
+        loaded: {
+          initial: 'ready',
+          // Only where the request region takes the new country (edits wait while filters apply).
+          on: { 'filter.countryChanged': { guard: stateIn({ request: 'idle' }), target: '.loadingStates' } },
+          states: {
+            ready: {},
+            loadingStates: {
+              invoke: {
+                id: 'loadStates',
+                src: 'loadStates',
+                input: ({ context }) => ({ country: context.values.country }),
+                onDone: { target: 'ready', actions: { type: 'storeStates', params: ({ event }) => event.output } },
+                onError: 'statesFailed',
+              },
+            },
+            statesFailed: { on: { 'filter.placesRetryClicked': 'loadingStates' } },
+          },
+        },
       },
     },
     request: {

@@ -84,3 +84,8 @@ const NO_STATES: Country['states'] = [];
 export function statesOf(countries: readonly Country[], country: string): Country['states'] {
   return countries.find((known) => known.name === country)?.states ?? NO_STATES;
 }
+
+/** The country list with one country's states filled in (the list itself comes without states). */
+export function withStatesOf(countries: readonly Country[], loaded: Country): Country[] {
+  return countries.map((country) => (country.name === loaded.name ? loaded : country));
+}

@@ -19,8 +19,11 @@ export const selectActiveFilterCount = (snapshot: FilterSnapshot): number => fil
 export const selectCountries = (snapshot: FilterSnapshot): readonly Country[] => snapshot.context.countries;
 /** The states of the chosen country (the same list object while the country stays). */
 export const selectRegions = (snapshot: FilterSnapshot): Country['states'] => statesOf(snapshot.context.countries, snapshot.context.values.country);
-export const selectIsLoadingPlaces = (snapshot: FilterSnapshot): boolean => snapshot.matches({ places: 'loading' });
+/** The country list, or a chosen country's states, on their way. */
+export const selectIsLoadingPlaces = (snapshot: FilterSnapshot): boolean =>
+  snapshot.matches({ places: 'loading' }) || snapshot.matches({ places: { loaded: 'loadingStates' } });
 /** The lists failed to load: the spec's words with Try Again. */
-export const selectPlacesFailed = (snapshot: FilterSnapshot): boolean => snapshot.matches({ places: 'failed' });
+export const selectPlacesFailed = (snapshot: FilterSnapshot): boolean =>
+  snapshot.matches({ places: 'failed' }) || snapshot.matches({ places: { loaded: 'statesFailed' } });
 /** The user's own city offered as a one-tap filter (it is never filtered on unasked), or null. */
 export const selectCitySuggestion = (snapshot: FilterSnapshot): string | null => citySuggestionOf(snapshot.context);

@@ -25,7 +25,7 @@ export type FilterValues = {
 
 export type FilterContext = {
   values: FilterValues;
-  /** The countries offered, with their states: none until the server's list has come. */
+  /** The countries offered by name, the chosen ones with their states: none until the server's list has come. */
   countries: readonly Country[];
   /** The user's current city (profile or location): offered as a one-tap city filter, never set unasked. */
   currentCity: string;
