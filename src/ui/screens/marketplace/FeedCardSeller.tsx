@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { displayName, type Post, type PostAuthor } from '../../../contract';
 import { avatarOrDefault } from '../../format';
+import '../../styles/profileLink.css';
 import { PostMenu } from '../post/PostMenu';
 
 const sellerName = (user: PostAuthor): string =>
@@ -22,9 +23,9 @@ export function SellerHeader({ post, onHidden, onDeleted }: SellerHeaderProps) {
   const place = sellerPlace(user);
   return (
     <header className="feed-card__seller">
-      <Link to={`/profile/${user.username}`} className="feed-card__seller-link" data-scope="feed-card" data-part="seller">
+      <Link to={`/profile/${user.username}`} className="profile-link" data-scope="feed-card" data-part="seller">
         <img
-          className="feed-card__avatar"
+          className="profile-link__avatar feed-card__avatar"
           src={avatarOrDefault(user.profile.profileimg)}
           alt=""
           width={40}
@@ -32,7 +33,7 @@ export function SellerHeader({ post, onHidden, onDeleted }: SellerHeaderProps) {
           loading="lazy"
           decoding="async"
         />
-        <span className="feed-card__seller-text">
+        <span className="profile-link__text">
           <span className="feed-card__seller-name">
             <span className="feed-card__seller-label">{sellerName(user)}</span>
             {user.is_verified ? (

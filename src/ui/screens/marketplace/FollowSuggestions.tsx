@@ -12,6 +12,7 @@ import {
 } from '../../../machines/followSuggestions';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
 import { avatarOrDefault } from '../../format';
+import '../../styles/profileLink.css';
 import '../../styles/suggestions.css';
 import { useActorToasts } from '../../app/useActorToasts';
 
@@ -56,9 +57,9 @@ function Suggestion({ actor, vendor }: { actor: FollowSuggestionsActorRef; vendo
   const place = [vendor.city, vendor.state].filter(Boolean).join(', ');
   return (
     <li className="suggestions__item" data-scope="suggestions" data-part="item">
-      <Link to={`/profile/${vendor.username}`} className="suggestions__vendor">
-        <img className="suggestions__avatar" src={avatarOrDefault(vendor.profileimg)} alt="" width={40} height={40} loading="lazy" />
-        <span className="suggestions__text">
+      <Link to={`/profile/${vendor.username}`} className="profile-link">
+        <img className="profile-link__avatar" src={avatarOrDefault(vendor.profileimg)} alt="" width={40} height={40} loading="lazy" />
+        <span className="profile-link__text">
           <span className="suggestions__name">{name}</span>
           {place ? <span className="suggestions__place">{place}</span> : null}
         </span>
