@@ -1,5 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../components/PageLoading';
 import { RouteError } from './RouteError';
 
 type BoundaryProps = { pathname: string; children: ReactNode };
@@ -34,7 +35,7 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
 export function ScreenOutlet() {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<div className="page-loading" role="status" aria-label="Loading" />}>
+      <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
     </RouteErrorBoundary>

@@ -20,6 +20,7 @@ import {
 } from '../../../machines/inbox';
 import { useInboxRef } from '../../app/AppActor';
 import { FilterChips } from '../../components/FilterChips';
+import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSocketRefusal } from '../../components/useSocketRefusal';
 import '../../styles/inbox.css';
@@ -31,7 +32,7 @@ const FILTER_LABELS: Record<ChatRoomFilter, string> = { all: 'All', unread: 'Unr
 export function ChatInboxScreen() {
   usePageTitle(MESSAGES.inboxTitle);
   const inbox = useInboxRef();
-  if (!inbox) return <div className="page-loading" role="status" aria-label="Loading" />;
+  if (!inbox) return <PageLoading />;
   return <Inbox inbox={inbox} />;
 }
 

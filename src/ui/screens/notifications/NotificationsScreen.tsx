@@ -20,6 +20,7 @@ import {
 } from '../../../machines/notifications';
 import { useNotificationsRef } from '../../app/AppActor';
 import { FilterChips } from '../../components/FilterChips';
+import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSocketRefusal } from '../../components/useSocketRefusal';
 import '../../styles/notifications.css';
@@ -38,7 +39,7 @@ const CHIP_LABELS: Record<NotificationFilter, string> = {
 export function NotificationsScreen() {
   usePageTitle('Notifications');
   const notifications = useNotificationsRef();
-  if (!notifications) return <div className="page-loading" role="status" aria-label="Loading" />;
+  if (!notifications) return <PageLoading />;
   return <NotificationsPage notifications={notifications} />;
 }
 
