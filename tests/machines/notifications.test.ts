@@ -203,6 +203,16 @@ describe('notifications machine', () => {
     expect(selectUnreadNotificationCount(snapshot())).toBe(2);
   });
 
+  it('a live one that arrives while a load is on its way stays when the load, which predates it, comes back without it', async () => {
+    const { snapshot, established, frame } = start([[notificationOf(1)], [notificationOf(1)]]);
+    await settle();
+    established();
+    frame({ ...likeFrame, notification_id: 9 });
+    await settle();
+    expect(selectVisibleNotifications(snapshot()).map((item) => item.id)).toEqual([9, 1]);
+    expect(selectUnreadNotificationCount(snapshot())).toBe(2);
+  });
+
   it('a refresh while the list loads asks again: the answer on its way may predate the socket', async () => {
     const { snapshot, established, loads } = start([[notificationOf(1)], [notificationOf(2), notificationOf(1)]]);
     established();

@@ -58,14 +58,14 @@ export const notificationsMachine = setup({
     hasUnsaved: ({ context }) => context.unsaved.length > 0,
   },
   actions: {
-    showLoaded: assign(({ context }, items: Notification[]) => ({ items: mergeLoaded(context.items, items, context.readIds), error: null })),
+    showLoaded: assign(({ context }, items: Notification[]) => ({ ...mergeLoaded(context, items), error: null })),
     keepLoadError: assign({ error: MESSAGES.notificationsLoadFailed }),
     refresh: raise({ type: 'notifications.refreshRequested' }),
     receive: enqueueActions(({ context, enqueue }, params: { message: ServerSocketMessage }) => {
       const localId = -(context.localIds + 1);
       const item = liveNotificationOf(params.message, localId, new Date(context.clock.now()).toISOString());
       if (!item || isDuplicate(context.items, item)) return;
-      enqueue.assign({ items: arrange([item, ...context.items], context.readIds), localIds: context.localIds + 1 });
+      enqueue.assign({ items: arrange([item, ...context.items], context.readIds), localIds: context.localIds + 1, liveIds: [...context.liveIds, item.id] });
       enqueue.emit({ type: 'toast', tone: 'info', message: item.title, durationMs: DURATIONS.liveNotificationToast, position: 'bottom-right' });
     }),
     chooseFilter: assign((_, params: { filter: NotificationFilter }) => ({ filter: params.filter })),
@@ -93,7 +93,7 @@ export const notificationsMachine = setup({
   },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({ items: [], readIds: [], unsaved: [], filter: 'all', error: null, localIds: 0, socket: input.socket ?? null, clock: input.clock ?? deviceClock }),
+  context: ({ input }) => ({ items: [], readIds: [], unsaved: [], filter: 'all', error: null, localIds: 0, liveIds: [], socket: input.socket ?? null, clock: input.clock ?? deviceClock }),
   invoke: { src: 'watchSocket', id: 'socket', input: ({ context }) => ({ socket: context.socket }) },
   on: {
     'socket.received': { actions: { type: 'receive', params: ({ event }) => event } },

@@ -1,7 +1,7 @@
 import type { Notification } from '../../contract/chats';
 import { DURATIONS, LIMITS, LIVE_NOTIFICATION_TEXTS, NOTIFICATION_KINDS, type NotificationKind } from '../../contract/constants';
 import type { ServerSocketMessage } from '../../contract/socket';
-import type { NotificationFilter, UnsavedRead } from './notifications.types';
+import type { NotificationFilter, NotificationsContext, UnsavedRead } from './notifications.types';
 
 type ActivityFrame = Extract<
   ServerSocketMessage,
@@ -109,10 +109,16 @@ export function arrange(items: readonly Notification[], readIds: readonly number
     .map((item) => (item.is_read || !readIds.includes(item.id) ? item : { ...item, is_read: true }));
 }
 
-/** The server's list, plus live ones it does not know yet (they carry no server id). */
-export function mergeLoaded(current: readonly Notification[], loaded: readonly Notification[], readIds: readonly number[]): Notification[] {
-  const liveOnly = current.filter((item) => item.id < 0 && !isDuplicate(loaded, item));
-  return arrange([...loaded, ...liveOnly], readIds);
+/**
+ * The server's list, plus the live ones it did not bring: those without a server id, and those that came while
+ * the load was on its way (its answer may predate them).
+ */
+export function mergeLoaded(
+  { items, liveIds, readIds }: Pick<NotificationsContext, 'items' | 'liveIds' | 'readIds'>,
+  loaded: readonly Notification[],
+): Pick<NotificationsContext, 'items' | 'liveIds'> {
+  const liveOnly = items.filter((item) => liveIds.includes(item.id) && !isDuplicate(loaded, item));
+  return { items: arrange([...loaded, ...liveOnly], readIds), liveIds: liveOnly.map((item) => item.id) };
 }
 
 /** The ids a read covers. */

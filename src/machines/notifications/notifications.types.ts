@@ -27,6 +27,8 @@ export type NotificationsContext = {
   filter: NotificationFilter;
   /** Why the last load failed ('Failed to load notifications'). */
   error: string | null;
+  /** Ids of live notifications no load has brought yet: a load that began before one came is answered without it. */
+  liveIds: number[];
   /** Live notifications that carry no id get -1, -2, ... */
   localIds: number;
   socket: SocketActorRef | null;
