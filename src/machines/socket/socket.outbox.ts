@@ -86,15 +86,23 @@ export function refuse({ context, enqueue }: SocketEnqueueArgs, params: Outgoing
   notify(enqueue, context, { type: 'socket.refused', channel, message: params.message, reason: params.reason, notice: refusalNotice(params.reason, channel) });
 }
 
+// A message the owner sends: an invalid one is refused; one that never waits (not a chat message) goes at once while
+// open and is refused while not; with 50 chat messages unconfirmed or waiting the next is refused; else `accepted`.
+const userSend = (open: boolean, accepted: 'transmit' | 'enqueueMessage') =>
+  ({
+    'user.send': [
+      { guard: { type: 'isInvalid', params: ({ event }) => event }, actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'invalid' }) } },
+      {
+        guard: { type: 'skipsQueue', params: ({ event }) => event },
+        actions: open ? { type: 'transmit', params: ({ event }) => event } : { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'offline' }) },
+      },
+      { guard: 'queueFull', actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'queueFull' }) } },
+      { actions: [{ type: accepted, params: ({ event }) => event }, 'persistQueue'] },
+    ],
+  }) satisfies NonNullable<SocketRegion['on']>;
+
 // Not open (the machine's own transitions): a chat message waits in the queue, anything else is refused.
-export const closedOutbox = {
-  'user.send': [
-    { guard: { type: 'isInvalid', params: ({ event }) => event }, actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'invalid' }) } },
-    { guard: { type: 'skipsQueue', params: ({ event }) => event }, actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'offline' }) } },
-    { guard: 'queueFull', actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'queueFull' }) } },
-    { actions: [{ type: 'enqueueMessage', params: ({ event }) => event }, 'persistQueue'] },
-  ],
-} satisfies NonNullable<SocketRegion['on']>;
+export const closedOutbox = userSend(false, 'enqueueMessage');
 
 // Open: a valid message goes at once, but a chat message joins the end of the queue while it replays; with 50 chat
 // messages unconfirmed or waiting, the next is refused.
@@ -106,24 +114,8 @@ export const outboxRegion = {
       entry: ['sendQueueHead', 'persistQueue'],
       always: { guard: 'queueEmpty', target: 'ready' },
       after: { replayGap: { target: 'replaying', reenter: true } },
-      on: {
-        'user.send': [
-          { guard: { type: 'isInvalid', params: ({ event }) => event }, actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'invalid' }) } },
-          { guard: { type: 'skipsQueue', params: ({ event }) => event }, actions: { type: 'transmit', params: ({ event }) => event } },
-          { guard: 'queueFull', actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'queueFull' }) } },
-          { actions: [{ type: 'enqueueMessage', params: ({ event }) => event }, 'persistQueue'] },
-        ],
-      },
+      on: userSend(true, 'enqueueMessage'),
     },
-    ready: {
-      on: {
-        'user.send': [
-          { guard: { type: 'isInvalid', params: ({ event }) => event }, actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'invalid' }) } },
-          { guard: { type: 'skipsQueue', params: ({ event }) => event }, actions: { type: 'transmit', params: ({ event }) => event } },
-          { guard: 'queueFull', actions: { type: 'refuse', params: ({ event }) => ({ ...event, reason: 'queueFull' }) } },
-          { actions: [{ type: 'transmit', params: ({ event }) => event }, 'persistQueue'] },
-        ],
-      },
-    },
+    ready: { on: userSend(true, 'transmit') },
   },
 } satisfies SocketRegion;
