@@ -15,11 +15,6 @@ import { locationUpdateAnswerSchema, type LocationUpdatePayload } from '../contr
 import { LIMITS } from '../contract/constants';
 import { call } from './api';
 
-/** GET /geo/countries: every country with its states (the shipped data set). */
-export function fetchCountries(signal?: AbortSignal) {
-  return call('/geo/countries', countriesAnswerSchema, { quiet: true, signal });
-}
-
 /** GET /geo/countries?states=none: every country by name and code, `states: []` (a few KB, not 50). */
 export async function fetchCountryNames(signal?: AbortSignal): Promise<Country[]> {
   const query: CountriesQuery = { states: 'none' };

@@ -16,7 +16,7 @@ import {
   type StoreSetupEmitted,
   type StoreSetupInput,
 } from '../../src/machines/storeSetup';
-import { CITIES, COUNTRIES, IKEJA, OWNER, PORT_HARCOURT, savedStore } from '../fixtures/store';
+import { CITIES, COUNTRIES, COUNTRY_LIST, IKEJA, OWNER, PORT_HARCOURT, savedStore } from '../fixtures/store';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const never = <T,>() => new Promise<T>(() => undefined);
@@ -36,11 +36,20 @@ async function start({ input = newStore, save = never, locate = async () => null
   const emitted: StoreSetupEmitted[] = [];
   const reloadPage = vi.fn();
   let countryLoads = 0;
+  // Whose states were asked for: the store's country with the list, then each new one.
+  const statesRequests: string[] = [];
   const machine = storeSetupMachine.provide({
     actors: {
-      loadCountries: fromPromise<Country[]>(async () => {
+      loadCountries: fromPromise<Country[], { country: string }>(async ({ input: request }) => {
         countryLoads += 1;
-        return COUNTRIES;
+        statesRequests.push(request.country);
+        return COUNTRY_LIST;
+      }),
+      loadStates: fromPromise<Country, { country: string }>(async ({ input: request }) => {
+        statesRequests.push(request.country);
+        const country = COUNTRIES.find((known) => known.name === request.country);
+        if (!country) throw new Error(`no country ${request.country}`);
+        return country;
       }),
       loadCities: fromPromise<string[], CitiesRequest>(async ({ input: request }) => {
         cityRequests.push(request);
@@ -61,7 +70,7 @@ async function start({ input = newStore, save = never, locate = async () => null
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   await settle();
-  return { actor, clock, saved, cityRequests, located, emitted, reloadPage, countryLoads: () => countryLoads };
+  return { actor, clock, saved, cityRequests, located, emitted, reloadPage, statesRequests, countryLoads: () => countryLoads };
 }
 
 type StoreActor = Awaited<ReturnType<typeof start>>['actor'];
@@ -87,7 +96,7 @@ describe('store setup machine', () => {
   });
 
   it('clears the state and city with a new country, and the city with a new state', async () => {
-    const { actor, cityRequests } = await start();
+    const { actor, cityRequests, statesRequests } = await start();
     actor.send({ type: 'state.changed', value: 'Rivers' });
     expect(value(actor, 'biz_city')).toBe('');
     await settle();
@@ -96,12 +105,16 @@ describe('store setup machine', () => {
     actor.send({ type: 'country.changed', value: 'Ghana' });
     expect([value(actor, 'biz_state'), value(actor, 'biz_city')]).toEqual(['', '']);
     expect(selectCityNames(actor.getSnapshot())).toEqual([]);
+    // The list came without Ghana's states: they load now.
+    expect(selectStateNames(actor.getSnapshot())).toEqual([]);
+    await settle();
     expect(selectStateNames(actor.getSnapshot())).toEqual(['Greater Accra']);
+    expect(statesRequests).toEqual(['Nigeria', 'Ghana']);
     expect(cityRequests).toHaveLength(2);
   });
 
   it('takes address, coordinates, city, state and country from a picked suggestion', async () => {
-    const { actor, countryLoads } = await start();
+    const { actor, countryLoads, statesRequests } = await start();
     actor.send({ type: 'address.selected', suggestion: PORT_HARCOURT });
     expect(value(actor, 'biz_address')).toBe('Port Harcourt, Rivers, Nigeria');
     expect([value(actor, 'biz_city'), value(actor, 'biz_state'), value(actor, 'biz_country')]).toEqual(['Port Harcourt', 'Rivers', 'Nigeria']);
@@ -109,6 +122,8 @@ describe('store setup machine', () => {
     await settle();
     expect(selectCityNames(actor.getSnapshot())).toEqual(['Port Harcourt']);
     expect(countryLoads()).toBe(1);
+    // Still Nigeria: its states came with the list.
+    expect(statesRequests).toEqual(['Nigeria']);
   });
 
   it('takes the coordinates of the current location, and the place without overwriting a typed address', async () => {

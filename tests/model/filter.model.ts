@@ -9,7 +9,7 @@ import {
   type FilterEvent,
 } from '../../src/machines/filter';
 import { feedPage } from '../fixtures/marketplace';
-import { COUNTRIES } from '../fixtures/store';
+import { COUNTRY_LIST, GHANA_WITH_STATES } from '../fixtures/store';
 import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
 import { doneEvents, errorEvents, type MachineModel } from './harness';
 
@@ -52,8 +52,8 @@ export const filterEventFixtures = {
 
 /** The server's countries by name with the chosen one's states, and another country's states. */
 export const filterOutputFixtures = {
-  loadCountries: [COUNTRIES.map((country) => (country.name === 'Nigeria' ? country : { ...country, states: [] }))],
-  loadStates: [{ name: 'Ghana', iso2: 'GH', states: [{ name: 'Greater Accra', state_code: 'AA' }] }],
+  loadCountries: [COUNTRY_LIST],
+  loadStates: [GHANA_WITH_STATES],
 } satisfies OutputFixtures<typeof filterActors>;
 
 export const filterSystemEvents: AnyEventObject[] = [

@@ -7,7 +7,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { MESSAGES, type AddressSuggestion } from '../../src/contract';
 import { storeSetupActors, storeSetupMachine, type StoreSetupContext, type StoreSetupEvent } from '../../src/machines/storeSetup';
 import { canBeLocated } from '../../src/machines/storeSetup/storeSetup.rules';
-import { CITIES, COUNTRIES, IKEJA, OWNER, PORT_HARCOURT, savedStore } from '../fixtures/store';
+import { CITIES, COUNTRY_LIST, GHANA_WITH_STATES, IKEJA, OWNER, PORT_HARCOURT, savedStore } from '../fixtures/store';
 import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
 import { doneEvents, errorEvents, timerEvents, type MachineModel, type ModelVariant } from './harness';
 
@@ -40,7 +40,8 @@ export const storeSetupEventFixtures = {
 } satisfies EventFixtures<StoreSetupEvent>;
 
 export const storeSetupOutputFixtures = {
-  loadCountries: [COUNTRIES],
+  loadCountries: [COUNTRY_LIST],
+  loadStates: [GHANA_WITH_STATES],
   loadCities: [CITIES['Nigeria|Lagos'] ?? []],
   locateAddress: [IKEJA, null],
   submitStore: [
@@ -55,10 +56,12 @@ export const modelMachine = storeSetupMachine.provide({ actions: { reloadPage: (
 
 export const storeSetupSystemEvents: AnyEventObject[] = [
   ...doneEvents<typeof storeSetupActors.loadCountries>(modelMachine, 'loadCountries', storeSetupOutputFixtures.loadCountries),
+  ...doneEvents<typeof storeSetupActors.loadStates>(modelMachine, 'loadStates', storeSetupOutputFixtures.loadStates),
   ...doneEvents<typeof storeSetupActors.loadCities>(modelMachine, 'loadCities', storeSetupOutputFixtures.loadCities),
   ...doneEvents<typeof storeSetupActors.locateAddress>(modelMachine, 'locateAddress', storeSetupOutputFixtures.locateAddress),
   ...doneEvents<typeof storeSetupActors.submitStore>(modelMachine, 'submitStore', storeSetupOutputFixtures.submitStore),
   ...errorEvents(modelMachine, 'loadCountries'),
+  ...errorEvents(modelMachine, 'loadStates'),
   ...errorEvents(modelMachine, 'loadCities'),
   ...errorEvents(modelMachine, 'locateAddress'),
   ...errorEvents(modelMachine, 'submitStore'),

@@ -4,17 +4,16 @@ import type { AddressSuggestion, CurrentUser, MarketInfo } from '../../src/contr
 import { MESSAGES } from '../../src/contract';
 import { writeSession } from '../../src/services/cookies';
 import { aliceLogin, currentUserOf } from '../machines/auth.fixtures';
-import { CITIES, COUNTRIES, IKEJA, PORT_HARCOURT } from '../fixtures/store';
+import { CITIES, IKEJA, PORT_HARCOURT } from '../fixtures/store';
 import { apiUrl, server } from '../setup/msw';
 
 /** What the fake gazetteer knows: a query finds the places whose name contains it. */
 export const PLACES: AddressSuggestion[] = [IKEJA, PORT_HARCOURT];
 
-/** GET /geo/countries, /geo/cities, /geo/search and /geo/reverse as the shipped gazetteer answers them. */
+/** GET /geo/cities, /geo/search and /geo/reverse as the shipped gazetteer answers them (the fresh server answers /geo/countries). */
 export function answerGeo(places: AddressSuggestion[] = PLACES): { searches: URLSearchParams[] } {
   const searches: URLSearchParams[] = [];
   server.use(
-    http.get(apiUrl('/geo/countries'), () => HttpResponse.json({ error: false, msg: 'countries and states retrieved', data: COUNTRIES })),
     http.get(apiUrl('/geo/cities'), ({ request }) => {
       const query = new URL(request.url).searchParams;
       const names = CITIES[`${query.get('country')}|${query.get('state')}`] ?? [];

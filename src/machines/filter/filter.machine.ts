@@ -2,7 +2,8 @@ import { assign, emit, enqueueActions, setup, stateIn } from 'xstate';
 import { MESSAGES, type FeedAnswer } from '../../contract';
 import type { Country } from '../../contract/geo';
 import { filterActors } from './filter.actors';
-import { citySuggestionOf, clampDistance, defaultValues, filterQueryOf, resultsToast, withStatesOf } from './filter.rules';
+import { withStatesOf } from '../shared/countryLists';
+import { citySuggestionOf, clampDistance, defaultValues, filterQueryOf, resultsToast } from './filter.rules';
 import type { DistanceRange, FilterContext, FilterEmitted, FilterEvent, FilterInput, FilterValues } from './filter.types';
 
 // Nothing is filtered until the user asks: the current city is only offered.

@@ -1,5 +1,4 @@
 import { fillTemplate, LIMITS, MESSAGES, type FeedAnswer } from '../../contract';
-import type { Country } from '../../contract/geo';
 import type { DistanceRange, FeedFilterQuery, FilterContext, FilterValues } from './filter.types';
 
 /** The country the panel starts in (the filters never send it: it picks the states offered). */
@@ -76,16 +75,4 @@ const sameCity = (a: string, b: string): boolean => a.trim().toLowerCase() === b
 /** The user's current city, offered as a one-tap filter while it is known and not already the city filtered on; else null. */
 export function citySuggestionOf(context: Pick<FilterContext, 'currentCity' | 'values'>): string | null {
   return context.currentCity && !sameCity(context.currentCity, context.values.city) ? context.currentCity : null;
-}
-
-const NO_STATES: Country['states'] = [];
-
-/** The states of a country by name (the same list object while the country stays); none before the list comes. */
-export function statesOf(countries: readonly Country[], country: string): Country['states'] {
-  return countries.find((known) => known.name === country)?.states ?? NO_STATES;
-}
-
-/** The country list with one country's states filled in (the list itself comes without states). */
-export function withStatesOf(countries: readonly Country[], loaded: Country): Country[] {
-  return countries.map((country) => (country.name === loaded.name ? loaded : country));
 }

@@ -1,7 +1,8 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Country } from '../../contract/geo';
 import type { filterMachine } from './filter.machine';
-import { citySuggestionOf, filterCountOf, filterQueryOf, statesOf } from './filter.rules';
+import { statesOf } from '../shared/countryLists';
+import { citySuggestionOf, filterCountOf, filterQueryOf } from './filter.rules';
 import type { FilterValues } from './filter.types';
 
 export type FilterActorRef = ActorRefFrom<typeof filterMachine>;

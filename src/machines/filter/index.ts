@@ -12,5 +12,4 @@ export {
   filterCountOf,
   filterQueryOf,
   priceOf,
-  statesOf,
 } from './filter.rules';

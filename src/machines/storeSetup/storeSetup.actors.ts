@@ -1,11 +1,13 @@
 import { fromPromise } from 'xstate';
-import type { AddressSuggestion, Country } from '../../contract/geo';
-import { fetchCities, fetchCountries, searchAddresses } from '../../services/geo';
+import type { AddressSuggestion } from '../../contract/geo';
+import { fetchCities, searchAddresses } from '../../services/geo';
 import { saveFailureMessage, saveStore } from '../../services/store';
+import { loadCountryList, loadCountryStates } from '../shared/countryLists';
 import type { CitiesRequest, StoreSaveOutcome, UpdateVendorBody } from './storeSetup.types';
 
-/** GET /geo/countries: every country with its states. */
-export const loadCountries = fromPromise<Country[]>(async ({ signal }) => (await fetchCountries(signal)).data);
+/** The countries by name with the store's country's states, and another chosen country's states. */
+export const loadCountries = loadCountryList;
+export const loadStates = loadCountryStates;
 
 /** GET /geo/cities: the state's city names. */
 export const loadCities = fromPromise<string[], CitiesRequest>(async ({ input, signal }) => (await fetchCities(input, signal)).data);
@@ -27,4 +29,4 @@ export const submitStore = fromPromise<StoreSaveOutcome, UpdateVendorBody>(async
   }
 });
 
-export const storeSetupActors = { loadCountries, loadCities, locateAddress, submitStore };
+export const storeSetupActors = { loadCountries, loadStates, loadCities, locateAddress, submitStore };

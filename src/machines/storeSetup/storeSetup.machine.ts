@@ -2,6 +2,7 @@ import { and, assign, emit, enqueueActions, setup, stateIn } from 'xstate';
 import { DURATIONS, MESSAGES } from '../../contract/constants';
 import type { AddressSuggestion, Country } from '../../contract/geo';
 import { reloadPage } from '../../services/posts';
+import { withStatesOf } from '../shared/countryLists';
 import { withTouched } from '../shared/formMessages';
 import { reportSaveFailure, toastError, withdrawShownError } from '../shared/shownError';
 import { storeSetupActors } from './storeSetup.actors';
@@ -51,9 +52,16 @@ function followRegion(restart: boolean) {
   } as const;
 }
 
+/** The chosen country's states follow the events that move the store to another country, while the form is editable. */
+const followCountry = {
+  guard: and([stateIn({ form: 'editing' }), 'statesFollow']),
+  target: '.loadingStates',
+} as const;
+
 /**
  * The store form of /settings/marketplace, for a new store and for an existing one. Guarantees: the
- * countries load once and the city list follows the chosen country and state; a new country clears
+ * countries load once by name, the states of the chosen country with them and again for each new
+ * country, and the city list follows the chosen country and state; a new country clears
  * the state and city, a new state the city; a picked address suggestion sets the address,
  * coordinates, city, state and country; nothing is sent until the contract's rules pass; without
  * coordinates the address (5+ characters) is located first, and when that fails the long message
@@ -88,6 +96,11 @@ export const storeSetupMachine = setup({
       return key !== '' && key !== context.citiesKey;
     },
     citiesGone: ({ context, event }) => isRegionEvent(event) && citiesKeyOf(valuesAfter(context.values, event)) === '',
+    statesFollow: ({ context, event }) => {
+      if (!isRegionEvent(event)) return false;
+      const country = valuesAfter(context.values, event).biz_country;
+      return country !== '' && country !== context.values.biz_country;
+    },
   },
   actions: {
     storeValue: assign(({ context }, params: { field: EditableStoreField; value: string }) => ({
@@ -100,6 +113,7 @@ export const storeSetupMachine = setup({
     useFix: assign((_, fix: LocationFix) => ({ coordinates: { latitude: fix.latitude, longitude: fix.longitude }, failure: null })),
     useLocated: assign((_, place: AddressSuggestion | null) => ({ coordinates: place ? coordinatesOf(place) : null })),
     storeCountries: assign((_, countries: Country[]) => ({ countries })),
+    storeStates: assign(({ context }, country: Country) => ({ countries: withStatesOf(context.countries, country) })),
     // The list now belongs to the current country and state (empty until it loads, or without a state).
     resetCities: assign(({ context }) => ({ citiesKey: citiesKeyOf(context.values), cities: [] })),
     storeCities: assign((_, cities: string[]) => ({ cities })),
@@ -149,11 +163,27 @@ export const storeSetupMachine = setup({
         loading: {
           invoke: {
             src: 'loadCountries',
+            input: ({ context }) => ({ country: context.values.biz_country }),
             onDone: { target: 'ready', actions: { type: 'storeCountries', params: ({ event }) => event.output } },
             onError: { target: 'unavailable' },
           },
         },
-        ready: {},
+        ready: {
+          initial: 'listed',
+          on: { 'country.changed': followCountry, 'address.selected': followCountry, 'location.placeFound': followCountry },
+          states: {
+            listed: {},
+            loadingStates: {
+              invoke: {
+                src: 'loadStates',
+                input: ({ context }) => ({ country: context.values.biz_country }),
+                onDone: { target: 'listed', actions: { type: 'storeStates', params: ({ event }) => event.output } },
+                // The state select still offers the chosen state.
+                onError: { target: 'listed' },
+              },
+            },
+          },
+        },
         // The selects still show the saved choices; the address search and location still fill them.
         unavailable: {},
       },

@@ -1,4 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { statesOf } from '../shared/countryLists';
 import { countryCodeOf, validateStore } from './storeSetup.rules';
 import type { storeSetupMachine } from './storeSetup.machine';
 import type { Coordinates, StoreField, StoreMessages } from './storeSetup.types';
@@ -31,6 +32,6 @@ export const selectCountryNames = (snapshot: StoreSetupSnapshot): readonly strin
 /** The chosen country's ISO alpha-2 code, once the countries are loaded: the address suggestions stay in it. */
 export const selectCountryCode = (snapshot: StoreSetupSnapshot): string | undefined => countryCodeOf(snapshot.context);
 export const selectStateNames = (snapshot: StoreSetupSnapshot): readonly string[] =>
-  snapshot.context.countries.find((country) => country.name === snapshot.context.values.biz_country)?.states.map((state) => state.name) ?? [];
+  statesOf(snapshot.context.countries, snapshot.context.values.biz_country).map((state) => state.name);
 export const selectCityNames = (snapshot: StoreSetupSnapshot): readonly string[] => snapshot.context.cities;
 export const selectIsLoadingCities = (snapshot: StoreSetupSnapshot): boolean => snapshot.matches({ cities: 'loading' });
