@@ -37,7 +37,7 @@ function socketsIn(system: { getAll: () => Record<string, AnyActorRef | undefine
  * - Sockets are reached through the actor system (systemIds from
  *   socketSystemId); whatever else listens gets the same requests as emitted events.
  */
-export const presenceMachine = setup({
+const presenceSetup = setup({
   types: {
     context: {} as PresenceContext,
     events: {} as PresenceEvent,
@@ -73,7 +73,33 @@ export const presenceMachine = setup({
       enqueue.emit({ type: 'sockets.closeRequested', reason: 'leaving' });
     }),
   },
-}).createMachine({
+});
+
+type PresenceState = Parameters<typeof presenceSetup.createStateConfig>[0];
+
+// Each status entered is set, written to the cookie and posted (leaving the state aborts its post), then `also`.
+const announced = (status: PresenceStatus, also: 'closeSocketsAsInactive'[] = []) =>
+  ({
+    entry: [
+      { type: 'setStatus', params: { status } },
+      { type: 'storeOnlineStatus', params: ({ context }) => ({ status: context.status }) },
+      ...also,
+    ],
+    invoke: { src: 'postOnlineStatus', input: ({ context }) => payloadOf(context.status) },
+  }) satisfies PresenceState;
+
+// Online or away, 10 minutes without activity make the user idle.
+const watchingActivity = {
+  initial: 'watching',
+  states: {
+    watching: {
+      after: { inactivityTimeout: { target: '#presence.signedIn.status.idle' } },
+      on: { 'user.activity': { target: 'watching', reenter: true } },
+    },
+  },
+} satisfies PresenceState;
+
+export const presenceMachine = presenceSetup.createMachine({
   id: 'presence',
   context: ({ input }) => ({ status: 'online', automatic: 'online', chosen: null, startsVisible: input.visible ?? true }),
   // The page is watched for the whole session, so a page restored after leaving is seen too.
@@ -102,50 +128,25 @@ export const presenceMachine = setup({
           states: {
             online: {
               tags: ['online'],
-              entry: [
-                { type: 'setStatus', params: { status: 'online' } },
-                { type: 'storeOnlineStatus', params: ({ context }) => ({ status: context.status }) },
-              ],
-              invoke: { src: 'postOnlineStatus', input: ({ context }) => payloadOf(context.status) },
+              ...announced('online'),
               on: {
                 'app.visibilityChanged': { guard: { type: 'isHidden', params: ({ event }) => event }, target: 'away' },
               },
-              initial: 'watching',
-              states: {
-                watching: {
-                  after: { inactivityTimeout: { target: '#presence.signedIn.status.idle' } },
-                  on: { 'user.activity': { target: 'watching', reenter: true } },
-                },
-              },
+              ...watchingActivity,
             },
             // The tab is hidden; its idle time still counts.
             away: {
               tags: ['away'],
-              entry: [
-                { type: 'setStatus', params: { status: 'away' } },
-                { type: 'storeOnlineStatus', params: ({ context }) => ({ status: context.status }) },
-              ],
-              invoke: { src: 'postOnlineStatus', input: ({ context }) => payloadOf(context.status) },
+              ...announced('away'),
               on: {
                 'app.visibilityChanged': { guard: { type: 'isVisible', params: ({ event }) => event }, target: 'online' },
               },
-              initial: 'watching',
-              states: {
-                watching: {
-                  after: { inactivityTimeout: { target: '#presence.signedIn.status.idle' } },
-                  on: { 'user.activity': { target: 'watching', reenter: true } },
-                },
-              },
+              ...watchingActivity,
             },
             // 10 minutes without activity: away, with every socket closed (connection status inactive).
             idle: {
               tags: ['away', 'inactive'],
-              entry: [
-                { type: 'setStatus', params: { status: 'away' } },
-                { type: 'storeOnlineStatus', params: ({ context }) => ({ status: context.status }) },
-                'closeSocketsAsInactive',
-              ],
-              invoke: { src: 'postOnlineStatus', input: ({ context }) => payloadOf(context.status) },
+              ...announced('away', ['closeSocketsAsInactive']),
               on: {
                 'user.activity': { target: 'online' },
                 'app.visibilityChanged': { guard: { type: 'isVisible', params: ({ event }) => event }, target: 'online' },
@@ -166,11 +167,7 @@ export const presenceMachine = setup({
     // The page is going away: offline at once, sockets closed 100 ms later (the post is still in flight meanwhile).
     left: {
       tags: ['offline'],
-      entry: [
-        { type: 'setStatus', params: { status: 'offline' } },
-        { type: 'storeOnlineStatus', params: ({ context }) => ({ status: context.status }) },
-      ],
-      invoke: { src: 'postOnlineStatus', input: ({ context }) => payloadOf(context.status) },
+      ...announced('offline'),
       on: {
         // Back from the back-forward cache.
         'app.visibilityChanged': { guard: { type: 'isVisible', params: ({ event }) => event }, target: 'signedIn' },
