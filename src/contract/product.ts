@@ -8,6 +8,9 @@ export const BRAND_COLOR = '#6E9F2E';
 
 export const UPLOAD_DEFAULT_FOLDER = 'uploads';
 
+/** The country a store form and the feed's filters start with. */
+export const DEFAULT_COUNTRY = 'Nigeria';
+
 /** The contact page's feedback_type values (document 3, section 3). */
 export const FEEDBACK_TYPES = { feedback: 'User Feedback', ticket: 'Support Ticket' } as const;
 /** The ticket number a new ticket is sent with (the field's default); blank means new too. */

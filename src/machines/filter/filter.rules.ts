@@ -1,8 +1,6 @@
-import { fillTemplate, LIMITS, MESSAGES, type FeedAnswer } from '../../contract';
+import { DEFAULT_COUNTRY, fillTemplate, LIMITS, MESSAGES, type FeedAnswer } from '../../contract';
 import type { DistanceRange, FeedFilterQuery, FilterContext, FilterValues } from './filter.types';
 
-/** The country the panel starts in (the filters never send it: it picks the states offered). */
-export const DEFAULT_COUNTRY = 'Nigeria';
 export const DEFAULT_DELIVERY = 'default';
 export const DISTANCE_MAX_KM = LIMITS.distanceSliderMaxKm;
 export const DEFAULT_DISTANCE: DistanceRange = [LIMITS.distanceDefaultKm[0], LIMITS.distanceDefaultKm[1]];

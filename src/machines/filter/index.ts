@@ -4,7 +4,6 @@ export * from './filter.selectors';
 export type * from './filter.types';
 export {
   clampDistance,
-  DEFAULT_COUNTRY,
   DEFAULT_DELIVERY,
   DEFAULT_DISTANCE,
   defaultValues,

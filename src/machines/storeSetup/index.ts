@@ -1,6 +1,6 @@
 export { storeSetupMachine } from './storeSetup.machine';
 export { storeSetupActors, loadCountries, loadCities, locateAddress, submitStore } from './storeSetup.actors';
-export { DEFAULT_COUNTRY, toVendorBody, validateStore } from './storeSetup.rules';
+export { toVendorBody, validateStore } from './storeSetup.rules';
 export * from './storeSetup.selectors';
 export { STORE_FIELDS } from './storeSetup.types';
 export type * from './storeSetup.types';

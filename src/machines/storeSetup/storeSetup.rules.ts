@@ -1,9 +1,8 @@
 import { LIMITS } from '../../contract/constants';
+import { DEFAULT_COUNTRY } from '../../contract/constants';
 import type { AddressSuggestion } from '../../contract/geo';
 import { updateVendorBodySchema } from '../../contract/settings';
 import type { Coordinates, RegionEvent, StoreMessages, StoreOwner, StoreSetupContext, StoreSetupEvent, StoreSetupInput, StoreValues, UpdateVendorBody } from './storeSetup.types';
-
-export const DEFAULT_COUNTRY = 'Nigeria';
 
 /** The form as the saved store fills it, or, for a new store, as the owner's details do. */
 export function initialValues({ marketInfo, owner }: StoreSetupInput): StoreValues {
