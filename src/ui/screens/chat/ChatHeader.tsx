@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ChatPartner } from '../../../contract/chats';
 import { selectOtherLastSeen, selectOtherStatus, selectOtherTyping, type ChatRoomActorRef } from '../../../machines/chatRoom';
-import { ChatAvatar } from './ChatAvatar';
+import { ProfilePicture } from '../../components/ProfilePicture';
 import { lastSeenText } from './chatFormat';
 import { partnerName } from './partnerName';
 
@@ -24,7 +24,7 @@ export function ChatHeader({ actor, partner }: { actor: ChatRoomActorRef; partne
       </Link>
       <div className="chat-header__who" data-part="partner">
         <span className="chat-header__avatar">
-          <ChatAvatar src={partner.profile.profileimg} name={name} size={40} />
+          <ProfilePicture className="chat-avatar" src={partner.profile.profileimg} name={name} size={40} />
           <span className="chat-header__dot" data-status={status} aria-hidden="true" />
         </span>
         <div className="chat-header__text">

@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ChatRoom } from '../../../contract/chats';
-import { ChatAvatar } from './ChatAvatar';
+import { ProfilePicture } from '../../components/ProfilePicture';
 import { badgeText, IMAGE_PLACEHOLDER, inboxTime, previewText } from './chatFormat';
 import { partnerName } from './partnerName';
 
@@ -24,7 +24,7 @@ export function InboxRow({ room, now }: { room: ChatRoom; now: number }) {
   return (
     <li className="inbox-row" data-scope="inbox" data-part="row" data-unread={room.unread_count > 0 ? '' : undefined}>
       <Link to={`/chats/${encodeURIComponent(room.uniquecode)}`} className="inbox-row__link" aria-label={`Conversation with ${name}`}>
-        <ChatAvatar src={room.other_user.profile.profileimg} name={name} size={48} />
+        <ProfilePicture className="chat-avatar" src={room.other_user.profile.profileimg} name={name} size={48} />
         <span className="inbox-row__body">
           <span className="inbox-row__top">
             <span className="inbox-row__name" data-part="name">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { MESSAGES } from '../../../contract/constants';
 import { displayName } from '../../../contract/displayName';
 import type { SearchResult } from '../../../contract/search';
-import { SearchAvatar } from './SearchAvatar';
+import { ProfilePicture } from '../../components/ProfilePicture';
 
 /** The phone shows only when the profile has one and the store displays it. */
 function shownPhone({ profile, vendor }: SearchResult['user']): string {
@@ -18,7 +18,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
   const bio = user.profile.bio.trim();
   return (
     <Link className="search-result" to={`/profile/${encodeURIComponent(user.username)}`} data-scope="search" data-part="result">
-      <SearchAvatar src={user.profile.profileimg} name={name} />
+      <ProfilePicture className="search-result__avatar" src={user.profile.profileimg} name={name} size={56} />
       <div className="search-result__body">
         <h2 className="search-result__name">
           {name}
