@@ -21,17 +21,20 @@ const current = (context: ChatRoomContext): PendingMessage | undefined => contex
 const failed = (context: ChatRoomContext, tempId: string): PendingMessage | undefined =>
   context.pending.find((item) => item.temp_id === tempId && item.status === 'failed');
 
-/** A message typed before a reload and still in the socket's offline queue: shown on its way, as it was. */
-export const waitingInQueue = (queued: QueuedChatMessage, now: number): PendingMessage => ({
-  temp_id: queued.temp_id,
-  message: queued.message,
-  message_type: 'text',
-  file: null,
+/** A message shown on its way from `now`: a picture when it has a file, else text. */
+const onItsWay = (temp_id: string, message: string, file: File | null, now: number): PendingMessage => ({
+  temp_id,
+  message,
+  message_type: file ? 'image' : 'text',
+  file,
   status: 'pending',
   sentAt: now,
   created_at: new Date(now).toISOString(),
   confirmed: null,
 });
+
+/** A message typed before a reload and still in the socket's offline queue: shown on its way, as it was. */
+export const waitingInQueue = (queued: QueuedChatMessage, now: number): PendingMessage => onItsWay(queued.temp_id, queued.message, null, now);
 
 /** The send under way is confirmed: its message_sent, or its own echo carrying its temp_id. */
 export function confirmsCurrent(context: ChatRoomContext, frame: ServerSocketMessage): boolean {
@@ -51,17 +54,7 @@ export const failedKind = (context: ChatRoomContext, tempId: string): PendingMes
   failed(context, tempId)?.message_type;
 
 export function addPending({ context }: ChatRoomArgs, params: { text: string }): Partial<ChatRoomContext> {
-  const now = context.clock.now();
-  const item: PendingMessage = {
-    temp_id: context.newTempId(),
-    message: params.text.trim(),
-    message_type: context.image ? 'image' : 'text',
-    file: context.image,
-    status: 'pending',
-    sentAt: now,
-    created_at: new Date(now).toISOString(),
-    confirmed: null,
-  };
+  const item = onItsWay(context.newTempId(), params.text.trim(), context.image, context.clock.now());
   return { pending: [...context.pending, item], image: null, sending: item.temp_id };
 }
 
