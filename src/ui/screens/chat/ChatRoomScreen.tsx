@@ -15,8 +15,8 @@ import type { SocketActorRef } from '../../../machines/socket/socket.selectors';
 import { useAuthSelector, useInboxRef } from '../../app/AppActor';
 import { useActorToasts } from '../../app/useActorToasts';
 import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { ConnectionBanner } from '../../components/ConnectionBanner';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useSocketRefusal } from '../../components/useSocketRefusal';
 import '../../styles/chat.css';
 import '../../styles/chatMessage.css';
 import { ChatHeader } from './ChatHeader';
@@ -64,7 +64,7 @@ function Conversation({ actor }: { actor: ChatRoomActorRef }) {
   const partner = useSelector(actor, selectPartner);
   const unavailable = useSelector(actor, selectChatUnavailable);
   // The room runs its socket as its child 'socket'.
-  const refusal = useSocketRefusal(useSelector(actor, (snapshot) => snapshot.children.socket as SocketActorRef | undefined));
+  const socket = useSelector(actor, (snapshot) => snapshot.children.socket as SocketActorRef | undefined);
   const { color, wallpaper } = useChatLook();
   if (!partner) return null;
   return (
@@ -76,11 +76,7 @@ function Conversation({ actor }: { actor: ChatRoomActorRef }) {
       data-wallpaper={wallpaper ? '' : undefined}
     >
       <ChatHeader actor={actor} partner={partner} />
-      {unavailable ? (
-        <p className="chat__banner" role="status" data-part="banner">
-          {refusal ?? MESSAGES.chatUnavailableBanner}
-        </p>
-      ) : null}
+      {unavailable ? <ConnectionBanner socket={socket} fallback={MESSAGES.chatUnavailableBanner} className="chat__banner" /> : null}
       <MessageList actor={actor} color={color} />
       <Composer actor={actor} />
     </section>

@@ -19,10 +19,10 @@ import {
   type NotificationsActorRef,
 } from '../../../machines/notifications';
 import { useNotificationsRef } from '../../app/AppActor';
+import { ConnectionBanner } from '../../components/ConnectionBanner';
 import { FilterChips } from '../../components/FilterChips';
 import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useSocketRefusal } from '../../components/useSocketRefusal';
 import '../../styles/notifications.css';
 import { NotificationItem } from './NotificationItem';
 
@@ -52,7 +52,7 @@ function NotificationsPage({ notifications }: { notifications: NotificationsActo
   const refreshing = useSelector(notifications, selectIsRefreshingNotifications);
   const error = useSelector(notifications, selectNotificationsError);
   const limited = useSelector(notifications, selectConnectionLimited);
-  const refusal = useSocketRefusal(useSelector(notifications, (snapshot) => snapshot.context.socket));
+  const socket = useSelector(notifications, (snapshot) => snapshot.context.socket);
   const canMarkAll = useSelector(notifications, selectCanMarkAllRead);
   const now = Date.now();
 
@@ -85,11 +85,7 @@ function NotificationsPage({ notifications }: { notifications: NotificationsActo
           </button>
         ) : null}
       </header>
-      {limited ? (
-        <p className="notifications__banner" role="status" data-part="banner">
-          {refusal ?? MESSAGES.notificationsBanner}
-        </p>
-      ) : null}
+      {limited ? <ConnectionBanner socket={socket} fallback={MESSAGES.notificationsBanner} className="notifications__banner" /> : null}
       <FilterChips
         choices={NOTIFICATION_FILTERS}
         chosen={filter}
