@@ -33,7 +33,7 @@ import { tokensStore } from './tokens.store';
 function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
   return {
     accounts: accountsStore(db, clock),
-    tokens: tokensStore(db, clock),
+    tokens: tokensStore(db, dialect, clock),
     activation: activationStore(db, clock),
     resets: resetsStore(db, clock),
     oidcIdentities: oidcIdentitiesStore(db, clock),

@@ -2,7 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import { DURATIONS, LIMITS } from '../../src/contract';
 import { hashSecret, newSecret } from '../auth/secrets';
 import type { Clock } from '../clock';
+import type { DialectName } from '../db/database';
 import type { AuthTokensTable, Database, UserRow } from '../db/schema';
+import { precompiled } from './precompiled';
 
 /** last_used_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -17,13 +19,28 @@ export type SignInOrigin = { ip: string; userAgent: string };
 
 const UNKNOWN_ORIGIN: SignInOrigin = { ip: '', userAgent: '' };
 
+/** The session a key's hash opens, with its user: every signed-in request asks, so it is compiled once. */
+const sessionWithUser = precompiled((db, [keyHash]: [string]) =>
+  db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .selectAll('users')
+    .select([
+      'auth_tokens.id as session_token_id', 'auth_tokens.device as session_device',
+      'auth_tokens.created_at as session_created_at', 'auth_tokens.last_used_at as session_last_used_at',
+    ])
+    .where('auth_tokens.key_hash', '=', keyHash),
+);
+
 export type SessionRow = Pick<Selectable<AuthTokensTable>, 'id' | 'device' | 'ip' | 'created_at' | 'last_used_at'>;
 
 /**
  * Opaque session tokens: the key is shown once; the table keeps its SHA-256. Every sign-in is its own
  * session, whatever device string it sends (two identical phones both stay signed in).
  */
-export function tokensStore(db: Kysely<Database>, clock: Clock) {
+export function tokensStore(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
+  const findSessionWithUser = sessionWithUser(dialect);
+
   /** The oldest moments a session may have been created and last used at to still be alive. */
   function aliveSince(): { created: string; used: string } {
     const now = clock.now().getTime();
@@ -121,16 +138,7 @@ export function tokensStore(db: Kysely<Database>, clock: Clock) {
      * query for the user was a tenth of a signed-in feed page); undefined as `authenticate` says.
      */
     async authenticateWithUser(key: string): Promise<(Session & { user: UserRow }) | undefined> {
-      const row = await db
-        .selectFrom('auth_tokens')
-        .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-        .selectAll('users')
-        .select([
-          'auth_tokens.id as session_token_id', 'auth_tokens.device as session_device',
-          'auth_tokens.created_at as session_created_at', 'auth_tokens.last_used_at as session_last_used_at',
-        ])
-        .where('auth_tokens.key_hash', '=', hashSecret(key))
-        .executeTakeFirst();
+      const [row] = await findSessionWithUser(db, [hashSecret(key)]);
       if (!row) return undefined;
       const { session_token_id: id, session_device: device, session_created_at: created_at, session_last_used_at: last_used_at, ...user } = row;
       if (!(await stillAlive({ id, created_at, last_used_at }))) return undefined;
