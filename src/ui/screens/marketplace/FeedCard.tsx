@@ -5,9 +5,10 @@ import { formatNaira, postTime } from '../../format';
 import '../../styles/feedCard.css';
 import { LikeButton } from '../post/LikeButton';
 import { PostMenu } from '../post/PostMenu';
+import { sellerOf } from '../post/postSeller';
 import { useCommentCount } from '../post/PostShadow';
 import { FeedCardMedia } from './FeedCardMedia';
-import { SellerHeader, sellerPlace } from './FeedCardSeller';
+import { SellerHeader } from './FeedCardSeller';
 import { POST_ID_PARAM } from './postIdParam';
 import type { FeedLayout } from './useFeedLayout';
 
@@ -78,7 +79,7 @@ function FullMeta({ post }: { post: Post }) {
 }
 
 function CompactPlace({ post }: { post: Post }) {
-  const place = sellerPlace(post.user);
+  const { place } = sellerOf(post);
   if (!place) return null;
   return (
     <p className="feed-card__place" data-scope="feed-card" data-part="place">

@@ -1,26 +1,17 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { displayName, type Post, type PostAuthor } from '../../../contract';
+import type { Post } from '../../../contract';
 import { avatarOrDefault } from '../../format';
 import '../../styles/profileLink.css';
 import { PostMenu } from '../post/PostMenu';
-
-const sellerName = (user: PostAuthor): string =>
-  displayName({ ...user, marketname: user.vendor?.marketname || user.profile.marketname });
-
-/** The seller's city and state, as their store (else their profile) gives them. */
-export function sellerPlace(user: PostAuthor): string {
-  const city = user.vendor?.city || user.profile.city;
-  const state = user.vendor?.state || user.profile.state;
-  return [city, state].filter(Boolean).join(', ');
-}
+import { sellerOf } from '../post/postSeller';
 
 type SellerHeaderProps = { post: Post; onHidden: (postId: number) => void; onDeleted: (postId: number) => void };
 
 /** A full card's top: the seller's picture, name, badge and place (a link to their profile), and the post's menu. */
 export function SellerHeader({ post, onHidden, onDeleted }: SellerHeaderProps) {
   const { user } = post;
-  const place = sellerPlace(user);
+  const seller = sellerOf(post);
   return (
     <header className="feed-card__seller">
       <Link to={`/profile/${user.username}`} className="profile-link" data-scope="feed-card" data-part="seller">
@@ -35,14 +26,14 @@ export function SellerHeader({ post, onHidden, onDeleted }: SellerHeaderProps) {
         />
         <span className="profile-link__text">
           <span className="feed-card__seller-name">
-            <span className="feed-card__seller-label">{sellerName(user)}</span>
+            <span className="feed-card__seller-label">{seller.name}</span>
             {user.is_verified ? (
               <span className="feed-card__verified" role="img" aria-label="Verified" data-scope="feed-card" data-part="verified">
                 <Check strokeWidth={3} />
               </span>
             ) : null}
           </span>
-          {place ? <span className="feed-card__place">{place}</span> : null}
+          {seller.place ? <span className="feed-card__place">{seller.place}</span> : null}
         </span>
       </Link>
       <PostMenu post={post} onHidden={onHidden} onDeleted={onDeleted} />
