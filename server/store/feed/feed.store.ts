@@ -4,6 +4,7 @@ import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { boundingBoxOf, cheaperPlan, circleOf, coversEarth, inCircle, inInnerSquare, innerSquareOf, withinCircle, type Circle, type GeoBox, type GeoPlan } from './feed-geo';
 import { planSamples } from './plan-samples';
+import { precompiled } from '../precompiled';
 import { locationKey } from '../posts.store';
 import { MAX_ROW_ID } from '../row-ids';
 
@@ -85,8 +86,14 @@ const inCircleBox = (circle: Circle) =>
 const inRtreeCircle = <O>(query: PostsQuery<O>, circle: Circle): PostsQuery<O> =>
   query.where(sql<boolean>`posts.id in (select id from post_geo where ${inCircleBox(circle)})`);
 
+/** How many posts up to a snapshot the viewer hid: asked on every signed-in page, so compiled once. */
+const hiddenCountQuery = precompiled((db, [viewerId, snapshot]: [number, number]) =>
+  db.selectFrom('hidden_posts').select((eb) => eb.fn.countAll().as('count')).where('user_id', '=', viewerId).where('post_id', '<=', snapshot),
+);
+
 /** The feed: which posts a page shows, newest first, and how many a scope holds. */
 export function feedStore(db: Kysely<Database>, dialect: DialectName) {
+  const countHidden = hiddenCountQuery(dialect);
   const newestSample = planSamples<{ newest: number; oldest: number; size: number }>();
 
   async function countWhere<O>(query: PostsQuery<O>): Promise<number> {
@@ -116,13 +123,8 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName) {
   }
 
   async function hiddenCount(viewerId: number, snapshot: number): Promise<number> {
-    const row = await db
-      .selectFrom('hidden_posts')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .where('user_id', '=', viewerId)
-      .where('post_id', '<=', Math.min(snapshot, MAX_ROW_ID))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+    const [row] = await countHidden(db, [viewerId, Math.min(snapshot, MAX_ROW_ID)]);
+    return Number(row?.count ?? 0);
   }
 
   const hiddenBy = (viewerId: number) =>
