@@ -108,6 +108,8 @@ for (const colorScheme of colorSchemes) {
 
       await page.setViewportSize({ width: 360, height: 640 });
       await page.goto('/chats');
+      // The navbar's menu works before the inbox's code has arrived: open it over the drawn inbox.
+      await expect(heading(page, /^Messages/)).toBeVisible();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click();
       await expectNoViolations(page, colorScheme, page.getByRole('button', { name: 'Logout' }), '/chats with the menu open at 360x640');
     });
