@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { API_ROOT, SOCKET_ROOT } from './src/contract/addresses';
+import { API_ROOT, MEDIA_ROOT, SOCKET_ROOT } from './src/contract/addresses';
 import { firstRenderBudget } from './scripts/vite/firstRenderBudget.js';
 import { screenPreloads } from './scripts/vite/screenPreloads.js';
 import { precompressedFiles } from './scripts/vite/precompress.js';
@@ -60,7 +60,7 @@ export default defineConfig({
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
       [API_ROOT]: serverUrl,
-      '/media': serverUrl,
+      [MEDIA_ROOT]: serverUrl,
       [SOCKET_ROOT]: { target: serverUrl.replace('http', 'ws'), ws: true },
     },
   },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { MEDIA_URL_PREFIX } from '../media/storage';
 
 /**
  * Serves media from DATA_DIR/media under /media, and the built SPA's files from dist/ once it is built,
@@ -12,7 +13,7 @@ export async function registerStaticFiles(app: FastifyInstance, { distDir, media
   fs.mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: mediaDir,
-    prefix: '/media/',
+    prefix: MEDIA_URL_PREFIX,
     decorateReply: false,
     index: false,
     dotfiles: 'deny',

@@ -3,6 +3,7 @@ import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { systemClock, type Clock } from '../clock';
+import { MEDIA_ROOT } from '../../src/contract/addresses';
 
 /** A stored-media path that would leave the media directory or is not a plain media path. */
 export class MediaPathRefused extends Error {
@@ -13,7 +14,7 @@ export class MediaPathRefused extends Error {
 }
 
 /** Where the app serves the media directory (server/http/static-files.ts). */
-export const MEDIA_URL_PREFIX = '/media/';
+export const MEDIA_URL_PREFIX = `${MEDIA_ROOT}/`;
 
 /** A folder segment or file name: letters, digits, `_`, `-`, and dots only between them. */
 const SAFE_SEGMENT = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;

@@ -6,6 +6,9 @@ export const API_ROOT = '/api';
 /** Where a third-party sign-in starts under API_ROOT: a full-page visit that the server sends on to the provider. */
 export const thirdPartySignInPath = (provider: ThirdPartyProvider): string => `/auth/${provider}`;
 
+/** Where the server serves uploaded pictures (vite proxies it in development). */
+export const MEDIA_ROOT = '/media';
+
 /** Where the server mounts its sockets (vite proxies it in development). */
 export const SOCKET_ROOT = '/ws';
 
