@@ -91,9 +91,30 @@ const hiddenCountQuery = precompiled((db, [viewerId, snapshot]: [number, number]
   db.selectFrom('hidden_posts').select((eb) => eb.fn.countAll().as('count')).where('user_id', '=', viewerId).where('post_id', '<=', snapshot),
 );
 
+/** The whole feed's ids up to a snapshot, newest first: what every first page asks, so compiled once. */
+const allIdsQuery = precompiled((db, [snapshot, limit, offset]: [number, number, number]) =>
+  db.selectFrom('posts').select('posts.id').where('posts.id', '<=', snapshot).orderBy('posts.id', 'desc').limit(limit).offset(offset),
+);
+
+/** The same without what the viewer hid. */
+const visibleIdsQuery = precompiled((db, [snapshot, viewerId, limit, offset]: [number, number, number, number]) =>
+  db
+    .selectFrom('posts')
+    .select('posts.id')
+    .where('posts.id', '<=', snapshot)
+    .where('posts.id', 'not in', db.selectFrom('hidden_posts').select('hidden_posts.post_id').where('hidden_posts.user_id', '=', viewerId))
+    .orderBy('posts.id', 'desc')
+    .limit(limit)
+    .offset(offset),
+);
+
+const isWholeFeed = (filters: FeedScope['filters']): boolean => Object.values(filters).every((value) => value === undefined);
+
 /** The feed: which posts a page shows, newest first, and how many a scope holds. */
 export function feedStore(db: Kysely<Database>, dialect: DialectName) {
   const countHidden = hiddenCountQuery(dialect);
+  const allIds = allIdsQuery(dialect);
+  const visibleIds = visibleIdsQuery(dialect);
   const newestSample = planSamples<{ newest: number; oldest: number; size: number }>();
 
   async function countWhere<O>(query: PostsQuery<O>): Promise<number> {
@@ -120,6 +141,12 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName) {
     if (sample.size < GEO_SAMPLE) return 'walk';
     const kept = await countWhere(inScope(db.selectFrom('posts'), scope, 'count', 'walk').where('posts.id', '>=', sample.oldest));
     return cheaperPlan(kept / GEO_SAMPLE, sample.newest, rowsWanted);
+  }
+
+  async function wholeFeedIds(snapshot: number, viewerId: number | null, offset: number, limit: number): Promise<number[]> {
+    const upTo = Math.min(snapshot, MAX_ROW_ID);
+    const rows = viewerId === null ? await allIds(db, [upTo, limit, offset]) : await visibleIds(db, [upTo, viewerId, limit, offset]);
+    return rows.map((row) => row.id);
   }
 
   async function hiddenCount(viewerId: number, snapshot: number): Promise<number> {
@@ -176,6 +203,7 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName) {
 
     /** Ids of one page, newest first, leaving out what the viewer hid: one query (two more plan a location filter). */
     async pageIds(scope: FeedScope, viewerId: number | null, offset: number, limit: number): Promise<number[]> {
+      if (isWholeFeed(scope.filters)) return wholeFeedIds(scope.snapshot, viewerId, offset, limit);
       const circle = circleOf(scope.filters);
       const plan = circle ? await geoPlan(scope, offset + limit) : 'index';
       const query = circle && plan === 'index' && dialect === 'sqlite'
@@ -190,8 +218,10 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName) {
      * rank-th newest, without the per-row work of counting them (a third of a count's time when it is reached).
      */
     async reaches(scope: FeedScope, viewerId: number | null, rank: number): Promise<boolean> {
-      const rankth = (viewer: number | null, skip: number) =>
-        scopedIds(scope, viewer, 'page').orderBy('posts.id', 'desc').limit(1).offset(skip).executeTakeFirst();
+      const rankth = async (viewer: number | null, skip: number) =>
+        isWholeFeed(scope.filters)
+          ? (await wholeFeedIds(scope.snapshot, viewer, skip, 1))[0]
+          : (await scopedIds(scope, viewer, 'page').orderBy('posts.id', 'desc').limit(1).offset(skip).executeTakeFirst())?.id;
       if (viewerId === null) return (await rankth(null, rank - 1)) !== undefined;
       // Testing each post against the viewer's hidden ones cost three times the walk: past the rank by as many
       // posts as the viewer hid, the rank is reached whichever of them the scope holds.
