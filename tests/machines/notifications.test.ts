@@ -180,6 +180,14 @@ describe('notifications machine', () => {
     expect(left.every((item) => Date.parse(item.created_at) >= NOW + clock.now() - DURATIONS.notificationMaxAge)).toBe(true);
   });
 
+  it('waits only for the live ones still shown: what the cap drops is not kept for the next load', async () => {
+    const { snapshot, frame } = start([[]]);
+    await settle();
+    for (let index = 1; index <= LIMITS.notificationsCap + 3; index += 1) frame({ ...likeFrame, username: `fan${index}`, notification_id: index });
+    expect(selectVisibleNotifications(snapshot())).toHaveLength(LIMITS.notificationsCap);
+    expect(snapshot().context.liveIds).toHaveLength(LIMITS.notificationsCap);
+  });
+
   it('a failed load says so; Try Again loads again', async () => {
     const { actor, snapshot } = start([new Error('down'), [notificationOf(1)]]);
     await settle();

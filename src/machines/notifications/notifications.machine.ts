@@ -5,7 +5,7 @@ import type { ServerSocketMessage } from '../../contract/socket';
 import { connectionGuards, connectionRegion, upWhenEstablished } from '../socket/connection.region';
 import { deviceClock } from '../shared/clock';
 import { notificationsActors } from './notifications.actors';
-import { arrange, idsOf, isDuplicate, keepSince, liveNotificationOf, mergeLoaded, unread } from './notifications.rules';
+import { arrange, idsOf, isDuplicate, keepSince, liveNotificationOf, mergeLoaded, unread, withLive } from './notifications.rules';
 import type { NotificationFilter, NotificationsContext, NotificationsEmitted, NotificationsEvent, NotificationsInput } from './notifications.types';
 
 /** The oldest unsaved read is settled: kept read when the server recorded it, unread again when it refused. */
@@ -65,7 +65,7 @@ export const notificationsMachine = setup({
       const localId = -(context.localIds + 1);
       const item = liveNotificationOf(params.message, localId, new Date(context.clock.now()).toISOString());
       if (!item || isDuplicate(context.items, item)) return;
-      enqueue.assign({ items: arrange([item, ...context.items], context.readIds), localIds: context.localIds + 1, liveIds: [...context.liveIds, item.id] });
+      enqueue.assign({ ...withLive(context, item), localIds: context.localIds + 1 });
       enqueue.emit({ type: 'toast', tone: 'info', message: item.title, durationMs: DURATIONS.liveNotificationToast, position: 'bottom-right' });
     }),
     chooseFilter: assign((_, params: { filter: NotificationFilter }) => ({ filter: params.filter })),

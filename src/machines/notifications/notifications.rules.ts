@@ -109,6 +109,13 @@ export function arrange(items: readonly Notification[], readIds: readonly number
     .map((item) => (item.is_read || !readIds.includes(item.id) ? item : { ...item, is_read: true }));
 }
 
+/** A live one added: the list arranged, and the live ids still shown (what the cap drops is no longer waited for). */
+export function withLive({ items, liveIds, readIds }: Pick<NotificationsContext, 'items' | 'liveIds' | 'readIds'>, item: Notification): Pick<NotificationsContext, 'items' | 'liveIds'> {
+  const arranged = arrange([item, ...items], readIds);
+  const shown = new Set(arranged.map((each) => each.id));
+  return { items: arranged, liveIds: [...liveIds, item.id].filter((id) => shown.has(id)) };
+}
+
 /**
  * The server's list, plus the live ones it did not bring: those without a server id, and those that came while
  * the load was on its way (its answer may predate them).
