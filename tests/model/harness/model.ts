@@ -19,6 +19,8 @@ export type MachineModel = {
   filterEvents?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
   /** Also generate simple paths (every cycle-free path): only for small graphs. */
   simplePaths?: boolean;
+  /** Actors kept as the machine has them instead of scripted: child machines whose snapshot the machine reads. */
+  childMachines?: string[];
   /** Traversal limit: the graph must stay below this many states. */
   limit?: number;
 };

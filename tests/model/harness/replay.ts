@@ -30,7 +30,8 @@ async function replayPath(
   const scripted = fromPromise<unknown, unknown>(
     ({ self }) => new Promise((resolve, reject) => running.set(self.id, { resolve, reject })),
   );
-  const actors = Object.fromEntries(Object.keys(model.machine.implementations.actors).map((name) => [name, scripted]));
+  const scriptedNames = Object.keys(model.machine.implementations.actors).filter((name) => !model.childMachines?.includes(name));
+  const actors = Object.fromEntries(scriptedNames.map((name) => [name, scripted]));
   const machine = model.machine.provide({ actors });
   const inspect = (inspection: InspectionEvent) => {
     if (inspection.rootId === inspection.actorRef.sessionId) recordMicrostep(machine, inspection, coverage);
