@@ -8,15 +8,17 @@ import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { formatDemoLogins, seedDemoIfEmpty } from '../server/seed/demo';
 import { systemClock } from '../server/clock';
+import { openMediaBackend } from '../server/media/media-backend';
 import { MediaStore } from '../server/media/storage';
 
 const config = loadConfig();
 const db = openDatabase(config.database);
+const media = new MediaStore(openMediaBackend(config.media));
 try {
   await migrateToLatest(db);
   const logins = await seedDemoIfEmpty(createStores(db.kysely, db.dialect, systemClock), {
     db,
-    media: new MediaStore(config.mediaDir),
+    media,
   });
   process.stdout.write(
     logins.length > 0
@@ -24,5 +26,6 @@ try {
       : 'The database already has users; the demo data was not added.\n',
   );
 } finally {
+  media.close();
   await db.close();
 }

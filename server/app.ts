@@ -15,6 +15,8 @@ import { answerClientError } from './http/client-errors';
 import { answerError, installErrorHandlers } from './http/error-handler';
 import { lingerUntilBodyEnds } from './http/lingering-close';
 import { geoRoutes } from './http/geo/geo.routes';
+import { healthRoutes } from './http/health/health.routes';
+import { mediaRoutes } from './http/media/media.routes';
 import { marketplaceRoutes } from './http/marketplace/marketplace.routes';
 import { notificationsRoutes } from './http/notifications/notifications.routes';
 import { openApiRoutes } from './http/openapi/openapi.routes';
@@ -31,6 +33,7 @@ import { registerStaticFiles } from './http/static-files';
 import { fastifyTrustProxy } from './http/trusted-proxies';
 import { refuseNulCharacters } from './http/validation';
 import { loggerOptions } from './logging';
+import { openMediaBackend } from './media/media-backend';
 import { MediaStore } from './media/storage';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createHub } from './realtime/hub';
@@ -122,22 +125,32 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
 
   const rateLimitSettings = scaledLimits({ ...RATE_LIMITS, ...options.rateLimits }, config.rateLimitMultiplier);
   const visitorPages = createVisitorPages(clock, config.feedVisitorCache);
+  // Media in DATA_DIR/media, or in a bucket with S3_URL: chosen here, once.
+  const media = new MediaStore(openMediaBackend(config.media), clock);
+  app.addHook('onClose', async () => media.close());
   const deps: RouteDeps = {
     config,
     clock,
     stores,
     mailer,
-    media: new MediaStore(config.mediaDir, clock),
+    media,
     auth: createAuthGuards(stores),
     limits: createLimiters(app, rateLimitSettings),
     hub,
     uploads: await openUploadGate(path.join(config.dataDir, 'tmp')),
     visitorPages,
     feedAnswers: createFeedAnswers(stores, visitorPages),
+    readiness: {
+      database: () => stores.health.ping(),
+      ...(redis ? { redis: () => redis.ping() } : {}),
+      storage: () => media.check(),
+    },
   };
   let pageFallback: PageFallback = (_request, reply) => reply.code(404).send({ message: MESSAGES.notFound });
   installErrorHandlers(app, (request, reply) => pageFallback(request, reply));
-  await registerStaticFiles(app, { distDir: config.distDir, mediaDir: config.mediaDir });
+  await app.register(healthRoutes(deps));
+  await app.register(mediaRoutes(deps));
+  await registerStaticFiles(app, config.distDir);
   pageFallback = await registerPages(app, deps);
 
   await app.register(

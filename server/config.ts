@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SUPPORT_CONTACT } from '../src/contract/constants';
 import { parseTrustedProxies, TRUSTED_PROXIES_HELP, type TrustedProxies } from './http/trusted-proxies';
+import { parseS3Url, S3_URL_HELP, type S3Target } from './media/s3-url';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -34,6 +35,15 @@ const environmentSchema = z.object({
   SMTP_URL: urlWithProtocols(['smtp', 'smtps']).optional(),
   MAIL_TO_LOG: booleanFlag.optional(),
   REDIS_URL: urlWithProtocols(['redis', 'rediss']).optional(),
+  S3_URL: z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      const target = parseS3Url(value);
+      if (!target) context.addIssue({ code: 'custom', message: S3_URL_HELP });
+      return target;
+    })
+    .optional(),
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://market.example.com' }).optional(),
   SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: z
@@ -74,12 +84,17 @@ export type DatabaseTarget =
   | { kind: 'sqlite'; file: string; readThreads?: number }
   | { kind: 'postgres'; url: string };
 
+/** Where uploaded media is stored: DATA_DIR/media, or an S3-compatible bucket (S3_URL). */
+export type MediaTarget = { kind: 'directory'; directory: string } | { kind: 's3'; target: S3Target };
+
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
+  /** DATA_DIR/media: where media is stored without S3_URL, and what `npm run media -- migrate-to-s3` copies. */
   mediaDir: string;
+  media: MediaTarget;
   distDir: string;
   database: DatabaseTarget;
   smtpUrl: string | undefined;
@@ -152,13 +167,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, root = 
   const env = parsed.data;
   requireMailTransport(env.NODE_ENV, env.SMTP_URL, env.MAIL_TO_LOG);
   const dataDir = path.resolve(root, env.DATA_DIR);
+  const mediaDir = path.join(dataDir, 'media');
   const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     dataDir,
-    mediaDir: path.join(dataDir, 'media'),
+    mediaDir,
+    media: env.S3_URL ? { kind: 's3', target: env.S3_URL } : { kind: 'directory', directory: mediaDir },
     distDir: path.resolve(root, 'dist'),
     database: databaseTarget(env.DATABASE_URL, dataDir, root, env.SQLITE_READ_THREADS ?? defaultReadThreads()),
     smtpUrl: env.SMTP_URL,

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { createStores } from '../../server/store';
 import { systemClock } from '../../server/clock';
+import { openMediaBackend } from '../../server/media/media-backend';
 import { MediaStore } from '../../server/media/storage';
 import { seedDemo } from '../../server/seed/demo';
 import { buildWhenStale } from '../build-when-stale';
@@ -34,7 +35,7 @@ export async function startDemoApp(): Promise<DemoApp> {
     label: 'pages',
     postgresUrl: undefined,
     seed: async (db, config) => {
-      const logins = await seedDemo(createStores(db, config.database.kind, systemClock), { db: { kysely: db, dialect: config.database.kind }, media: new MediaStore(config.mediaDir) });
+      const logins = await seedDemo(createStores(db, config.database.kind, systemClock), { db: { kysely: db, dialect: config.database.kind }, media: new MediaStore(openMediaBackend(config.media)) });
       const vendor = logins.find((login) => login.role === 'vendor');
       const post = await db
         .selectFrom('posts')

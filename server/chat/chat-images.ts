@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { LIMITS, MESSAGES } from '../../src/contract';
 import { MediaRejected } from '../media/errors';
 import type { FileRule, ReceivedFile } from '../media/received-file';
@@ -48,7 +46,5 @@ export async function removeChatImage(media: MediaStore, url: string): Promise<v
   const match = CHAT_IMAGE_URL.exec(url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : url);
   if (!match) return;
   const [, year, month, base] = match;
-  const directory = `${CHAT_FOLDER}/${year}/${month}`;
-  const names = await fs.readdir(path.dirname(media.fileOf(`${directory}/${base}.webp`))).catch(() => []);
-  await media.remove(names.filter((name) => name.startsWith(`${base}-`) && name.endsWith('.webp')).map((name) => `${directory}/${name}`));
+  await media.removeVariants(`${CHAT_FOLDER}/${year}/${month}/${base}`);
 }

@@ -6,6 +6,7 @@ import type { MediaStore } from '../media/storage';
 import type { Hub } from '../realtime/hub';
 import type { Stores } from '../store';
 import type { AuthGuards } from './authenticate';
+import type { ReadinessChecks } from './health/readiness';
 import type { FeedAnswers } from './marketplace/feed-answers';
 import type { VisitorPages } from '../store/feed/visitor-pages';
 import type { Limiters } from './rate-limits';
@@ -17,7 +18,7 @@ export type RouteDeps = {
   clock: Clock;
   stores: Stores;
   mailer: Mailer;
-  /** Uploaded images and files under the media directory. */
+  /** Uploaded images and files, in the media directory or an S3-compatible bucket. */
   media: MediaStore;
   auth: AuthGuards;
   limits: Limiters;
@@ -29,6 +30,8 @@ export type RouteDeps = {
   visitorPages: VisitorPages;
   /** Feed pages, for the feed route and the app's page for /. */
   feedAnswers: FeedAnswers;
+  /** What GET /readyz asks: the database, Redis when configured, media storage. */
+  readiness: ReadinessChecks;
 };
 
 /** A route module: its routes, given the app's deps. */

@@ -2,26 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_URL_PREFIX } from '../media/storage';
 
 /**
- * Serves media from DATA_DIR/media under /media, and the built SPA's files from dist/ once it is built,
- * each text file as the brotli or gzip copy the build wrote beside it when the request takes one. The
- * app's pages themselves are answered by server/http/pages.
+ * Serves the built SPA's files from dist/ once it is built, each text file as the brotli or gzip copy the build
+ * wrote beside it when the request takes one. The app's pages themselves are answered by server/http/pages;
+ * media by server/http/media.
  */
-export async function registerStaticFiles(app: FastifyInstance, { distDir, mediaDir }: { distDir: string; mediaDir: string }): Promise<void> {
-  fs.mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    // A stored file never changes: each upload gets a new random name, never written twice (server/media/storage.ts).
-    maxAge: '365d',
-    immutable: true,
-  });
-
+export async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<void> {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) return;
   await app.register(fastifyStatic, {
     root: distDir,

@@ -13,6 +13,7 @@ import { feedbackStore } from './feedback.store';
 import { feedStore } from './feed/feed.store';
 import { followsStore } from './follows.store';
 import { geoStore } from './geo.store';
+import { healthStore } from './health.store';
 import { likesStore } from './likes.store';
 import { lookupsStore } from './lookups.store';
 import { messagesStore } from './messages.store';
@@ -69,11 +70,13 @@ export type Stores = AreaStores & {
   transaction<T>(work: (stores: AreaStores) => Promise<T>): Promise<T>;
   /** Chat messages with their notification, all or nothing (their own transactions: not inside another). */
   chatSends: ReturnType<typeof chatSendsStore>;
+  /** Whether the database answers (readiness); never inside a transaction. */
+  health: ReturnType<typeof healthStore>;
 };
 
 /** The stores over a database (or a transaction) of the dialect it was opened with. */
 export function createStores(db: Kysely<Database>, dialect: DialectName, clock: Clock): Stores {
   const over = (on: Kysely<Database>) => storesOver(on, dialect, clock);
   const transaction: Stores['transaction'] = (work) => db.transaction().execute((trx) => work(over(trx)));
-  return { ...over(db), transaction, chatSends: chatSendsStore(db, dialect, clock) };
+  return { ...over(db), transaction, chatSends: chatSendsStore(db, dialect, clock), health: healthStore(db) };
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, UPDATE_IMAGE_FIELDS, type ImageUpdateAnswer, type UpdateImageField } from '../../../src/contract';
 import type { MultipartForm } from '../../media/multipart';
@@ -33,9 +31,7 @@ export async function removePictureVariants(media: MediaStore, url: string): Pro
   const match = PICTURE_URL.exec(url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : url);
   if (!match) return;
   const [, folder, year, month, base] = match;
-  const directory = `${folder}/${year}/${month}`;
-  const names = await fs.readdir(path.dirname(media.fileOf(`${directory}/${base}.webp`))).catch(() => []);
-  await media.remove(names.filter((name) => name.startsWith(`${base}-`) && name.endsWith('.webp')).map((name) => `${directory}/${name}`));
+  await media.removeVariants(`${folder}/${year}/${month}/${base}`);
 }
 
 /** The form's one picture, stored; refused when the form holds anything else. */

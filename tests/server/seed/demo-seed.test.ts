@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, DELIVERY_TIMES, newPasswordField } from '../../../src/contract';
 import { isCommonPassword } from '../../../server/auth/common-passwords';
 import type { Database } from '../../../server/db/schema';
-import { MediaStore } from '../../../server/media/storage';
+import { mediaKeyOf } from '../../../server/media/storage';
 import { DEMO_PASSWORD, formatDemoLogins, seedDemo, seedDemoIfEmpty, type DemoLogin } from '../../../server/seed/demo';
 import { DEMO_POST_COUNT, DEMO_POST_DAYS } from '../../../server/seed/demo-posts';
 import { DEMO_CITIES, DEMO_VENDORS } from '../../../server/seed/demo-vendors';
 import { get, json, signIn, useTestApp } from '../support/helpers';
+import { DirectoryMediaStore } from '../support/media-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -43,7 +44,7 @@ describe('demo seed', () => {
   const t = useTestApp();
   const fullOptions = () => ({
     db: t().db,
-    media: new MediaStore(t().config.mediaDir, t().clock),
+    media: new DirectoryMediaStore(t().config.mediaDir, t().clock),
     clock: t().clock,
   });
 
@@ -133,7 +134,6 @@ describe('demo seed', () => {
     expect(textOnly.length).toBeLessThan(posts.length / 5);
     expect(Math.max(...picturesPerPost.values())).toBeLessThanOrEqual(3);
     expect([...picturesPerPost.values()].some((pictures) => pictures > 1)).toBe(true);
-    const served = new MediaStore(config.mediaDir);
     const urls = new Set<string>();
     for (const row of media) {
       expect(row.kind).toBe('image');
@@ -141,7 +141,7 @@ describe('demo seed', () => {
       expect(variants.map((variant) => variant.width)).toEqual([400, row.width]);
       expect(variants.at(-1)?.url).toBe(row.url);
       for (const variant of variants) {
-        expect(fs.existsSync(served.fileOf(variant.url))).toBe(true);
+        expect(fs.existsSync(path.join(config.mediaDir, mediaKeyOf(variant.url)))).toBe(true);
         urls.add(variant.url);
       }
     }

@@ -7,13 +7,24 @@ import sharp from 'sharp';
 import { afterEach } from 'vitest';
 import type { Clock } from '../../../server/clock';
 import { receiveFile, type FileRule, type ReceivedFile } from '../../../server/media/received-file';
+import { directoryBackend } from '../../../server/media/directory-backend';
 import { MediaStore } from '../../../server/media/storage';
 import { POST_FILE_RULE } from '../../../server/media/uploads';
 
 export const NOVEMBER_2026: Clock = { now: () => new Date('2026-11-14T10:00:00.000Z') };
 
+/** A MediaStore over a directory, which tests read as files. */
+export class DirectoryMediaStore extends MediaStore {
+  constructor(
+    readonly root: string,
+    clock: Clock,
+  ) {
+    super(directoryBackend(root), clock);
+  }
+}
+
 /** A MediaStore over a fresh temp directory, removed after each test. */
-export function useTempMediaStore(): () => MediaStore {
+export function useTempMediaStore(): () => DirectoryMediaStore {
   let directory: string | undefined;
   afterEach(() => {
     if (directory) fs.rmSync(directory, { recursive: true, force: true });
@@ -21,7 +32,7 @@ export function useTempMediaStore(): () => MediaStore {
   });
   return () => {
     directory ??= fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-media-'));
-    return new MediaStore(directory, NOVEMBER_2026);
+    return new DirectoryMediaStore(directory, NOVEMBER_2026);
   };
 }
 

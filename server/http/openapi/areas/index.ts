@@ -2,6 +2,7 @@ import type { AreaDocs } from '../operation';
 import { accountsDocs } from './accounts.docs';
 import { chatsDocs } from './chats.docs';
 import { geoDocs } from './geo.docs';
+import { healthDocs } from './health.docs';
 import { marketplaceDocs } from './marketplace.docs';
 import { notificationsDocs } from './notifications.docs';
 import { presenceDocs } from './presence.docs';
@@ -24,4 +25,5 @@ export const API_AREAS: readonly AreaDocs[] = [
   geoDocs,
   searchDocs,
   realtimeDocs,
+  healthDocs,
 ];
