@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { imageUpdateAnswerSchema } from '../../../src/contract';
+import { chatMessageSchema, imageUpdateAnswerSchema } from '../../../src/contract';
 import { openMediaBackend } from '../../../server/media/media-backend';
 import { MediaPathRefused, MediaStore } from '../../../server/media/storage';
 import { postFields, postForms, filePart } from '../http/marketplace/post-forms';
 import { signedInUser } from '../http/accounts/update-data-bodies';
+import { buyerVendorRoom, call, sendImage } from '../support/chat-fixtures';
 import { get, useTestApp } from '../support/helpers';
 import { minimalMp4, NOVEMBER_2026, solidJpeg } from '../support/media-fixtures';
 import { multipartBody } from '../support/multipart-body';
@@ -133,6 +134,16 @@ describe.each(storageBackends(s3))('media storage on $name', (backend) => {
     expect(await stored()).toEqual([...new Set(urls)].map((url) => url.replace('/media/', '')).sort());
     for (const url of urls) expect((await get(t().app, url)).statusCode).toBe(200);
     expect((await remove({ postid: post.id }, token)).statusCode).toBe(200);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('deletes a chat picture’s objects with its message', async () => {
+    const { buyer, code } = await buyerVendorRoom(t());
+    const sent = await sendImage(t(), buyer, code, { filename: 'shoes.jpg', bytes: await solidJpeg(640, 480), type: 'image/jpeg' });
+    const message = chatMessageSchema.parse(sent.json());
+    expect((await get(t().app, message.image ?? '')).headers['content-type']).toBe('image/webp');
+    expect(await stored()).not.toEqual([]);
+    expect((await call(t(), 'DELETE', `/api/v2/chats/${code}/messages/${message.id}/`, buyer.token)).statusCode).toBe(204);
     expect(await stored()).toEqual([]);
   });
 });
