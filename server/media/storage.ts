@@ -18,11 +18,15 @@ export const MEDIA_URL_PREFIX = `${MEDIA_ROOT}/`;
 /** A folder segment or file name: letters, digits, `_`, `-`, and dots only between them. */
 const SAFE_SEGMENT = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
 const NAME_BYTES = 16;
+/** A file name's limit on common file systems, and an S3 key's: no path we write comes near either. */
+const MAX_SEGMENT_LENGTH = 255;
+const MAX_KEY_LENGTH = 1024;
 
 /** The checked key (`posts/2026/11/<hex>-800.webp`) of a relative path or a `/media/...` URL; throws MediaPathRefused. */
 export function mediaKeyOf(mediaPath: string): string {
   const relative = mediaPath.startsWith(MEDIA_URL_PREFIX) ? mediaPath.slice(MEDIA_URL_PREFIX.length) : mediaPath;
-  if (!relative.split('/').every((segment) => SAFE_SEGMENT.test(segment))) throw new MediaPathRefused(mediaPath);
+  const fits = relative.length <= MAX_KEY_LENGTH && relative.split('/').every((segment) => segment.length <= MAX_SEGMENT_LENGTH);
+  if (!fits || !relative.split('/').every((segment) => SAFE_SEGMENT.test(segment))) throw new MediaPathRefused(mediaPath);
   return relative;
 }
 

@@ -92,7 +92,8 @@ describe.each(storageBackends(s3))('media storage on $name', (backend) => {
   });
 
   it('answers 404 through the route for a missing object or a path that is not a media path', async () => {
-    for (const url of ['/media/posts/2026/11/never-written-400.webp', '/media/posts/%2e%2e/secret.webp', '/media/.hidden']) {
+    const tooLong = [`/media/posts/${'x'.repeat(300)}.webp`, `/media/${'abc/'.repeat(300)}x.webp`];
+    for (const url of ['/media/posts/2026/11/never-written-400.webp', '/media/posts/%2e%2e/secret.webp', '/media/.hidden', ...tooLong]) {
       const response = await get(t().app, url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['cache-control'], url).not.toBe(YEAR_IMMUTABLE);
