@@ -13,7 +13,7 @@ import { MediaStore } from '../server/media/storage';
 
 const config = loadConfig();
 const db = openDatabase(config.database);
-const media = new MediaStore(openMediaBackend(config.media));
+const media = new MediaStore(await openMediaBackend(config.media));
 try {
   await migrateToLatest(db);
   const logins = await seedDemoIfEmpty(createStores(db.kysely, db.dialect, systemClock), {

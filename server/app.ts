@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const rateLimitSettings = scaledLimits({ ...RATE_LIMITS, ...options.rateLimits }, config.rateLimitMultiplier);
   const visitorPages = createVisitorPages(clock, config.feedVisitorCache);
   // Media in DATA_DIR/media, or in a bucket with S3_URL: chosen here, once.
-  const media = new MediaStore(openMediaBackend(config.media), clock);
+  const media = new MediaStore(await openMediaBackend(config.media), clock);
   app.addHook('onClose', async () => media.close());
   const deps: RouteDeps = {
     config,

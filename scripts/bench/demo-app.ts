@@ -35,7 +35,7 @@ export async function startDemoApp(): Promise<DemoApp> {
     label: 'pages',
     postgresUrl: undefined,
     seed: async (db, config) => {
-      const logins = await seedDemo(createStores(db, config.database.kind, systemClock), { db: { kysely: db, dialect: config.database.kind }, media: new MediaStore(openMediaBackend(config.media)) });
+      const logins = await seedDemo(createStores(db, config.database.kind, systemClock), { db: { kysely: db, dialect: config.database.kind }, media: new MediaStore(await openMediaBackend(config.media)) });
       const vendor = logins.find((login) => login.role === 'vendor');
       const post = await db
         .selectFrom('posts')

@@ -24,7 +24,7 @@ describe.each(storageBackends(s3))('media storage on $name', (backend) => {
   const stored = () => store.backend.list('');
 
   beforeEach(async () => {
-    store = new MediaStore(openMediaBackend(t().config.media), NOVEMBER_2026);
+    store = new MediaStore(await openMediaBackend(t().config.media), NOVEMBER_2026);
     await store.remove(await stored());
   });
   afterEach(() => store.close());
