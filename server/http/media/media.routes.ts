@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_URL_PREFIX, type MediaObject, type RequestedRange } from '../../media/storage';
 import type { RouteDeps } from '../route-deps';
@@ -22,7 +23,7 @@ function notModified(request: FastifyRequest, object: MediaObject): boolean {
   return Boolean(tags && object.etag && tags.split(',').some((tag) => tag.trim() === object.etag || tag.trim() === '*'));
 }
 
-function send(reply: FastifyReply, object: MediaObject): FastifyReply {
+function send(request: FastifyRequest, reply: FastifyReply, object: MediaObject): FastifyReply {
   reply.header('cache-control', CACHE_FOREVER).header('etag', object.etag).header('last-modified', object.lastModified.toUTCString());
   reply.header('accept-ranges', 'bytes').type(object.contentType);
   const { range } = object;
@@ -32,7 +33,10 @@ function send(reply: FastifyReply, object: MediaObject): FastifyReply {
   } else {
     reply.header('content-length', object.size);
   }
-  return reply.send(object.body);
+  if (request.method !== 'HEAD') return reply.send(object.body);
+  // Fastify's HEAD twin of a GET reads a stream to its end: a bucket's 50 MB video would be fetched for nothing.
+  object.body.destroy();
+  return reply.send(Readable.from([]));
 }
 
 /**
@@ -49,7 +53,7 @@ export function mediaRoutes({ media }: RouteDeps): FastifyPluginAsync {
         object.body.destroy();
         return reply.code(304).header('cache-control', CACHE_FOREVER).header('etag', object.etag).send();
       }
-      return send(reply, object);
+      return send(request, reply, object);
     });
   };
 }

@@ -49,6 +49,10 @@ describe.each(storageBackends(s3))('media storage on $name', (backend) => {
     const again = await t().app.inject({ method: 'GET', url, headers: { 'if-none-match': String(response.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    const head = await t().app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers).toMatchObject({ 'content-type': 'image/webp', 'content-length': '6', 'cache-control': YEAR_IMMUTABLE });
+    expect(head.body).toBe('');
   });
 
   it('never overwrites an object', async () => {
