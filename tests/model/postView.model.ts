@@ -4,10 +4,10 @@ import { postViewActors, postViewMachine, type PostViewContext, type PostViewEve
 import { samplePost } from '../fixtures/post';
 import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
 import { doneEvents, errorEvents, timerEvents, type MachineModel, type ModelVariant } from './harness';
+import { sendingNoticeFixtures } from './socketNotices';
 
 const POST_ID = 42;
 const like = (postId: number) => ({ type: 'like', post_id: postId, action: 'like', username: 'bola', no_of_likes: 6 }) as const;
-const queuedHi = { type: 'message', message: 'hi', temp_id: 'tmp-1', uniquecode: 'r-1', sender: 'ada' } as const;
 
 export const postViewEventFixtures = {
   'post.retry': [{ type: 'post.retry' }],
@@ -26,10 +26,7 @@ export const postViewEventFixtures = {
   ],
   // The socket's other notices mean nothing to the popup.
   'socket.statusChanged': [{ type: 'socket.statusChanged', channel: 'social', status: 'connected', error: null }],
-  'socket.sent': [{ type: 'socket.sent', channel: 'social', message: queuedHi }],
-  'socket.queued': [{ type: 'socket.queued', channel: 'social', message: queuedHi, queued: 1 }],
-  'socket.requeued': [{ type: 'socket.requeued', channel: 'social', messages: [queuedHi], queued: 1 }],
-  'socket.refused': [{ type: 'socket.refused', channel: 'social', message: queuedHi, reason: 'forbidden', notice: null }],
+  ...sendingNoticeFixtures('social'),
 } satisfies EventFixtures<PostViewEvent>;
 
 /** Loaded, not found, refused otherwise; a room; a copy; a recorded share. */
