@@ -19,6 +19,11 @@ export type MachineModel = {
   filterEvents?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
   /** Also generate simple paths (every cycle-free path): only for small graphs. */
   simplePaths?: boolean;
+  /**
+   * Transitions no sequence of events can take, by transitionKey, each with why. The goal is every state and
+   * every other transition, and at least 95% of all transitions (the registry test checks the share).
+   */
+  unreachable?: Record<string, string>;
   /** Actors kept as the machine has them instead of scripted: child machines whose snapshot the machine reads. */
   childMachines?: string[];
   /** Traversal limit: the graph must stay below this many states. */
