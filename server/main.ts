@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { gazetteer } from './geo/gazetteer';
 import { formatDemoLogins, seedDemoIfEmpty } from './seed/demo';
+import { stopGracefully } from './shutdown';
 
 function readConfig(): Config {
   try {
@@ -38,17 +39,8 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
-    forceExit.unref();
-    app
-      .close()
-      .then(() => db.close())
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      });
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    void stopGracefully(app, config.shutdownGraceMs, () => db.close()).then((code) => process.exit(code));
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -29,6 +29,8 @@ type Open<T> = (connection: Connection, target: T) => Promise<void>;
 
 const forbiddenRoom = refusal(CLOSE_CODES.forbidden, MESSAGES.realtimeForbidden);
 const missingPost = refusal(CLOSE_CODES.normal, MESSAGES.postNotFound);
+/** The close reason with 1012 when the process stops (RFC 6455's name for the code): logs and proxies read it. */
+export const RESTART_REASON = 'service restart';
 
 /**
  * The three sockets (document 1 section 4): each checks the page's origin, then the `?token=` and what
@@ -68,7 +70,7 @@ export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, op
     errorHandler: socketErrorHandler,
     // Instead of the plugin's plain close (1005): a code that says come back, to this or another process.
     preClose(done) {
-      registry.shutDown(CLOSE_CODES.serviceRestart, '');
+      registry.shutDown(CLOSE_CODES.serviceRestart, RESTART_REASON);
       this.websocketServer.close();
       done();
     },

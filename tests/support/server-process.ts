@@ -48,9 +48,12 @@ export class ServerProcess {
     }
   }
 
-  /** Stops it as an operator would (SIGTERM: sockets are closed, the database is closed). */
-  async stop(): Promise<void> {
-    await this.end('SIGTERM');
+  /**
+   * Stops it as an operator would (SIGTERM: sockets are closed, the database is closed); the signal is sent before
+   * this returns, and the answer is its exit code once it exited (null: it was not running, or a signal ended it).
+   */
+  async stop(): Promise<number | null> {
+    return this.end('SIGTERM');
   }
 
   /** SIGKILL: no socket is closed, no transaction finished, nothing flushed. */
@@ -68,13 +71,13 @@ export class ServerProcess {
     return Number(kilobytes) * 1024;
   }
 
-  private async end(signal: NodeJS.Signals): Promise<void> {
+  private async end(signal: NodeJS.Signals): Promise<number | null> {
     const child = this.child;
     this.child = undefined;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (!child || child.exitCode !== null || child.signalCode !== null) return null;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill(signal);
-    await exited;
+    return exited;
   }
 
   private written(): string {
