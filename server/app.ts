@@ -43,6 +43,7 @@ import { openRedis } from './redis';
 import { createStores } from './store';
 import { createFeedAnswers } from './http/marketplace/feed-answers';
 import { createVisitorPages } from './store/feed/visitor-pages';
+import { sharedVisitorPages } from './http/marketplace/shared-visitor-pages';
 
 export type AppOptions = {
   config: Config;
@@ -124,7 +125,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.addHook('onClose', () => hub.close());
 
   const rateLimitSettings = scaledLimits({ ...RATE_LIMITS, ...options.rateLimits }, config.rateLimitMultiplier);
-  const visitorPages = createVisitorPages(clock, config.feedVisitorCache);
+  // Cleared in every process when a post is created or deleted in one.
+  const visitorPages = await sharedVisitorPages(createVisitorPages(clock, config.feedVisitorCache), hub);
   // Media in DATA_DIR/media, or in a bucket with S3_URL: chosen here, once.
   const media = new MediaStore(await openMediaBackend(config.media), clock);
   app.addHook('onClose', async () => media.close());

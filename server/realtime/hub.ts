@@ -32,10 +32,18 @@ export interface Hub {
   sessionsEnded(userId: number): Promise<void>;
   /** Resolves once the listener hears every later `sessionsEnded`; the answer stops it. */
   onSessionsEnded(listener: SessionsEndedListener): Promise<() => Promise<void>>;
+  /**
+   * What a cache holds changed (a post created or deleted): every process's listeners hear the cache's name, this
+   * one's included. Never fails: while Redis is away the other processes miss it, and their caches are short-lived.
+   */
+  cacheChanged(cache: string): Promise<void>;
+  /** Resolves once the listener hears every later `cacheChanged`; the answer stops it. */
+  onCacheChanged(listener: CacheChangedListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 export type SessionsEndedListener = (userId: number) => void;
+export type CacheChangedListener = (cache: string) => void;
 /** Frames published on a channel while Redis was away never arrived: whoever listened must catch up from what is stored. */
 export type MissedFramesListener = () => void;
 

@@ -1,10 +1,11 @@
-import type { Hub, SessionsEndedListener } from './hub';
+import type { CacheChangedListener, Hub, SessionsEndedListener } from './hub';
 import { channelListeners } from './listeners';
 
 /** One process: a publish reaches the listeners at once, in publish order, and none is ever missed. */
 export function memoryHub(): Hub {
   const listeners = channelListeners();
   const sessionListeners = new Set<SessionsEndedListener>();
+  const cacheListeners = new Set<CacheChangedListener>();
   let closed = false;
 
   return {
@@ -22,10 +23,18 @@ export function memoryHub(): Hub {
       sessionListeners.add(listener);
       return async () => void sessionListeners.delete(listener);
     },
+    async cacheChanged(cache) {
+      if (!closed) for (const listener of [...cacheListeners]) listener(cache);
+    },
+    async onCacheChanged(listener) {
+      cacheListeners.add(listener);
+      return async () => void cacheListeners.delete(listener);
+    },
     async close() {
       closed = true;
       listeners.clear();
       sessionListeners.clear();
+      cacheListeners.clear();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { serverSocketMessageSchema } from '../../src/contract';
 import { openRedis, type RedisLog } from '../redis';
-import type { Hub, HubChannel, SessionsEndedListener } from './hub';
+import type { CacheChangedListener, Hub, HubChannel, SessionsEndedListener } from './hub';
 import { channelListeners } from './listeners';
 import { redisLink } from './redis-link';
 import { unannounced } from './unannounced';
@@ -30,8 +30,11 @@ export function redisHub(url: string, prefix: string, log?: RedisLog): Hub {
   // Not HubChannels: their payloads are a user id, and a channel name (or *), never a socket frame.
   const sessionsEndedChannel = `${prefix}sessions-ended`;
   const framesMissedChannel = `${prefix}frames-missed`;
+  const cacheChangedChannel = `${prefix}cache-changed`;
   const sessionListeners = new Set<SessionsEndedListener>();
+  const cacheListeners = new Set<CacheChangedListener>();
   let sessionsSubscribed: Promise<unknown> | undefined;
+  let cachesSubscribed: Promise<unknown> | undefined;
   // The channel's subscribe command in flight: a second listener also waits for its answer.
   const subscribing = new Map<string, Promise<unknown>>();
   const missed = unannounced();
@@ -54,6 +57,10 @@ export function redisHub(url: string, prefix: string, log?: RedisLog): Hub {
     if (redisChannel === sessionsEndedChannel) {
       const userId = Number(payload);
       if (Number.isSafeInteger(userId)) for (const listener of [...sessionListeners]) listener(userId);
+      return;
+    }
+    if (redisChannel === cacheChangedChannel) {
+      for (const listener of [...cacheListeners]) listener(payload);
       return;
     }
     if (redisChannel === framesMissedChannel) return listeners.missed(payload === EVERY_CHANNEL ? undefined : payload);
@@ -116,9 +123,21 @@ export function redisHub(url: string, prefix: string, log?: RedisLog): Hub {
       await sessionsSubscribed;
       return async () => void sessionListeners.delete(listener);
     },
+    async cacheChanged(cache) {
+      // Not remembered while Redis is away: the caches it clears keep their answers for a second at most.
+      if (publishing.lost) return;
+      await publisher.publish(cacheChangedChannel, cache).then(() => undefined, () => undefined);
+    },
+    async onCacheChanged(listener) {
+      cacheListeners.add(listener);
+      cachesSubscribed ??= subscriber.subscribe(cacheChangedChannel);
+      await cachesSubscribed;
+      return async () => void cacheListeners.delete(listener);
+    },
     async close() {
       listeners.clear();
       sessionListeners.clear();
+      cacheListeners.clear();
       publisher.disconnect();
       subscriber.disconnect();
     },
