@@ -4,14 +4,18 @@
  * events, guards, delays and actors, read from the machine definitions
  * (machine.root and its StateNodes). The output is deterministic so CI can
  * compare a fresh export with the committed files. How a machine is read is in
- * statecharts/chart.ts, the diagram in diagram.ts, the tables in tables.ts.
+ * src/statecharts/chart.ts, the diagrams in src/statecharts/diagram.ts and regions.ts (shared with the
+ * trace viewer), the tables in statecharts/tables.ts, the index in statecharts/indexPage.ts.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
-import { renderDiagram } from './statecharts/diagram';
-import { code } from './statecharts/markdown';
+import { renderDiagram } from '../src/statecharts/diagram';
+import { code } from '../src/statecharts/markdown';
+import { diagramParts } from '../src/statecharts/regions';
+import { readModelCoverage } from './statecharts/coverage';
+import { renderIndex } from './statecharts/indexPage';
 import { renderTables } from './statecharts/tables';
 
 const GENERATED_NOTE =
@@ -22,21 +26,12 @@ export function renderStatechart(name: string, machine: AnyStateMachine): string
   const lines: string[] = [GENERATED_NOTE, '', `# ${name}`, ''];
   if (machine.root.description) lines.push(machine.root.description, '');
   lines.push(`Machine id: ${code(machine.id)}.`, '', '## Diagram', '');
-  lines.push(...renderDiagram(machine), ...renderTables(machine));
+  for (const { title, scope } of diagramParts(machine)) {
+    if (title) lines.push(`### ${title}`, '');
+    lines.push(...renderDiagram(machine, scope));
+  }
+  lines.push(...renderTables(machine));
   return `${lines.join('\n').trimEnd()}\n`;
-}
-
-function renderIndex(names: string[]): string {
-  return [
-    GENERATED_NOTE,
-    '',
-    '# Statecharts',
-    '',
-    'One file per machine in src/machines/registry.ts. Each has a Mermaid `stateDiagram-v2` (GitHub and most editors render it) and tables of states, events, guards, delays and actors.',
-    '',
-    ...names.map((name) => `- [${name}](./${name}.md)`),
-    '',
-  ].join('\n');
 }
 
 function readIfExists(path: string): string | undefined {
@@ -48,10 +43,10 @@ function readIfExists(path: string): string | undefined {
 }
 
 /** Writes every diagram that changed and removes the ones whose machine is gone. */
-function exportStatecharts(machines: Array<[string, AnyStateMachine]>, outDir: string): void {
+function exportStatecharts(machines: Array<[string, AnyStateMachine]>, outDir: string, index: string): void {
   mkdirSync(outDir, { recursive: true });
   const wanted = new Map<string, string>(machines.map(([name, machine]) => [`${name}.md`, renderStatechart(name, machine)]));
-  wanted.set('README.md', renderIndex(machines.map(([name]) => name)));
+  wanted.set('index.md', index);
   for (const file of readdirSync(outDir)) {
     if (file.endsWith('.md') && !wanted.has(file)) rmSync(join(outDir, file));
   }
@@ -63,9 +58,11 @@ function exportStatecharts(machines: Array<[string, AnyStateMachine]>, outDir: s
 
 async function main(): Promise<void> {
   const { listMachines } = await import('../src/machines/registry');
-  const outDir = resolve(import.meta.dirname, '..', 'docs', 'statecharts');
+  const root = resolve(import.meta.dirname, '..');
+  const outDir = join(root, 'docs', 'statecharts');
   const machines = listMachines();
-  exportStatecharts(machines, outDir);
+  const coverage = await readModelCoverage(join(root, 'tests', 'model'));
+  exportStatecharts(machines, outDir, `${renderIndex(machines, coverage, join(root, 'src'), GENERATED_NOTE)}\n`);
   console.log(`Exported ${machines.length} statechart(s) to ${outDir}: ${machines.map(([name]) => name).join(', ') || '(none registered)'}`);
 }
 

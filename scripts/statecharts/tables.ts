@@ -1,7 +1,7 @@
 /** The tables under a machine's diagram: states, events, guards, delays, invoked and provided actors, actions. */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { actionList, allNodes, describeDelay, describeGuard, eventLabel, guardNames, ownTransitions, statePath, targetsOf } from './chart';
-import { byText, code, sortRows, table, unique, type Row } from './markdown';
+import { actionList, allNodes, describeDelay, describeGuard, eventLabel, guardNames, ownTransitions, statePath, targetsOf } from '../../src/statecharts/chart';
+import { byText, code, sortRows, table, unique, type Row } from '../../src/statecharts/markdown';
 
 /** The event column of the tables: the real descriptor, shortened where XState generated it. */
 function eventCell(machine: AnyStateMachine, transition: AnyTransitionDefinition): string {

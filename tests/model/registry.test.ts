@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { renderStatechart } from '../../scripts/export-statecharts';
+import { machinePurpose } from '../../scripts/statecharts/indexPage';
+import { diagramText } from '../../src/statecharts/diagram';
+import { diagramParts } from '../../src/statecharts/regions';
 import { listMachines, machineRegistry } from '../../src/machines/registry';
 import { sampleMachine } from './fixtures/sample.machine';
 
@@ -56,5 +59,32 @@ describe('the statechart export', () => {
 
   it('is deterministic', () => {
     expect(renderStatechart('sample', sampleMachine)).toBe(text);
+  });
+});
+
+describe('the statechart export of large machines', () => {
+  const parts = (name: keyof typeof machineRegistry) => diagramParts(machineRegistry[name]).map((part) => part.title);
+
+  it('draws a large machine as an overview plus one diagram per parallel region, and a small one whole', () => {
+    expect(parts('socket')).toEqual(['Overview (regions collapsed)', 'Region live.open.outbox', 'Region live.open.heartbeat', 'Region live.open.activity']);
+    expect(parts('storeSetup')).toEqual(['Region countries', 'Region cities', 'Region form']);
+    expect(parts('chatRoom')[0]).toBe('Overview (regions collapsed)');
+    expect(parts('like')).toEqual(['']);
+  });
+
+  it('ends an arrow leaving a region at a stub naming its target', () => {
+    const heartbeat = renderStatechart('socket', machineRegistry.socket).split('### Region live.open.heartbeat')[1] ?? '';
+    expect(heartbeat).toContain('state "to reconnecting" as x_socket_reconnecting');
+    expect(heartbeat).toContain('s_socket_live_open_heartbeat_awaitingPong --> x_socket_reconnecting : after pongDeadline');
+  });
+
+  it('highlights the active plain states for the trace viewer', () => {
+    const text = diagramText(sampleMachine, { active: new Set(['verify.form', 'verify.form.idle', 'verify.cooldown.idle']) });
+    expect(text).toContain('class s_verify_form_idle,s_verify_cooldown_idle active');
+  });
+
+  it('indexes a machine by the first sentence of the doc comment above its export', () => {
+    const source = 'const x = 1;\n/**\n * One post\'s like button. Guarantees: a toggle\n * shows at once.\n */\nexport const likeMachine = setup({});';
+    expect(machinePurpose(source, 'like')).toBe("One post's like button.");
   });
 });
