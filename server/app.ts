@@ -32,6 +32,7 @@ import { openUploadGate } from './http/upload-gate';
 import { registerStaticFiles } from './http/static-files';
 import { fastifyTrustProxy } from './http/trusted-proxies';
 import { refuseNulCharacters } from './http/validation';
+import { echoRequestIds, requestIdOf } from './http/request-ids';
 import { loggerOptions } from './logging';
 import { openMediaBackend } from './media/media-backend';
 import { MediaStore } from './media/storage';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
+    genReqId: requestIdOf,
     // Fastify finds no route for a parameter over 100 characters. As long as the request line Node reads (its header
     // limit), each reaches its route, which takes it (an e-mail as a username: 254) or refuses it in the contract's words.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: http.maxHeaderSize },
@@ -93,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       return answerError(error, request, reply);
     },
   });
+  echoRequestIds(app);
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 

@@ -31,12 +31,14 @@ function jsonOf(frame: ServerSocketMessage): string {
   return json;
 }
 
-export type FrameHandler = (frame: ClientSocketMessage) => Promise<void> | void;
+/** `log`'s lines carry the connection's id and the frame's. */
+export type FrameHandler = (frame: ClientSocketMessage, log: FastifyBaseLogger) => Promise<void> | void;
 
 export type ConnectionOptions = {
   user: SocketUser;
   hub: Hub;
   clock: Clock;
+  /** The connection's logger: its lines carry the connection's id. */
   log: FastifyBaseLogger;
   frameLimit: RateLimit;
   /** Chat sockets also hear the heartbeat frame every sweep (document 1: every 30 s). */
@@ -59,6 +61,8 @@ export function openConnection(socket: WebSocket, options: ConnectionOptions) {
   let pending: Promise<void> = Promise.resolve();
   let alive = true;
   let closed = false;
+  // Numbers the frames received, so each one's lines can be told apart within the connection.
+  let framesReceived = 0;
 
   function send(frame: ServerSocketMessage): void {
     if (socket.readyState !== OPEN) return;
@@ -71,28 +75,35 @@ export function openConnection(socket: WebSocket, options: ConnectionOptions) {
 
   const fail = (message: string) => send({ type: 'error', message });
 
-  async function handle(frame: ClientSocketMessage): Promise<void> {
+  async function handle(frame: ClientSocketMessage, frameLog: FastifyBaseLogger): Promise<void> {
     const handler = await handlerReady;
     if (closed) return;
     try {
-      await handler(frame);
+      await handler(frame, frameLog);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode < 500) return fail(error.message);
-      log.error({ err: error, frame: frame.type }, 'socket frame failed');
+      frameLog.error({ err: error }, 'socket frame failed');
       fail(isStorageFull(error) ? MESSAGES.cannotSaveNow : MESSAGES.serverError);
     }
   }
 
   socket.on('message', (data, isBinary) => {
     alive = true;
+    framesReceived += 1;
+    const frameLog = log.child({ frame_id: framesReceived });
     const allowance = budget.take();
     if (!allowance.allowed) {
+      frameLog.debug('socket frame over the limit');
       fail(fillTemplate(MESSAGES.tooManyRequests, { wait: waitWords(allowance.retryAfterMs / 1000) }));
       return;
     }
     const parsed = parseFrame(textOf(data, isBinary));
-    if ('refusal' in parsed) return fail(parsed.refusal);
-    pending = pending.then(() => handle(parsed.frame));
+    if ('refusal' in parsed) {
+      frameLog.debug({ refusal: parsed.refusal }, 'socket frame refused');
+      return fail(parsed.refusal);
+    }
+    frameLog.debug({ frame: parsed.frame.type }, 'socket frame');
+    pending = pending.then(() => handle(parsed.frame, frameLog));
   });
   socket.on('pong', () => {
     alive = true;

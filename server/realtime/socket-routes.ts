@@ -78,14 +78,18 @@ export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, op
 
   /** Starts a granted socket: counted for presence and the sweep, then opened as its kind says. */
   function accept<T>(socket: WebSocket, request: FastifyRequest, granted: Granted<T>, open: Open<T>, heartbeat: boolean): void {
-    const connection = openConnection(socket, { user: granted.user, hub, clock, log: request.log, frameLimit: options.frameLimit, heartbeat });
+    // The upgrade request's id names the connection in every line of it, its frames' included.
+    const log = app.log.child({ connection_id: request.id });
+    const connection = openConnection(socket, { user: granted.user, hub, clock, log, frameLimit: options.frameLimit, heartbeat });
+    log.info({ path: request.routeOptions.url, userId: granted.user.id }, 'socket opened');
+    connection.onClose(() => log.info('socket closed'));
     registry.add(connection);
     // A session that ended between the token check and now was not heard by this socket: look once more.
     closeEndedSessions(granted.user.id, [connection]);
     void presence.connected(granted.user);
     connection.onClose(() => presence.disconnected(granted.user));
     open(connection, granted.target).catch((error: unknown) => {
-      request.log.error({ err: error }, 'socket could not open');
+      log.error({ err: error }, 'socket could not open');
       connection.close(CLOSE_CODES.internalError, '');
     });
   }
