@@ -6,4 +6,9 @@ export const APP_MESSAGES = {
   sendsWhenOnline: "Will send when you're back online",
   newVersionAvailable: 'A new version is available',
   reloadForNewVersion: 'Reload',
+  /** The trace viewer at /dev/traces (issue 15), for QA. */
+  traceFileUnreadable: 'The file could not be read.',
+  traceFileNotATrace: 'This file is not a trace: download one with Ctrl+Alt+Shift+T.',
+  replayCommandCopied: 'Command copied',
+  replayCommandCopyFailed: 'Could not copy: select the command and copy it by hand.',
 } as const;

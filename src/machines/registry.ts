@@ -46,6 +46,7 @@ import { chatRoomMachine } from './chatRoom/chatRoom.machine';
 import { inboxMachine } from './inbox/inbox.machine';
 import { notificationsMachine } from './notifications/notifications.machine';
 import { sessionsMachine } from './sessions/sessions.machine';
+import { traceViewerMachine } from './traceViewer/traceViewer.machine';
 
 /**
  * Every machine of the product, by name. The statechart export
@@ -104,6 +105,7 @@ export const machineRegistry = {
   inbox: inboxMachine,
   notifications: notificationsMachine,
   sessions: sessionsMachine,
+  traceViewer: traceViewerMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 const byName: ReadonlyMap<string, AnyStateMachine> = new Map(Object.entries(machineRegistry));

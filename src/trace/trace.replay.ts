@@ -25,7 +25,7 @@ export function isTraceFile(value: unknown): value is TraceFile {
 type Pair = { event: TraceEventEntry; snapshot: TraceSnapshotEntry };
 
 /** Pairs each event an actor received with the snapshot it produced (events may queue while one is processed). */
-function pairsOf(actorId: string, file: TraceFile): { init?: Pair; pairs: Pair[] } {
+export function pairsOf(actorId: string, file: TraceFile): { init?: Pair; pairs: Pair[] } {
   const pending: TraceEventEntry[] = [];
   const pairs: Pair[] = [];
   for (const entry of file.entries) {
