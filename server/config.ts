@@ -62,6 +62,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a whole number from 1' }).int().min(1).max(10_000).default(1),
   FEED_VISITOR_CACHE: booleanFlag.optional(),
+  TRACE_VIEWER: booleanFlag.optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number({ error: 'must be a whole number of milliseconds' }).int().min(0).max(600_000).default(10_000),
   SQLITE_READ_THREADS: z.coerce
     .number({ error: READ_THREADS_HELP })
@@ -115,6 +116,8 @@ export type Config = {
   rateLimitMultiplier: number;
   /** FEED_VISITOR_CACHE=0 turns off the second visitors share feed pages (the benchmark measures the feed without it). */
   feedVisitorCache: boolean;
+  /** TRACE_VIEWER=1 opens the trace viewer at /dev/traces in a production build (development always has it). */
+  traceViewer: boolean;
   /** SHUTDOWN_GRACE_MS: on SIGTERM, how long requests in flight may take before their connections are cut. */
   shutdownGraceMs: number;
   /** Sign-in with Google (OpenID Connect); undefined until both the client id and secret are set. */
@@ -193,6 +196,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, root = 
     logLevel: env.LOG_LEVEL,
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     feedVisitorCache: env.FEED_VISITOR_CACHE ?? true,
+    traceViewer: env.TRACE_VIEWER ?? false,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     googleSignIn: oidcClient(env.OIDC_GOOGLE_ISSUER, env.OIDC_GOOGLE_CLIENT_ID, env.OIDC_GOOGLE_CLIENT_SECRET),
   };

@@ -47,3 +47,10 @@ export function answerKey(path: string, query: AnswerQuery = {}): string {
   const pairs = Object.entries(query).flatMap(([name, value]) => (value === undefined || name === 'refresh' ? [] : [`${name}=${encodeURIComponent(String(value))}`]));
   return pairs.length > 0 ? `${path}?${pairs.sort().join('&')}` : path;
 }
+
+/**
+ * The trace viewer for QA (issue 15): open in development; in production only when the server runs with
+ * TRACE_VIEWER=1, which then answers this path with the app and an element of this id, which the client looks for.
+ */
+export const TRACE_VIEWER_PATH = 'dev/traces';
+export const TRACE_VIEWER_ELEMENT_ID = 'trace-viewer-enabled';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answerKey, currentUserQuerySchema, PAGE_PATHS } from '../../../src/contract';
+import { answerKey, currentUserQuerySchema, PAGE_PATHS, TRACE_VIEWER_ELEMENT_ID, TRACE_VIEWER_PATH } from '../../../src/contract';
 import type { PreloadedScreen } from '../../../src/contract/screenPreloads';
 import { isRowId } from '../../store/row-ids';
 import { toPost } from '../marketplace/post.presenter';
@@ -66,7 +66,7 @@ function visitorsHomePage(shell: PageShell, { feedAnswers }: PageDeps) {
 /**
  * The pages the server answers itself: a post's and a profile's page with the tags a shared link previews
  * with (404 with the plain app when there is no such post or profile), robots.txt, sitemap.xml and
- * /favicon.ico. Answers the fallback for every other page request: the app, 200 on the client's own pages
+ * /favicon.ico; /dev/traces with TRACE_VIEWER=1. Answers the fallback for every other page request: the app, 200 on the client's own pages
  * (src/contract/pages.ts) and 404 elsewhere; 503 on every page until the app is built.
  */
 export async function registerPages(app: FastifyInstance, deps: PageDeps): Promise<PageFallback> {
@@ -98,6 +98,11 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
   app.get<{ Params: { username: string } }>(`/${PAGE_PATHS.profile}`, { compress: false }, (request, reply) =>
     sharedPage(request, reply, () => profilePage(deps, request.params.username)),
   );
+  if (deps.config.traceViewer) {
+    // The client opens its trace viewer only on a page carrying this element (a production build has no other sign).
+    const viewer = new EncodedText(shell.with({ bodyEnd: `<template id="${TRACE_VIEWER_ELEMENT_ID}"></template>` }), 'once');
+    app.get(`/${TRACE_VIEWER_PATH}`, { compress: false }, (request, reply) => sendPage(request, reply, 200, viewer));
+  }
   const homePage = visitorsHomePage(shell, deps);
   app.get('/', { compress: false }, async (request, reply) => sendPage(request, reply, 200, isVisitor(request) ? await homePage(request) : shell.plain));
   return (request, reply) => sendPage(request, reply, isAppPage(request.url) ? 200 : 404, shell.plain);
