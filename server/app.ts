@@ -16,6 +16,7 @@ import { answerError, installErrorHandlers } from './http/error-handler';
 import { lingerUntilBodyEnds } from './http/lingering-close';
 import { geoRoutes } from './http/geo/geo.routes';
 import { healthRoutes } from './http/health/health.routes';
+import { countRequests, metricsRoutes } from './http/metrics/metrics.routes';
 import { mediaRoutes } from './http/media/media.routes';
 import { marketplaceRoutes } from './http/marketplace/marketplace.routes';
 import { notificationsRoutes } from './http/notifications/notifications.routes';
@@ -34,6 +35,7 @@ import { fastifyTrustProxy } from './http/trusted-proxies';
 import { refuseNulCharacters } from './http/validation';
 import { echoRequestIds, requestIdOf } from './http/request-ids';
 import { loggerOptions } from './logging';
+import { createMetrics } from './metrics/metrics';
 import { openMediaBackend } from './media/media-backend';
 import { MediaStore } from './media/storage';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -133,6 +135,11 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   // Media in DATA_DIR/media, or in a bucket with S3_URL: chosen here, once.
   const media = new MediaStore(await openMediaBackend(config.media), clock);
   app.addHook('onClose', async () => media.close());
+  const uploads = await openUploadGate(path.join(config.dataDir, 'tmp'));
+  // The process's own metrics (their timers) only where something reads them.
+  const metricsSources = { database: () => db.usage(), chatCommitQueue: () => stores.chatSends.queued(), uploadsInProgress: () => uploads.inProgress() };
+  const metrics = createMetrics(metricsSources, config.metricsToken !== undefined);
+  countRequests(app, metrics);
   const deps: RouteDeps = {
     config,
     clock,
@@ -142,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     auth: createAuthGuards(stores),
     limits: createLimiters(app, rateLimitSettings),
     hub,
-    uploads: await openUploadGate(path.join(config.dataDir, 'tmp')),
+    uploads,
     visitorPages,
     feedAnswers: createFeedAnswers(stores, visitorPages),
     readiness: {
@@ -150,10 +157,12 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       ...(redis ? { redis: () => redis.ping() } : {}),
       storage: () => media.check(),
     },
+    metrics,
   };
   let pageFallback: PageFallback = (_request, reply) => reply.code(404).send({ message: MESSAGES.notFound });
   installErrorHandlers(app, (request, reply) => pageFallback(request, reply));
   await app.register(healthRoutes(deps));
+  await app.register(metricsRoutes(deps));
   await app.register(mediaRoutes(deps));
   await registerStaticFiles(app, config.distDir);
   pageFallback = await registerPages(app, deps);

@@ -64,6 +64,7 @@ const environmentSchema = z.object({
   FEED_VISITOR_CACHE: booleanFlag.optional(),
   TRACE_VIEWER: booleanFlag.optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number({ error: 'must be a whole number of milliseconds' }).int().min(0).max(600_000).default(10_000),
+  METRICS_TOKEN: z.string().trim().min(16, { error: 'must be at least 16 characters' }).optional(),
   SQLITE_READ_THREADS: z.coerce
     .number({ error: READ_THREADS_HELP })
     .int({ error: READ_THREADS_HELP })
@@ -120,6 +121,8 @@ export type Config = {
   traceViewer: boolean;
   /** SHUTDOWN_GRACE_MS: on SIGTERM, how long requests in flight may take before their connections are cut. */
   shutdownGraceMs: number;
+  /** METRICS_TOKEN: the bearer token of /metrics; without it there is no /metrics. */
+  metricsToken: string | undefined;
   /** Sign-in with Google (OpenID Connect); undefined until both the client id and secret are set. */
   googleSignIn: OidcClientConfig | undefined;
 };
@@ -198,6 +201,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, root = 
     feedVisitorCache: env.FEED_VISITOR_CACHE ?? true,
     traceViewer: env.TRACE_VIEWER ?? false,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    metricsToken: env.METRICS_TOKEN,
     googleSignIn: oidcClient(env.OIDC_GOOGLE_ISSUER, env.OIDC_GOOGLE_CLIENT_ID, env.OIDC_GOOGLE_CLIENT_SECRET),
   };
 }

@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
-import { MAPPED_BYTES, startReadThreads } from './read-threads';
+import { MAPPED_BYTES, startReadThreads, type DatabaseUsage } from './read-threads';
 import { SqliteDialectKeepingErrors } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 import { MAIN_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer';
@@ -17,6 +17,11 @@ export type Db = {
   dialect: DialectName;
   /** PostgreSQL schema the connection works in (tests isolate each file in one). */
   schema: string | undefined;
+  /**
+   * The connections beside the event loop's: PostgreSQL's pool (open, idle, queries waiting for one), or SQLite's
+   * read threads (running, idle, reads on them); undefined for one SQLite connection, which never waits.
+   */
+  usage(): DatabaseUsage | undefined;
   close(): Promise<void>;
 };
 
@@ -25,7 +30,9 @@ export type DatabaseOptions = {
   schema?: string;
 };
 
-function sqliteDialect(file: string, readThreads: number): { dialect: Dialect; stop(): Promise<void> } {
+type Opened = { dialect: Dialect; usage(): DatabaseUsage | undefined; stop(): Promise<void> };
+
+function sqliteDialect(file: string, readThreads: number): Opened {
   const inMemory = file === ':memory:';
   if (!inMemory) fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
@@ -38,31 +45,36 @@ function sqliteDialect(file: string, readThreads: number): { dialect: Dialect; s
   // guesses every index equally selective. The limit bounds the ANALYZE at a few hundred rows an index.
   database.pragma('analysis_limit = 400');
   database.pragma('optimize = 0x10002');
-  if (inMemory) return { dialect: new SqliteDialectKeepingErrors(database, withStatementCache(database)), stop: async () => undefined };
+  if (inMemory) return { dialect: new SqliteDialectKeepingErrors(database, withStatementCache(database)), usage: () => undefined, stop: async () => undefined };
   const threads = readThreads > 0 ? startReadThreads(file, readThreads) : undefined;
   const dialect = new SqliteDialectKeepingErrors(database, withStatementCache(database), threads);
   database.pragma(`wal_autocheckpoint = ${MAIN_AUTOCHECKPOINT_PAGES}`);
   const checkpointer = startWalCheckpointer(file);
-  return { dialect, stop: () => checkpointer.stop() };
+  return { dialect, usage: () => threads?.usage(), stop: () => checkpointer.stop() };
 }
 
-function postgresDialect(url: string, schema: string | undefined): Dialect {
+function postgresDialect(url: string, schema: string | undefined): Opened {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return new PostgresDialect({ pool });
+  return {
+    dialect: new PostgresDialect({ pool }),
+    usage: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    stop: async () => undefined,
+  };
 }
 
 /** Opens the database DATABASE_URL names: SQLite (WAL, foreign keys on) or PostgreSQL (a pool). */
 export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Db {
-  const opened = target.kind === 'sqlite' ? sqliteDialect(target.file, target.readThreads ?? 0) : { dialect: postgresDialect(target.url, options.schema), stop: async () => undefined };
+  const opened = target.kind === 'sqlite' ? sqliteDialect(target.file, target.readThreads ?? 0) : postgresDialect(target.url, options.schema);
   const kysely = new Kysely<Database>({ dialect: opened.dialect });
   return {
     kysely,
     dialect: target.kind,
     schema: target.kind === 'postgres' ? options.schema : undefined,
+    usage: () => opened.usage(),
     close: async () => {
       await opened.stop();
       await kysely.destroy();

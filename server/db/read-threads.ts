@@ -67,8 +67,12 @@ export type ReadThreads = {
   available(): boolean;
   /** Runs a read-only statement on the least busy thread's connection: it sees what was committed when it starts. */
   read(sql: string, parameters: readonly unknown[]): Promise<ThreadRead>;
+  /** The threads running, those with no read, and the reads under way or queued on them (the metrics' pool use). */
+  usage(): DatabaseUsage;
   stop(): Promise<void>;
 };
+
+export type DatabaseUsage = { connections: number; idle: number; waiting: number };
 
 /** The thread a read was on stopped before answering (it failed): the read may run again elsewhere. */
 export class ReadThreadStopped extends Error {
@@ -121,6 +125,11 @@ export function startReadThreads(file: string, count: number): ReadThreads {
 
   return {
     available: () => threads.some((thread) => !thread.exited && thread.waiting.size < QUEUED_PER_THREAD),
+    usage() {
+      const running = threads.filter((thread) => !thread.exited);
+      const idle = running.filter((thread) => thread.waiting.size === 0).length;
+      return { connections: running.length, idle, waiting: running.reduce((sum, thread) => sum + thread.waiting.size, 0) };
+    },
     read(sql, parameters) {
       const thread = leastBusy();
       if (!thread) return Promise.reject(new ReadThreadStopped());

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
+import type { Metrics } from '../metrics/metrics';
 import type { MediaStore } from '../media/storage';
 import type { Hub } from '../realtime/hub';
 import type { Stores } from '../store';
@@ -32,6 +33,8 @@ export type RouteDeps = {
   feedAnswers: FeedAnswers;
   /** What GET /readyz asks: the database, Redis when configured, media storage. */
   readiness: ReadinessChecks;
+  /** Prometheus counts of this process (GET /metrics). */
+  metrics: Metrics;
 };
 
 /** A route module: its routes, given the app's deps. */

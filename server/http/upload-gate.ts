@@ -18,6 +18,8 @@ export type UploadGate = {
    * client hung up.
    */
   receive<T>(request: FastifyRequest, options: UploadOptions, use: (form: MultipartForm) => Promise<T>): Promise<T>;
+  /** Uploads being received now (the metrics' queue depth, out of UPLOAD_CAPS.perProcess). */
+  inProgress(): number;
 };
 
 const FOLDER_PREFIX = 'upload-';
@@ -58,6 +60,7 @@ export async function openUploadGate(root: string): Promise<UploadGate> {
   }
 
   return {
+    inProgress: () => inProcess,
     async receive(request, options, use) {
       const giveBack = takeSlot(callerOf(request).userId);
       let folder: string | undefined;

@@ -9,6 +9,7 @@ import { frameWindow } from './frame-limit';
 import { parseFrame, textOf } from './frame-parser';
 import type { Hub, HubChannel, HubListener } from './hub';
 import type { SocketUser } from './socket-access';
+import type { FrameDirection } from '../metrics/metrics';
 
 /** A socket whose unsent frames pass this is not reading: it is dropped and will resume on reconnect. */
 const SLOW_READER_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -43,6 +44,8 @@ export type ConnectionOptions = {
   frameLimit: RateLimit;
   /** Chat sockets also hear the heartbeat frame every sweep (document 1: every 30 s). */
   heartbeat: boolean;
+  /** Hears each frame received (its type, or `refused`) and sent: the metrics' message rates. */
+  counted: (direction: FrameDirection, type: string) => void;
 };
 
 export type Connection = ReturnType<typeof openConnection>;
@@ -53,7 +56,7 @@ export type Connection = ReturnType<typeof openConnection>;
  * subscriptions and clean-ups that end with the socket, and the liveness sweep.
  */
 export function openConnection(socket: WebSocket, options: ConnectionOptions) {
-  const { user, hub, log } = options;
+  const { user, hub, log, counted } = options;
   const budget = frameWindow(options.frameLimit);
   const cleanups: (() => Promise<void> | void)[] = [];
   let release: (handler: FrameHandler) => void = () => {};
@@ -71,6 +74,7 @@ export function openConnection(socket: WebSocket, options: ConnectionOptions) {
       return;
     }
     socket.send(jsonOf(frame));
+    counted('sent', frame.type);
   }
 
   const fail = (message: string) => send({ type: 'error', message });
@@ -98,6 +102,7 @@ export function openConnection(socket: WebSocket, options: ConnectionOptions) {
       return;
     }
     const parsed = parseFrame(textOf(data, isBinary));
+    counted('received', 'refusal' in parsed ? 'refused' : parsed.frame.type);
     if ('refusal' in parsed) {
       frameLog.debug({ refusal: parsed.refusal }, 'socket frame refused');
       return fail(parsed.refusal);

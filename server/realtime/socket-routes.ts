@@ -1,10 +1,11 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { CLOSE_CODES, LIMITS, MESSAGES, postIdParamsSchema, SOCKET_PATHS, SOCKET_ROOT } from '../../src/contract';
+import { CLOSE_CODES, LIMITS, MESSAGES, postIdParamsSchema, SOCKET_PATHS, SOCKET_ROOT, type SocketChannel } from '../../src/contract';
 import { HttpError } from '../http/http-error';
 import type { RateLimit } from '../http/rate-limits';
 import type { RouteDeps } from '../http/route-deps';
+import type { FrameDirection } from '../metrics/metrics';
 import { readText } from '../http/validation';
 import type { ChatRoomRow } from '../store/chatRooms.store';
 import { openChatSocket } from './chat-socket';
@@ -38,7 +39,7 @@ export const RESTART_REASON = 'service restart';
  * A refusal opens the socket only to close it with the spec's code and text.
  */
 export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, options: RealtimeOptions): Promise<void> {
-  const { stores, hub, clock, config } = deps;
+  const { stores, hub, clock, config, metrics } = deps;
   const registry = connectionRegistry(options.heartbeatMs);
   const presence = presenceTracker({
     stores,
@@ -77,12 +78,18 @@ export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, op
   });
 
   /** Starts a granted socket: counted for presence and the sweep, then opened as its kind says. */
-  function accept<T>(socket: WebSocket, request: FastifyRequest, granted: Granted<T>, open: Open<T>, heartbeat: boolean): void {
+  function accept<T>(socket: WebSocket, request: FastifyRequest, granted: Granted<T>, open: Open<T>, channel: SocketChannel): void {
     // The upgrade request's id names the connection in every line of it, its frames' included.
     const log = app.log.child({ connection_id: request.id });
-    const connection = openConnection(socket, { user: granted.user, hub, clock, log, frameLimit: options.frameLimit, heartbeat });
+    const counted = (direction: FrameDirection, type: string) => metrics.frame(channel, direction, type);
+    const heartbeat = channel === 'chat';
+    const connection = openConnection(socket, { user: granted.user, hub, clock, log, frameLimit: options.frameLimit, heartbeat, counted });
     log.info({ path: request.routeOptions.url, userId: granted.user.id }, 'socket opened');
-    connection.onClose(() => log.info('socket closed'));
+    metrics.socketOpened(channel);
+    connection.onClose(() => {
+      metrics.socketClosed(channel);
+      log.info('socket closed');
+    });
     registry.add(connection);
     // A session that ended between the token check and now was not heard by this socket: look once more.
     closeEndedSessions(granted.user.id, [connection]);
@@ -94,11 +101,11 @@ export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, op
     });
   }
 
-  function socketRoute<T>(api: FastifyInstance, path: string, resolve: Resolve<T>, open: Open<T>, heartbeat: boolean): void {
+  function socketRoute<T>(api: FastifyInstance, channel: SocketChannel, resolve: Resolve<T>, open: Open<T>): void {
     const access = new WeakMap<FastifyRequest, Granted<T> | SocketRefusal>();
     api.route({
       method: 'GET',
-      url: path,
+      url: SOCKET_PATHS[channel],
       // A plain GET (no upgrade) finds nothing here, like any unknown path.
       handler: async (_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }),
       preValidation: async (request) => {
@@ -112,7 +119,7 @@ export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, op
       wsHandler: (socket: WebSocket, request) => {
         const granted = access.get(request) ?? authFailed;
         if (isRefusal(granted)) socket.close(granted.code, granted.reason);
-        else accept(socket, request, granted, open, heartbeat);
+        else accept(socket, request, granted, open, channel);
       },
     });
   }
@@ -130,9 +137,9 @@ export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, op
 
   await app.register(
     async (sockets) => {
-      socketRoute(sockets, SOCKET_PATHS.chat, chatRoom, (connection, room) => openChatSocket(connection, room, services), true);
-      socketRoute(sockets, SOCKET_PATHS.notifications, async () => null, (connection) => openNotificationsSocket(connection, services), false);
-      socketRoute(sockets, SOCKET_PATHS.social, post, (connection, postId) => openSocialSocket(connection, postId, services), false);
+      socketRoute(sockets, 'chat', chatRoom, (connection, room) => openChatSocket(connection, room, services));
+      socketRoute(sockets, 'notifications', async () => null, (connection) => openNotificationsSocket(connection, services));
+      socketRoute(sockets, 'social', post, (connection, postId) => openSocialSocket(connection, postId, services));
     },
     { prefix: SOCKET_ROOT },
   );

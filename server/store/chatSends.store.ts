@@ -75,6 +75,8 @@ export function chatSendsStore(db: Kysely<Database>, dialect: DialectName, clock
 
   return {
     send: (input: ChatSendInput): Promise<ChatSend> => (dialect === 'postgres' ? inOneStatement(input) : inSharedTransaction(input)),
+    /** Messages waiting for their shared commit (SQLite; none on PostgreSQL, where each is one statement). */
+    queued: (): number => runShared.queued(),
   };
 }
 

@@ -2,6 +2,8 @@ import { CompiledQuery, type Kysely } from 'kysely';
 
 export type TransactionWork<S, T> = (stores: S) => Promise<T>;
 export type RunInTransaction<S> = <T>(work: TransactionWork<S, T>) => Promise<T>;
+/** `queued`: the work waiting for a commit now (the metrics' queue depth). */
+export type GroupCommit<S> = RunInTransaction<S> & { queued(): number };
 
 /**
  * At most this much work shares a commit; more waits for the next, after the event loop has had a turn. SQLite
@@ -39,7 +41,7 @@ async function undoWork<DB>(trx: Kysely<DB>, cause: unknown): Promise<void> {
  * message. Each piece of work runs inside its own savepoint, so it stands or falls alone, and hears its
  * outcome only after the shared commit. SQLite has one writer, so nothing waits on a lock for longer.
  */
-export function groupCommit<DB, S>(db: Kysely<DB>, storesOver: (trx: Kysely<DB>) => S): RunInTransaction<S> {
+export function groupCommit<DB, S>(db: Kysely<DB>, storesOver: (trx: Kysely<DB>) => S): GroupCommit<S> {
   const queue: Job<S>[] = [];
   let flushing = false;
 
@@ -81,7 +83,7 @@ export function groupCommit<DB, S>(db: Kysely<DB>, storesOver: (trx: Kysely<DB>)
     flushing = false;
   }
 
-  return <T>(work: TransactionWork<S, T>) =>
+  const run = <T>(work: TransactionWork<S, T>) =>
     new Promise<T>((resolve, reject) => {
       queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (!flushing) {
@@ -89,4 +91,5 @@ export function groupCommit<DB, S>(db: Kysely<DB>, storesOver: (trx: Kysely<DB>)
         setImmediate(() => void flush());
       }
     });
+  return Object.assign(run, { queued: () => queue.length });
 }

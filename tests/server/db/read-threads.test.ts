@@ -75,7 +75,12 @@ describe('SQLite reads on read threads', () => {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-reads-'));
     directories.push(directory);
     const database = new SqliteDatabase(path.join(directory, 'app.sqlite'));
-    const failing: ReadThreads = { available: () => true, read: () => Promise.reject(new ReadThreadStopped()), stop: async () => undefined };
+    const failing: ReadThreads = {
+      available: () => true,
+      read: () => Promise.reject(new ReadThreadStopped()),
+      usage: () => ({ connections: 0, idle: 0, waiting: 0 }),
+      stop: async () => undefined,
+    };
     const db = new Kysely<unknown>({ dialect: new SqliteDialectKeepingErrors(database, withStatementCache(database), failing) });
     await sql`create table notes (id integer primary key, body text not null)`.execute(db);
     await sql`insert into notes (body) values ('kept')`.execute(db);
