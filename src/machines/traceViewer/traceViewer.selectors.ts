@@ -31,7 +31,7 @@ export function selectContextChanges(snapshot: TraceViewerSnapshot): ContextChan
   const actor = selectActor(snapshot);
   if (!trace || !actor) return [];
   const contexts = recordedContexts(actor.actor, trace.file);
-  return contextDiff(stepIndex > 0 ? contexts[stepIndex - 1] : undefined, contexts[stepIndex]);
+  return contextDiff(stepIndex > 0 ? contexts[stepIndex - 1] : {}, contexts[stepIndex]);
 }
 
 export const selectCanStepForward = (snapshot: TraceViewerSnapshot): boolean => snapshot.can({ type: 'step.next' });

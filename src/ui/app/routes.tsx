@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PAGE_PATHS } from '../../contract/pages';
+import { PAGE_PATHS, TRACE_VIEWER_PATH } from '../../contract/pages';
 import { RootLayout } from '../layout/RootLayout';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
 import { RedirectSignedIn, RequireSignedIn } from './guards';
@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
           { path: PAGE_PATHS.search, ...screen(() => import('../screens/search/SearchScreen'), (m) => m.SearchScreen) },
           // Open to visitors: the sign-up form asks them to agree to the terms and links here to read them.
           { path: PAGE_PATHS.settingsAbout, ...screen(() => import('../screens/settings/about/AboutScreen'), (m) => m.AboutScreen) },
+          // QA's trace viewer: the screen itself checks it may open (development, or a server with TRACE_VIEWER=1).
+          { path: TRACE_VIEWER_PATH, ...screen(() => import('../screens/traceViewer/TraceViewerScreen'), (m) => m.TraceViewerScreen) },
           {
             element: <RequireSignedIn />,
             children: [
