@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 
 /** Past the grace period, closing the database and Redis may take this long before the process gives up on them. */
 const CLOSE_SERVICES_MS = 5000;
+/**
+ * How often connections that went idle are closed while stopping: Node closes those idle at the start only, and a
+ * keep-alive connection whose request finished later would hold the stop until its client (a load balancer) let go.
+ */
+const IDLE_SWEEP_MS = 50;
 
 /**
  * A rolling restart's stop (SIGTERM or SIGINT): the listener stops accepting at once, sockets are told to come
@@ -15,6 +20,7 @@ export async function stopGracefully(app: FastifyInstance, graceMs: number, clos
     app.server.closeAllConnections();
     for (const socket of app.websocketServer.clients) socket.terminate();
   }, graceMs);
+  const closeIdle = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
   const giveUp = setTimeout(() => {
     app.log.error('the database or Redis did not close in time');
     process.exit(1);
@@ -30,5 +36,6 @@ export async function stopGracefully(app: FastifyInstance, graceMs: number, clos
   } finally {
     clearTimeout(cutOff);
     clearTimeout(giveUp);
+    clearInterval(closeIdle);
   }
 }
