@@ -94,6 +94,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SQLITE_READ_THREADS: '9' })).toThrow(/SQLITE_READ_THREADS: must be a whole number from 0 to 8/);
   });
 
+  it('gives a stop 10 s for requests in flight unless SHUTDOWN_GRACE_MS says otherwise, and /metrics a token of 16 characters or more', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownGraceMs: 10_000, metricsToken: undefined });
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '2500', METRICS_TOKEN: 'scrape-me-0123456789' })).toMatchObject({ shutdownGraceMs: 2500, metricsToken: 'scrape-me-0123456789' });
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow(/SHUTDOWN_GRACE_MS: must be a whole number of milliseconds/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
   it('fails fast naming every bad variable', () => {
     const read = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db', SMTP_URL: 'http://mail', SEED_DEMO: 'maybe', PUBLIC_URL: 'nope' });
