@@ -5,6 +5,7 @@ import { firstRenderBudget } from './scripts/vite/firstRenderBudget.js';
 import { screenPreloads } from './scripts/vite/screenPreloads.js';
 import { precompressedFiles } from './scripts/vite/precompress.js';
 import { installableApp } from './scripts/vite/pwa.js';
+import { onlyImportedThrough } from './scripts/vite/libraryChunk.js';
 import { staticGroupName } from './scripts/vite/shellChunk.js';
 import { stylesAfterFrame } from './scripts/vite/stylesAfterFrame.js';
 
@@ -43,6 +44,9 @@ export default defineConfig({
             { name: 'toastify', test: /node_modules[\\/](react-toastify|clsx)[\\/]/, priority: 20 },
             // Loaded once the page has loaded (src/main.tsx), likewise.
             { name: 'workbox', test: /node_modules[\\/]workbox-window[\\/]/, priority: 20 },
+            // Mermaid and what only it imports: loaded by the trace viewer (/dev/traces) alone. What it shares with
+            // the app (dayjs, Vite's preload helper) stays where the app has it, so the first render never needs this chunk.
+            { name: onlyImportedThrough('mermaid', 'diagrams'), test: /node_modules/, priority: 15, includeDependenciesRecursively: false },
             { name: 'vendor', test: /node_modules/, priority: 10 },
             {
               name: staticGroupName([

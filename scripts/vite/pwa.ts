@@ -67,6 +67,8 @@ export function installableApp(): PluginOption {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2}'],
+      // QA's diagram renderer (the trace viewer's Mermaid, megabytes): never precached on shoppers' phones.
+      globIgnores: ['**/diagrams-*.js'],
       navigateFallback: 'index.html',
       // Server answers, not app pages: the API, media, sockets and the files crawlers ask for.
       navigateFallbackDenylist: [/^\/(api|media|ws)(\/|$)/, /^\/(robots\.txt|sitemap\.xml|favicon\.ico)$/],
