@@ -47,5 +47,7 @@ export function serverEnvironment(environment: E2EEnvironment, port: number, dat
     LOG_LEVEL: 'warn',
     // Every spec signs people up from one address.
     RATE_LIMIT_MULTIPLIER: '20',
+    // QA's trace viewer at /dev/traces (tests/e2e/trace-viewer.spec.ts).
+    TRACE_VIEWER: '1',
   };
 }
