@@ -30,6 +30,8 @@ export function resumingChatClient(url: string, user: { username: string }, uniq
   let sent = 0;
   let opened = 0;
   let chatFrames = 0;
+  /** The partners' presence as the server told it, in order: 'alice online', 'alice offline'. */
+  const presence: string[] = [];
   let socket: WebSocket | undefined;
   let stopped = false;
 
@@ -62,6 +64,10 @@ export function resumingChatClient(url: string, user: { username: string }, uniq
         seen(frame.message);
         if (frame.message.sender_username === user.username) confirm(frame.message);
         return;
+      case 'user_online':
+      case 'user_offline':
+        presence.push(`${frame.username} ${frame.type === 'user_online' ? 'online' : 'offline'}`);
+        return;
       default:
         return;
     }
@@ -85,6 +91,7 @@ export function resumingChatClient(url: string, user: { username: string }, uniq
   return {
     confirmed,
     closes,
+    presence,
     /** How many chat frames came, over every connection (a message heard twice counts twice). */
     get chatFrames() {
       return chatFrames;

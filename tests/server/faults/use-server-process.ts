@@ -12,7 +12,7 @@ const READY_TIMEOUT_MS = 30_000;
 export type ServerProcessFixture = { local: TestApp; server: ServerProcess };
 
 /** The server's environment: the test database, a data directory of its own, `env` added. */
-function faultServerEnvironment(databaseUrl: string, port: number, dataDir: string, env: Record<string, string>): Record<string, string> {
+export function faultServerEnvironment(databaseUrl: string, port: number, dataDir: string, env: Record<string, string>): Record<string, string> {
   return {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
