@@ -25,9 +25,9 @@ const BARE_SHARE_GOAL = 0.5;
 const WARM_UP_SECONDS = 3;
 const here = path.dirname(new URL(import.meta.url).pathname);
 
-type Pair = { uniquecode: string; members: { username: string; token: string }[] };
+export type Pair = { uniquecode: string; members: { username: string; token: string }[] };
 
-async function seedRooms(db: Kysely<Database>, dialect: DialectName, rooms: number): Promise<Pair[]> {
+export async function seedRooms(db: Kysely<Database>, dialect: DialectName, rooms: number): Promise<Pair[]> {
   const people = await seedPeople(db, rooms * 2, 0, 11);
   const stores = createStores(db, dialect, systemClock);
   return stores.transaction(async (trx) => {

@@ -37,7 +37,7 @@ const GOALS = {
 
 type Row = { name: string; perSecond: number; p50: number; p99: number; goal?: Goal };
 /** One shape: a path for each request, signed in as one of the viewers when `tokens` are given. */
-type Shape = { name: string; next: () => string; tokens?: readonly string[]; goal?: Goal };
+export type Shape = { name: string; next: () => string; tokens?: readonly string[]; goal?: Goal };
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
@@ -52,7 +52,7 @@ function requestsOf(shape: Shape): RequestSpec[] {
   return [{ method: 'GET', setupRequest }];
 }
 
-async function measure(origin: string, shape: Shape): Promise<Row> {
+export async function measure(origin: string, shape: Shape): Promise<Row> {
   const options = { url: origin, connections: CONNECTIONS, requests: requestsOf(shape) };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const result = await autocannon({ ...options, duration: DURATION_SECONDS });

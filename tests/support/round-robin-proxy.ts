@@ -16,6 +16,8 @@ const errorCode = (error: unknown) => (error instanceof Error && 'code' in error
 export class RoundRobinProxy {
   private next = 0;
   private readonly upgraded = new Set<Duplex>();
+  /** Connections to the processes are kept alive, as a balancer's are: a new one per request would measure the proxy. */
+  private readonly agent = new http.Agent({ keepAlive: true });
 
   private constructor(
     private readonly server: http.Server,
@@ -44,6 +46,7 @@ export class RoundRobinProxy {
 
   async close(): Promise<void> {
     for (const socket of this.upgraded) socket.destroy();
+    this.agent.destroy();
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
@@ -74,7 +77,7 @@ export class RoundRobinProxy {
 
   private send(port: number, request: http.IncomingMessage, body: Buffer): Promise<http.IncomingMessage> {
     return new Promise((resolve, reject) => {
-      const outgoing = http.request({ host: '127.0.0.1', port, method: request.method, path: request.url, headers: request.headers, agent: false }, resolve);
+      const outgoing = http.request({ host: '127.0.0.1', port, method: request.method, path: request.url, headers: request.headers, agent: this.agent }, resolve);
       outgoing.on('error', reject);
       outgoing.end(body);
     });
