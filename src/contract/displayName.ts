@@ -15,3 +15,8 @@ export function displayName(user: NamedUser): string {
   const fullName = [clean(user.first_name), clean(user.last_name)].filter(Boolean).join(' ');
   return fullName || user.username;
 }
+
+/** Where a seller is, as shown under their name: "City, State", either alone, or empty. */
+export function placeName(city: string | null | undefined, state: string | null | undefined): string {
+  return [clean(city), clean(state)].filter(Boolean).join(', ');
+}

@@ -192,8 +192,6 @@ export const trackEventPayloadSchema = z.object({
 });
 export type TrackEventPayload = z.input<typeof trackEventPayloadSchema>;
 
-export const trackEventAnswerSchema = z.object({ recorded: z.literal(true) });
-
 // --- POST /feedback (feedback and support tickets) ---
 
 export const feedbackTypeSchema = z.enum([FEEDBACK_TYPES.feedback, FEEDBACK_TYPES.ticket], {

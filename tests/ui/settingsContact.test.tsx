@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_LINKS, FEEDBACK_PLATFORMS, FEEDBACK_TYPES, MESSAGES, NEW_TICKET, SUPPORT_CONTACT } from '../../src/contract';
 import { server } from '../setup/msw';
@@ -68,14 +68,17 @@ describe('/settings/contact', () => {
   });
 
   it('sends feedback (Submitting... meanwhile), says so and clears the form', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     const { user, sent } = await openContact(async (body) => {
-      await delay(100);
+      await answered;
       return created(body);
     });
     await user.type(feedbackForm().getByLabelText('Subject *'), 'Love it');
     await user.type(feedbackForm().getByLabelText('Your feedback *'), 'The nearby filter is great');
     await user.click(feedbackForm().getByRole('button', { name: 'Submit Feedback' }));
     expect(await feedbackForm().findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    answer();
     expect(await screen.findByText(MESSAGES.feedbackSubmitted)).toBeInTheDocument();
     expect(sent[0]).toMatchObject({
       username: 'alice',

@@ -1,4 +1,4 @@
-import { displayName, formatNaira, postPagePath, PRODUCT_NAME, profilePagePath } from '../../../src/contract';
+import { displayName, formatNaira, placeName, postPagePath, PRODUCT_NAME, profilePagePath } from '../../../src/contract';
 import type { MarketInfoRow, UserRow } from '../../db/schema';
 import type { PostMediaRecord, PostRecord } from '../../store/post-records';
 import { toMedia } from '../marketplace/post.presenter';
@@ -54,7 +54,7 @@ export function postShareCard({ post, author, media }: PostRecord, publicUrl: st
 /** A profile as its shared link previews: the display name, bio (when shown) and place, the profile picture. */
 export function profileShareCard(user: UserRow, market: MarketInfoRow | undefined, publicUrl: string): ShareCard {
   const name = displayName({ ...user, marketname: market?.marketname ?? null });
-  const place = [market?.city || user.city, market?.state || user.state].filter((part) => part.trim()).join(', ');
+  const place = placeName(market?.city || user.city, market?.state || user.state);
   const about = user.display_bio === 1 && user.bio.trim() ? user.bio : `${name} on ${PRODUCT_NAME}`;
   const picture = user.profileimg.trim();
   return {

@@ -8,7 +8,7 @@ const MAX_PAGES = 500;
  * Feed pages as visitors get them, serialised once and shared for a second (a micro-cache): a
  * visitor's page has no per-viewer parts (liked, saved, hidden), so everyone asking the same
  * query within that second gets the same bytes. Signed-in viewers never read it. New and deleted
- * posts in this process clear it at once; other processes' changes show within the second.
+ * posts clear it at once, in every process when REDIS_URL is set (http/marketplace/shared-visitor-pages).
  */
 export function createVisitorPages(clock: Clock, enabled = true) {
   const pages = new Map<string, { body: string; until: number }>();

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../contract';
+import { placeName, type CurrentUser } from '../../contract';
 
 export type ProfilePost = CurrentUser['posts'][number];
 export type CategoryGroup = { name: string; posts: ProfilePost[] };
@@ -20,5 +20,5 @@ export function profileLocation(profile: CurrentUser): string {
   const market = profile.market_info;
   const city = market?.city.trim() || profile.profile.city.trim() || profile.city.trim();
   const state = market?.state.trim() || profile.profile.state.trim() || profile.state.trim();
-  return [city, state].filter(Boolean).join(', ');
+  return placeName(city, state);
 }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../contract/constants';
-import { displayName } from '../../../contract/displayName';
+import { displayName, placeName } from '../../../contract/displayName';
 import type { NearbyProduct, NearbyVendor } from '../../../contract/geo';
 import {
   selectNearbyPhase,
@@ -96,7 +96,7 @@ function Found({ nearby }: { nearby: NearbyActorRef }) {
 
 function VendorItem({ vendor }: { vendor: NearbyVendor }) {
   const name = displayName(vendor);
-  const place = [vendor.city, vendor.state].filter(Boolean).join(', ');
+  const place = placeName(vendor.city, vendor.state);
   return (
     <li className="nearby-vendor" data-scope="nearby" data-part="vendor">
       <img className="nearby-vendor__avatar" src={avatarOrDefault(vendor.profileimg)} alt="" width={48} height={48} />

@@ -1,4 +1,4 @@
-import { displayName, type Post } from '../../../contract';
+import { displayName, placeName, type Post } from '../../../contract';
 
 /** The seller's shown name, place and phone (only when the vendor chose to show it). */
 export function sellerOf(post: Post) {
@@ -8,7 +8,7 @@ export function sellerOf(post: Post) {
   const state = user.vendor?.state || user.profile.state;
   return {
     name: displayName({ username: user.username, first_name: user.first_name, last_name: user.last_name, marketname }),
-    place: [city, state].filter(Boolean).join(', '),
+    place: placeName(city, state),
     phone: user.vendor?.display_phone && user.vendor.phone ? user.vendor.phone : null,
   };
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../contract/constants';
-import { displayName } from '../../../contract/displayName';
+import { displayName, placeName } from '../../../contract/displayName';
 import type { SearchResult } from '../../../contract/search';
 import { ProfilePicture } from '../../components/ProfilePicture';
 
@@ -14,7 +14,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
   const { user } = result;
   const name = displayName({ ...user, marketname: user.profile.marketname });
   const phone = shownPhone(user);
-  const place = [user.vendor?.city.trim(), user.vendor?.state.trim()].filter(Boolean).join(', ');
+  const place = placeName(user.vendor?.city, user.vendor?.state);
   const bio = user.profile.bio.trim();
   return (
     <Link className="search-result" to={`/profile/${encodeURIComponent(user.username)}`} data-scope="search" data-part="result">
