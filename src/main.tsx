@@ -3,7 +3,6 @@ import './ui/styles/controls.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/app/App';
-import type { TraceRecorder } from './trace';
 import { isTraceEnabled } from './ui/app/traceSetting';
 
 const container = document.getElementById('root');
@@ -11,11 +10,11 @@ if (!container) throw new Error('index.html has no #root element.');
 const root = createRoot(container);
 
 /** In a transition: the first render yields to the browser every few milliseconds instead of holding a slow phone's main thread for its whole length. */
-function render(recorder?: TraceRecorder): void {
+function render(): void {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App inspect={recorder?.inspect} />
+        <App />
       </StrictMode>,
     ),
   );
@@ -23,7 +22,10 @@ function render(recorder?: TraceRecorder): void {
 
 // The recorder loads only when tracing is on (development, or localStorage 'trace'), before the first render.
 // Not a top-level await: the recorder's chunk imports this one, and would wait for it forever.
-if (isTraceEnabled()) void import('./ui/app/tracing').then(({ startTracing }) => render(startTracing()));
+if (isTraceEnabled()) void import('./ui/app/tracing').then(({ startTracing }) => {
+    startTracing();
+    render();
+  });
 else render();
 
 // Built apps only, once the page has loaded: the worker's script and what it precaches wait for the first screen.

@@ -60,8 +60,8 @@ export const chatInput = (overrides: Partial<ChatRoomInput> = {}): ChatRoomInput
   ...overrides,
 });
 
-/** A running chat room on a simulated clock, with scripted calls and the fake socket. */
-export function startChatRoom(script: ChatScript = {}, input: ChatRoomInput = chatInput()) {
+/** A running chat room on a simulated clock, with scripted calls and the fake socket; in `parent`'s actor system when given (as the app runs it). */
+export function startChatRoom(script: ChatScript = {}, input: ChatRoomInput = chatInput(), parent?: AnyActorRef) {
   const clock = new SimulatedClock();
   const socket = fakeChatSocket();
   const calls = { sendText: [] as unknown[], sendImage: [] as unknown[], catchUp: [] as unknown[], loadOlder: [] as unknown[], markRead: [] as unknown[] };
@@ -92,7 +92,7 @@ export function startChatRoom(script: ChatScript = {}, input: ChatRoomInput = ch
       socket: socket.logic as unknown as typeof socketMachine,
     },
   });
-  const actor = createActor(machine, { clock, input: { clock, newTempId, ...input } });
+  const actor = createActor(machine, { clock, parent, input: { clock, newTempId, ...input } });
   const toasts: ChatRoomEmitted[] = [];
   actor.on('toast', (event) => toasts.push(event));
   actor.start();
@@ -106,8 +106,8 @@ export const texts = (snapshot: ChatRoomSnapshot) =>
   );
 
 /** A room loaded with messages 1 and 2 from Bola. */
-export async function loaded(script: ChatScript = {}, input = chatInput()) {
-  const room = startChatRoom({ room: messagesAnswerOf([chatMessageOf(1), chatMessageOf(2)]), ...script }, input);
+export async function loaded(script: ChatScript = {}, input = chatInput(), parent?: AnyActorRef) {
+  const room = startChatRoom({ room: messagesAnswerOf([chatMessageOf(1), chatMessageOf(2)]), ...script }, input, parent);
   await settle();
   return room;
 }

@@ -8,7 +8,6 @@ const roomContext = (overrides: Partial<ChatRoomContext> = {}): ChatRoomContext 
   uniquecode: ROOM_CODE,
   username: ALICE.username,
   socketInput: { target: { channel: 'chat', uniquecode: ROOM_CODE }, token: 'tok', seed: 1 },
-  inbox: null,
   clock: { now: () => 0 },
   newTempId: () => 'tmp-1',
   room: chatRoomOf({ last_seq: 2 }),

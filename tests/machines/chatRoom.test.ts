@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
+import { createActor, fromCallback, setup } from 'xstate';
 import { DURATIONS, MESSAGES } from '../../src/contract';
 import { ApiError } from '../../src/services/api';
 import { selectChatScreenState, selectChatUnavailable, selectHasOlder, selectLoadingOlder, selectOtherLastSeen, selectOtherStatus, selectOtherTyping, selectTimeline } from '../../src/machines/chatRoom';
@@ -7,10 +7,11 @@ import { ALICE, BOLA, chatMessageOf, messagesAnswerOf, ROOM_CODE } from '../fixt
 import { chatInput, loaded, settle, startChatRoom, texts } from './chatRoom.fake';
 
 describe('chat room machine', () => {
-  it('loads the room, marks it read, tells the inbox and opens the chat socket after the last seq', async () => {
+  it("loads the room, marks it read, tells its system's inbox and opens the chat socket after the last seq", async () => {
     const told: unknown[] = [];
-    const inbox = createActor(fromCallback(({ receive }) => receive((event) => told.push(event)))).start();
-    const { snapshot, calls, socket } = await loaded({}, chatInput({ inbox }));
+    const inbox = fromCallback(({ receive }) => receive((event) => told.push(event)));
+    const app = createActor(setup({ actors: { inbox } }).createMachine({ invoke: { src: 'inbox', systemId: 'inbox' } })).start();
+    const { snapshot, calls, socket } = await loaded({}, chatInput(), app);
     expect(selectChatScreenState(snapshot())).toBe('loaded');
     expect(texts(snapshot())).toEqual(['message 1', 'message 2']);
     expect(calls.markRead).toEqual([{ uniquecode: ROOM_CODE }]);

@@ -19,7 +19,7 @@ import { answers, loadMoreButton, pageAnswer, reachBottom, renderMarketplace, sh
 import type { MachineModel } from './harness';
 import { expectAssertionPerLeaf, expectViewFollowsModel, refusal, screenWalk } from './view';
 
-vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view')).inspectedTrace(await original()));
+vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view/inspect')).inspectedTrace(await original()));
 
 // ---------------------------------------------------------------------------
 // What the screen must show in each leaf state.

@@ -21,7 +21,7 @@ import { likeModel, POST_ID } from './like.model';
 import { eventually } from './settle';
 import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, screenWalk, type Answer } from './view';
 
-vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view')).inspectedTrace(await original()));
+vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view/inspect')).inspectedTrace(await original()));
 
 const button = () => screen.getByRole('button', { name: /^Like/ });
 

@@ -33,7 +33,7 @@ import { invokeIds, journey } from './harness';
 import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, leaveField, refusal, renderScreen, screenWalk, typeInto, type Answer } from './view';
 import { REGISTER_LABELS } from '../fixtures/register';
 
-vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view')).inspectedTrace(await original()));
+vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view/inspect')).inspectedTrace(await original()));
 
 const ACTIVATE_MARKER = 'the activation page';
 

@@ -31,7 +31,7 @@ import { resetPasswordModel, resetPasswordVariants } from './accounts.models';
 import { invokeIds, journey } from './harness';
 import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, leaveField, refusal, renderScreen, screenWalk, transient, typeInto, type Answer } from './view';
 
-vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view')).inspectedTrace(await original()));
+vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view/inspect')).inspectedTrace(await original()));
 
 const LOGIN_MARKER = 'the login page';
 

@@ -17,7 +17,7 @@ import { apiUrl, server } from '../setup/msw';
 import { searchModel } from './search.model';
 import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, renderScreen, screenWalk, transient } from './view';
 
-vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view')).inspectedTrace(await original()));
+vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view/inspect')).inspectedTrace(await original()));
 
 type LeafAssertion = (snapshot: SearchSnapshot) => void;
 

@@ -19,7 +19,7 @@ import { eventually } from './settle';
 import { USERNAME, verifyModel } from './verify.model';
 import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, renderScreen, screenWalk, transient, type Answer } from './view';
 
-vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view')).inspectedTrace(await original()));
+vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view/inspect')).inspectedTrace(await original()));
 
 const LOGIN_MARKER = 'the login page';
 

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { CALLBACK_ERRORS, MESSAGES } from '../../src/contract';
 import { findMachine } from '../../src/machines/registry';
-import { startTracing, traceInspect } from '../../src/ui/app/tracing';
+import { startTracing } from '../../src/ui/app/tracing';
 import { formatReport, replayTrace } from '../../src/trace/trace.replay';
 import { App } from '../../src/ui/app/App';
 import { readSession } from '../../src/services/cookies';
@@ -81,7 +81,7 @@ describe('AuthCallbackScreen', () => {
     const { Router, router } = memoryRouter('/auth/callback?token=oidc-token&username=chidi&new_user=true');
     render(
       <StrictMode>
-        <App Router={Router} inspect={traceInspect} />
+        <App Router={Router} />
       </StrictMode>,
     );
     expect(await screen.findByText(MESSAGES.thirdPartyNewUser)).toBeInTheDocument();

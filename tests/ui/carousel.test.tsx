@@ -1,8 +1,13 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render as renderAlone, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CAROUSEL } from '../../src/machines/carousel';
 import { Carousel, type CarouselMediaItem } from '../../src/ui/components';
+import { InApp } from './inApp';
+
+/** The carousel's actor runs in the root actor's system, as in the app. */
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: InApp });
 
 const photos: CarouselMediaItem[] = [
   { url: '/media/posts/tomatoes-1.jpg', kind: 'image' },

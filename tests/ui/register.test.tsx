@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastArea } from '../../src/ui/app/ToastArea';
+import { InApp } from './inApp';
 import { describe, expect, it } from 'vitest';
 import { server, apiUrl } from '../setup/msw';
 import { RegisterScreen } from '../../src/ui/screens/accounts/RegisterScreen';
@@ -16,13 +17,15 @@ function WhereAmI() {
 function renderRegister(path = '/register') {
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastArea />
-      <Routes>
-        <Route path="/register" element={<RegisterScreen />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
+    <InApp>
+      <MemoryRouter initialEntries={[path]}>
+        <ToastArea />
+        <Routes>
+          <Route path="/register" element={<RegisterScreen />} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
+    </InApp>,
   );
   return user;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastArea } from '../../src/ui/app/ToastArea';
+import { InApp } from './inApp';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract';
 import { ResetPasswordScreen } from '../../src/ui/screens/accounts/ResetPasswordScreen';
@@ -16,13 +17,15 @@ function WhereAmI() {
 function renderReset(path = '/resetpassword') {
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastArea />
-      <Routes>
-        <Route path="/resetpassword" element={<ResetPasswordScreen />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
+    <InApp>
+      <MemoryRouter initialEntries={[path]}>
+        <ToastArea />
+        <Routes>
+          <Route path="/resetpassword" element={<ResetPasswordScreen />} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
+    </InApp>,
   );
   return { user };
 }

@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { expect, test } from 'vitest';
 import { findMachine } from '../../src/machines/registry';
-import { startTracing, traceInspect } from '../../src/ui/app/tracing';
+import { startTracing } from '../../src/ui/app/tracing';
 import { formatReport, replayTrace } from '../../src/trace/trace.replay';
 import { App } from '../../src/ui/app/App';
 import { server } from '../setup/msw';
@@ -29,7 +29,7 @@ test('a recorded session (sign in, a page, logout) replays to every recorded sta
   const user = userEvent.setup();
   render(
     <StrictMode>
-      <App Router={Router} inspect={traceInspect} />
+      <App Router={Router} />
     </StrictMode>,
   );
 

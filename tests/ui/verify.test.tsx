@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import { InApp } from './inApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/contract';
 import { VerifyScreen } from '../../src/ui/screens/accounts/VerifyScreen';
@@ -16,13 +17,15 @@ function WhereAmI() {
 function renderVerify(path = '/activate?username=ada_okafor', options: { fakeTimers?: boolean } = {}) {
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastContainer />
-      <Routes>
-        <Route path="/activate" element={<VerifyScreen />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
+    <InApp>
+      <MemoryRouter initialEntries={[path]}>
+        <ToastContainer />
+        <Routes>
+          <Route path="/activate" element={<VerifyScreen />} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
+    </InApp>,
   );
   return user;
 }

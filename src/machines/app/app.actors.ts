@@ -5,6 +5,7 @@ import type { AuthActorRef, AuthSnapshot } from '../auth/auth.selectors';
 import type { AppEvent, AppInput } from './app.types';
 import type { Session } from '../../services/cookies';
 import type { LiveStart } from './app.live';
+import { SYSTEM_IDS } from '../shared/systemIds';
 
 /** The root actor's input in the browser: the session the cookies hold as the page loads. */
 export function readAppInput(): AppInput {
@@ -27,7 +28,7 @@ export const watchApiErrors = fromCallback<AppEvent>(({ sendBack }) =>
 
 /** Follows the auth actor (systemId 'auth'): reports a session starting and ending. Another user's session is a new start. */
 export const watchSession = fromCallback<AppEvent>(({ system, sendBack }) => {
-  const auth = system.get('auth') as AuthActorRef | undefined;
+  const auth = system.get(SYSTEM_IDS.auth) as AuthActorRef | undefined;
   if (!auth) return () => undefined;
   let reported: string | null = null;
   const report = (snapshot: AuthSnapshot) => {

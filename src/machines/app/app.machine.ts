@@ -1,7 +1,8 @@
 import { assign, emit, enqueueActions, sendTo, setup, stopChild } from 'xstate';
 import { MESSAGES } from '../../contract';
 import { authMachine } from '../auth/auth.machine';
-import { LOOKUPS_SYSTEM_ID, lookupsMachine } from '../lookups';
+import { lookupsMachine } from '../lookups';
+import { SYSTEM_IDS } from '../shared/systemIds';
 import { appActors } from './app.actors';
 import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types';
 import type { LiveStart } from './app.live';
@@ -25,7 +26,8 @@ type ApiFailure = Omit<Extract<AppEvent, { type: 'api.failed' }>, 'type'>;
  * They stop when the session ends and start afresh for another user's session.
  * A 4001 close of the notification socket (the session was signed out on
  * another device) makes auth ask for the current user, so a revoked token
- * logs this page out at once rather than at its next call.
+ * logs this page out at once rather than at its next call. Screens' actors run
+ * in its system with it as their parent (src/ui/app/useScreenActor).
  */
 export const appMachine = setup({
   types: {
@@ -54,9 +56,9 @@ export const appMachine = setup({
     startLiveActors: assign(({ spawn, self }, start: LiveStart) => {
       const { logic } = start;
       const socket = spawn(logic.socket, { systemId: start.socketSystemId, input: { ...start.socket, receiver: self } });
-      const notifications = spawn(logic.notifications, { systemId: 'notificationList', input: { socket } });
-      const inbox = spawn(logic.inbox, { systemId: 'inbox', input: { socket } });
-      const presence = spawn(logic.presence, { systemId: 'presence', input: start.presence });
+      const notifications = spawn(logic.notifications, { systemId: SYSTEM_IDS.notificationList, input: { socket } });
+      const inbox = spawn(logic.inbox, { systemId: SYSTEM_IDS.inbox, input: { socket } });
+      const presence = spawn(logic.presence, { systemId: SYSTEM_IDS.presence, input: start.presence });
       return { notificationSocket: socket, liveActors: { notifications, inbox, presence } };
     }),
     // The server closed the socket with 4001 (the session was signed out elsewhere): auth asks the server, and a rejected token logs out here too.
@@ -74,9 +76,9 @@ export const appMachine = setup({
   states: {
     running: {
       invoke: [
-        { src: 'auth', id: 'auth', systemId: 'auth', input: ({ context }) => ({ storedSession: context.storedSession }) },
+        { src: 'auth', id: 'auth', systemId: SYSTEM_IDS.auth, input: ({ context }) => ({ storedSession: context.storedSession }) },
         // The categories cache outlives the screens that read it (five minutes).
-        { src: 'lookups', id: 'lookups', systemId: LOOKUPS_SYSTEM_ID },
+        { src: 'lookups', id: 'lookups', systemId: SYSTEM_IDS.lookups },
         { src: 'watchApiErrors', id: 'apiErrors' },
         { src: 'watchSession', id: 'session' },
       ],

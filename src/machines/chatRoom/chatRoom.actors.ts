@@ -41,8 +41,8 @@ let sent = 0;
 export const newTempId = (): string => `tmp-${Date.now().toString(36)}-${(sent += 1)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** The room's input in the browser: the stored session's socket input (token, the offline queue kept here, a jitter seed). */
-export function readChatRoomInput(uniquecode: string, inbox: ChatRoomInput['inbox'] = null): ChatRoomInput {
+export function readChatRoomInput(uniquecode: string): ChatRoomInput {
   const session = readSession();
   const { lastSeq: _lastSeq, receiver: _receiver, ...socket } = readSocketInput({ channel: 'chat', uniquecode }, session);
-  return { uniquecode, username: session?.username ?? null, socket, inbox };
+  return { uniquecode, username: session?.username ?? null, socket };
 }

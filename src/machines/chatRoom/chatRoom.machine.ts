@@ -1,10 +1,11 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, setup, type AnyActorRef } from 'xstate';
 import type { ChatMessagesAnswer } from '../../contract/chats';
 import { DURATIONS, MESSAGES } from '../../contract/constants';
 import type { ServerSocketMessage } from '../../contract/socket';
 import { connectionRegion, isDown, isUp, upWhenConnected } from '../socket/connection.region';
 import { socketSystemId } from '../socket/socket.rules';
 import { deviceClock } from '../shared/clock';
+import { SYSTEM_IDS } from '../shared/systemIds';
 import { chatRoomActors, newTempId } from './chatRoom.actors';
 import { addOlder, catchUpRegion, continueCatchUp, hasOlder, historyRegion, keepMissing, mergeMessages, reconnected, startCatchUp } from './chatRoom.history';
 import { applyFrame, imageProblem, isSocketOpen, lastSeqOf, withServerMessages } from './chatRoom.rules';
@@ -80,9 +81,11 @@ const chatRoomSetup = setup({
         input: { ...context.socketInput, lastSeq: lastSeqOf(context.messages, context.room), receiver: self },
       });
     }),
-    markRoomRead: enqueueActions(({ context, enqueue }) => {
+    // The app's inbox (systemId 'inbox', signed in only) clears the room's badge on this device at once.
+    markRoomRead: enqueueActions(({ context, enqueue, system }) => {
       enqueue.spawnChild('markRead', { input: { uniquecode: context.uniquecode } });
-      if (context.inbox) enqueue.sendTo(context.inbox, { type: 'inbox.roomRead', uniquecode: context.uniquecode });
+      const inbox = system.get(SYSTEM_IDS.inbox) as AnyActorRef | undefined;
+      if (inbox) enqueue.sendTo(inbox, { type: 'inbox.roomRead', uniquecode: context.uniquecode });
     }),
     setConnection: assign((_, params: Status) => ({ connection: params.status })),
     reconnected: enqueueActions(reconnected),
@@ -122,7 +125,7 @@ export type ChatRoomRegion = Parameters<typeof chatRoomSetup.createStateConfig>[
  * Guarantees:
  * - It loads the room and its newest messages; a room that cannot be loaded
  *   (404, 403, 401 or anything else) is 'Chat not found'. Once loaded it marks
- *   the room read, tells the inbox, and runs the chat socket as its child
+ *   the room read, tells the inbox in its system (`system.get('inbox')`), and runs the chat socket as its child
  *   (resuming after the last seq it has shown).
  * - Older messages are read back a page at a time (before the oldest seq shown)
  *   whenever the list asks, until the room's first message; one page at a time,
@@ -161,7 +164,6 @@ export const chatRoomMachine = chatRoomSetup.createMachine({
       uniquecode: input.uniquecode,
       username: input.username,
       socketInput: input.socket,
-      inbox: input.inbox ?? null,
       clock,
       newTempId: input.newTempId ?? newTempId,
       room: null,

@@ -1,4 +1,3 @@
-import type { ActorRef, Snapshot } from 'xstate';
 import type { ChatMessagesAnswer, ChatRoom } from '../../contract/chats';
 import type { PresenceStatus } from '../../contract/presence';
 import type { ChatMessage, ClientSocketMessage } from '../../contract/socket';
@@ -7,16 +6,12 @@ import type { ConnectionStatus, SocketEvent, SocketInput, SocketNotice } from '.
 
 export type { ChatMessage, ChatMessagesAnswer, ChatRoom, ConnectionStatus, PresenceStatus };
 
-/** Whoever wants to know that this room has been read on this device (the app root's inbox). */
-export type RoomReadListener = ActorRef<Snapshot<unknown>, { type: 'inbox.roomRead'; uniquecode: string }>;
-
 export type ChatRoomInput = {
   uniquecode: string;
   /** The signed-in user's username; null means signed out (nothing can be sent). */
   username: string | null;
   /** The chat socket's input without what the room adds (its last seq, and itself as receiver). */
   socket: Omit<SocketInput, 'lastSeq' | 'receiver'>;
-  inbox?: RoomReadListener | null;
   /** What the sent times are read from: the device's clock unless a test gives its own. */
   clock?: Clock;
   /** Makes a new message's temp_id (newTempId in the browser); a test gives predictable ones. */
@@ -45,7 +40,6 @@ export type ChatRoomContext = {
   uniquecode: string;
   username: string | null;
   socketInput: ChatRoomInput['socket'];
-  inbox: RoomReadListener | null;
   clock: Clock;
   newTempId: () => string;
   room: ChatRoom | null;

@@ -3,9 +3,6 @@ import { CATEGORIES, DELIVERY_TIMES, DURATIONS, MESSAGES } from '../../contract'
 import { lookupsActors } from './lookups.actors';
 import type { LookupsAnswer, LookupsContext, LookupsEmitted, LookupsEvent } from './lookups.types';
 
-/** The systemId the app's root actor gives the one long-lived lookups actor. */
-export const LOOKUPS_SYSTEM_ID = 'lookups';
-
 const emptyLists = {
   productCategories: [],
   serviceCategories: [],

@@ -3,11 +3,12 @@ import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import type { InspectionEvent } from 'xstate';
 import { readAppInput, type AppInput } from '../../machines/app';
 import { AppActor } from './AppActor';
+import { traceInspect } from './traceSetting';
 import { routes as appRoutes } from './routes';
 import { Toasts } from './Toasts';
 
 export type AppProps = {
-  /** Receives every actor's inspection events (the trace recorder plugs in here). */
+  /** Also receives every actor's inspection events, beside the trace (tests watch coverage here). */
   inspect?: (event: InspectionEvent) => void;
   /** The router to use; the browser's history by default (tests pass a memory router). */
   Router?: ComponentType<{ children: ReactNode }>;
@@ -24,8 +25,12 @@ function Routed({ routes }: { routes: RouteObject[] }) {
 /** The whole client: the root actor, the toasts and the routed screens. */
 export function App({ inspect, Router = BrowserRouter, routes = appRoutes, input }: AppProps) {
   const [appInput] = useState(() => input ?? readAppInput());
+  const [inspectAll] = useState(() => (inspection: InspectionEvent) => {
+    traceInspect(inspection);
+    inspect?.(inspection);
+  });
   return (
-    <AppActor.Provider options={{ inspect, input: appInput }}>
+    <AppActor.Provider options={{ inspect: inspectAll, input: appInput }}>
       <Toasts />
       <Router>
         <Routed routes={routes} />

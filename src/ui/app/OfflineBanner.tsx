@@ -2,11 +2,11 @@ import { useSelector } from '@xstate/react';
 import { MESSAGES } from '../../contract';
 import { connectivityMachine, readConnectivityInput, selectIsOffline } from '../../machines/connectivity';
 import '../styles/offline.css';
-import { useTracedActorRef } from './useTracedActorRef';
+import { useScreenActor } from './useScreenActor';
 
 /** A line under the navbar while the browser has no network: what the page shows was saved on this device. */
 export function OfflineBanner() {
-  const connectivity = useTracedActorRef(connectivityMachine, { input: readConnectivityInput() });
+  const connectivity = useScreenActor(connectivityMachine, { input: readConnectivityInput() });
   const offline = useSelector(connectivity, selectIsOffline);
   if (!offline) return null;
   return (

@@ -26,8 +26,8 @@ export function setTraceInspector(next: (inspection: InspectionEvent) => void): 
 }
 
 /**
- * The `inspect` option for every root actor the app creates: the app actor and
- * each screen's own actor (src/ui/app/useTracedActorRef passes it). It
+ * The root actor's `inspect` option (AppActor): every screen's own actor runs
+ * in its system (src/ui/app/useScreenActor), so this sees them all. It
  * records into the running recorder and does nothing while tracing is off.
  */
 export function traceInspect(inspection: InspectionEvent): void {

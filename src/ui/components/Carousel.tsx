@@ -10,7 +10,7 @@ import {
   selectSlideIndex,
   type CarouselArrowKey,
 } from '../../machines/carousel';
-import { useTracedActorRef } from '../app/useTracedActorRef';
+import { useScreenActor } from '../app/useScreenActor';
 import '../styles/carousel.css';
 
 // Plain CSS transforms rather than swiper: swiper's core and styles would not fit the bundle budget for one slide track.
@@ -61,7 +61,7 @@ const heightStyle = (height: number | undefined) => (height === undefined ? unde
 type SlidesProps = Required<Omit<CarouselProps, 'height' | 'sizes'>> & Pick<CarouselProps, 'height' | 'sizes'>;
 
 function CarouselSlides({ media, alt, autoplayMs, height, sizes, priority, globalKeys }: SlidesProps) {
-  const carousel = useTracedActorRef(carouselMachine, { input: { count: media.length, autoplayMs } });
+  const carousel = useScreenActor(carouselMachine, { input: { count: media.length, autoplayMs } });
   const index = useSelector(carousel, selectSlideIndex);
   const several = useSelector(carousel, selectHasSeveralSlides);
   const autoplaying = useSelector(carousel, selectIsAutoplaying);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { addressSearchMachine } from '../../machines/addressSearch';
 import { locationMachine, readLocationInput } from '../../machines/location';
 import { useActorToasts, useActorToastWithdrawals } from '../app/useActorToasts';
-import { useTracedActorRef } from '../app/useTracedActorRef';
+import { useScreenActor } from '../app/useScreenActor';
 
 /**
  * The two ways a screen finds a place (the nearby page, the store form): the current location and the address
@@ -10,8 +10,8 @@ import { useTracedActorRef } from '../app/useTracedActorRef';
  */
 export function usePlaceFinders(options: { reportToServer: boolean; requestAtStart?: boolean }) {
   const [locationInput] = useState(() => readLocationInput(options));
-  const location = useTracedActorRef(locationMachine, { input: locationInput });
-  const search = useTracedActorRef(addressSearchMachine, {});
+  const location = useScreenActor(locationMachine, { input: locationInput });
+  const search = useScreenActor(addressSearchMachine, {});
   useActorToasts(location);
   useActorToasts(search);
   useActorToastWithdrawals(location);

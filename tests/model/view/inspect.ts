@@ -26,9 +26,10 @@ type TraceModule = { traceInspect: (inspection: InspectionEvent) => void };
 let screenInspector: ((inspection: InspectionEvent) => void) | undefined;
 
 /**
- * The trace module with its `inspect` hook (which every screen's own actor is
- * created with) also reporting to the walk. A walk file mocks it with
- * `vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view')).inspectedTrace(await original()))`.
+ * The trace module with its `inspect` hook (the root actor's, whose system
+ * runs every screen's own actor) also reporting to the walk. A walk file mocks it with
+ * `vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view/inspect')).inspectedTrace(await original()))`
+ * (this file, not ./view, which imports the root actor and so the mocked module).
  */
 export function inspectedTrace<TModule extends TraceModule>(original: TModule): TModule {
   return {

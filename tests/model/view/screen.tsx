@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { expect } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { InApp } from '../../ui/inApp';
 import { emptyCoverage, type ModelVariant, type Path } from '../harness';
 import { watchScreenActor } from './inspect';
 import { activeLeaves, expectLeaves } from './leaves';
@@ -23,14 +24,16 @@ function Elsewhere({ marker }: { marker: string }) {
 /** Renders one screen at `entry` in a memory router, with a marker page for every route it may send the user to. */
 export function renderScreen(screen: { path: string; element: ReactElement; entry: string; elsewhere: Record<string, string> }): void {
   render(
-    <MemoryRouter initialEntries={[screen.entry]}>
-      <Routes>
-        <Route path={screen.path} element={screen.element} />
-        {Object.entries(screen.elsewhere).map(([path, marker]) => (
-          <Route key={path} path={path} element={<Elsewhere marker={marker} />} />
-        ))}
-      </Routes>
-    </MemoryRouter>,
+    <InApp>
+      <MemoryRouter initialEntries={[screen.entry]}>
+        <Routes>
+          <Route path={screen.path} element={screen.element} />
+          {Object.entries(screen.elsewhere).map(([path, marker]) => (
+            <Route key={path} path={path} element={<Elsewhere marker={marker} />} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </InApp>,
   );
 }
 

@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../contract';
 import { authCallbackMachine, resolveCallback, selectEnding } from '../../../machines/authCallback';
 import { useAuthRef } from '../../app/AppActor';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { usePageTitle } from '../../components';
 import '../../styles/auth.css';
 import { useActorToasts, useActorToastWithdrawals } from '../../app/useActorToasts';
@@ -22,7 +22,7 @@ export function AuthCallbackScreen() {
 
 function CompletingSignIn({ params }: { params: URLSearchParams }) {
   const auth = useAuthRef();
-  const actor = useTracedActorRef(authCallbackMachine, { input: { result: resolveCallback(params), auth } });
+  const actor = useScreenActor(authCallbackMachine, { input: { result: resolveCallback(params), auth } });
   useActorToastWithdrawals(actor);
   useActorToasts(actor);
   const ending = useSelector(actor, selectEnding);

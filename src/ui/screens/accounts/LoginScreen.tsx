@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../../../contract';
 import { selectIsSigningIn, selectLoginError } from '../../../machines/auth';
 import { loginFormMachine, selectLoginFieldError, selectLoginValue } from '../../../machines/loginForm';
 import { useAuthRef, useAuthSelector } from '../../app/AppActor';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { GoogleSignInLink, PasswordField, SubmitButton, TextField, usePageTitle } from '../../components';
 import { AuthCard } from '../../layout/AuthCard';
 
@@ -18,7 +18,7 @@ const selectPasswordError = selectLoginFieldError('password');
 export function LoginScreen() {
   usePageTitle('Sign In');
   const auth = useAuthRef();
-  const form = useTracedActorRef(loginFormMachine, { input: { auth } });
+  const form = useScreenActor(loginFormMachine, { input: { auth } });
   const username = useSelector(form, selectUsernameValue);
   const password = useSelector(form, selectPasswordValue);
   const usernameError = useSelector(form, selectUsernameError);

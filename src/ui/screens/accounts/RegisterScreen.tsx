@@ -15,7 +15,7 @@ import {
   selectRegisteredUsername,
   selectTermsAccepted,
 } from '../../../machines/register';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { Checkbox, GoogleSignInLink, SubmitButton, TextField, usePageTitle } from '../../components';
 import { AuthCard } from '../../layout/AuthCard';
 import '../../styles/register.css';
@@ -26,7 +26,7 @@ import { RegisterField } from './RegisterField';
 export function RegisterScreen() {
   usePageTitle('Sign Up');
   const [params] = useSearchParams();
-  const actor = useTracedActorRef(registerMachine, { input: { referralCode: params.get('ref') } });
+  const actor = useScreenActor(registerMachine, { input: { referralCode: params.get('ref') } });
   useActorToasts(actor);
   const registeredUsername = useSelector(actor, selectRegisteredUsername);
   const referralCode = useSelector(actor, selectReferralCode);

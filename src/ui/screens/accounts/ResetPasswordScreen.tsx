@@ -16,7 +16,7 @@ import {
   selectView,
   type NewPasswordField,
 } from '../../../machines/resetPassword';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { PasswordField, SubmitButton, TextField, usePageTitle } from '../../components';
 import { AuthCard } from '../../layout/AuthCard';
 import '../../styles/reset.css';
@@ -34,7 +34,7 @@ export function ResetPasswordScreen() {
 }
 
 function ResetPassword({ token }: { token: string | null }) {
-  const actor = useTracedActorRef(resetPasswordMachine, { input: { token } });
+  const actor = useScreenActor(resetPasswordMachine, { input: { token } });
   useActorToasts(actor);
   const navigate = useNavigate();
   const view = useSelector(actor, selectView);

@@ -15,7 +15,7 @@ import {
   selectVerifiedMessage,
   verifyMachine,
 } from '../../../machines/verify';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { SubmitButton, usePageTitle } from '../../components';
 import { AuthCard } from '../../layout/AuthCard';
 import '../../styles/verify.css';
@@ -32,7 +32,7 @@ export function VerifyScreen() {
 }
 
 function VerifyAccount({ username }: { username: string | null }) {
-  const actor = useTracedActorRef(verifyMachine, { input: { username } });
+  const actor = useScreenActor(verifyMachine, { input: { username } });
   useActorToasts(actor);
   const navigate = useNavigate();
   const missingUsername = useSelector(actor, selectIsMissingUsername);

@@ -12,9 +12,9 @@ import {
   type ChatRoomActorRef,
 } from '../../../machines/chatRoom';
 import type { SocketActorRef } from '../../../machines/socket/socket.selectors';
-import { useAuthSelector, useInboxRef } from '../../app/AppActor';
+import { useAuthSelector } from '../../app/AppActor';
 import { useActorToasts } from '../../app/useActorToasts';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { ConnectionBanner } from '../../components/ConnectionBanner';
 import { usePageTitle } from '../../components/usePageTitle';
 import '../../styles/chat.css';
@@ -31,9 +31,8 @@ export function ChatRoomScreen() {
 
 function ChatRoom({ uniquecode }: { uniquecode: string }) {
   usePageTitle(MESSAGES.inboxTitle);
-  const inbox = useInboxRef();
-  const [input] = useState(() => readChatRoomInput(uniquecode, inbox ?? null));
-  const actor = useTracedActorRef(chatRoomMachine, { input });
+  const [input] = useState(() => readChatRoomInput(uniquecode));
+  const actor = useScreenActor(chatRoomMachine, { input });
   const state = useSelector(actor, selectChatScreenState);
   useActorToasts(actor);
 

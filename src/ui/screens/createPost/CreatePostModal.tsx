@@ -12,7 +12,7 @@ import {
   selectWasCancelled,
 } from '../../../machines/createPost';
 import { useAuthSelector } from '../../app/AppActor';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { SubmitButton } from '../../components';
 import { useActorToasts } from '../../app/useActorToasts';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -36,7 +36,7 @@ export type CreatePostModalProps = {
 export function CreatePostModal({ onClose, onCreated }: CreatePostModalProps) {
   const username = useAuthSelector(selectUsername) ?? '';
   const allowMultiple = useAuthSelector((snapshot) => Boolean(selectCurrentUser(snapshot)?.market_info?.allow_multi_image));
-  const actor = useTracedActorRef(createPostMachine, { input: { username, allowMultiple } });
+  const actor = useScreenActor(createPostMachine, { input: { username, allowMultiple } });
   useActorToasts(actor);
   useEmitted(actor, 'post.created', (event) => onCreated(event.post));
   const closed = useSelector(actor, selectIsClosed);
@@ -71,7 +71,7 @@ export function CreatePostModal({ onClose, onCreated }: CreatePostModalProps) {
   );
 }
 
-type CreatePostActor = ReturnType<typeof useTracedActorRef<typeof createPostMachine>>;
+type CreatePostActor = ReturnType<typeof useScreenActor<typeof createPostMachine>>;
 
 function CreatePostForm({ actor, onCancel }: { actor: CreatePostActor; onCancel: () => void }) {
   const preparing = useSelector(actor, selectIsPreparing);

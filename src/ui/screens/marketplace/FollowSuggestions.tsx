@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { displayName, type UserSummary } from '../../../contract';
+import { displayName, placeName, type UserSummary } from '../../../contract';
 import {
   followSuggestionsMachine,
   selectCanFollow,
@@ -10,7 +10,7 @@ import {
   selectSuggestions,
   type FollowSuggestionsActorRef,
 } from '../../../machines/followSuggestions';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { avatarOrDefault } from '../../format';
 import '../../styles/profileLink.css';
 import '../../styles/suggestions.css';
@@ -23,7 +23,7 @@ export function FollowSuggestions({ username }: { username: string | null }) {
 }
 
 function Suggestions({ username }: { username: string | null }) {
-  const actor = useTracedActorRef(followSuggestionsMachine, { input: { username } });
+  const actor = useScreenActor(followSuggestionsMachine, { input: { username } });
   useActorToasts(actor);
   const loading = useSelector(actor, selectIsLoadingSuggestions);
   const suggestions = useSelector(actor, selectSuggestions);
@@ -54,7 +54,7 @@ function Suggestion({ actor, vendor }: { actor: FollowSuggestionsActorRef; vendo
   const followingNow = useSelector(actor, selectFollowingNow) === vendor.username;
   const canFollow = useSelector(actor, selectCanFollow);
   const name = displayName(vendor);
-  const place = [vendor.city, vendor.state].filter(Boolean).join(', ');
+  const place = placeName(vendor.city, vendor.state);
   return (
     <li className="suggestions__item" data-scope="suggestions" data-part="item">
       <Link to={`/profile/${vendor.username}`} className="profile-link">

@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { LOOKUPS_SYSTEM_ID, lookupsMachine, type LookupsActorRef } from '../../../machines/lookups';
+import { lookupsMachine, type LookupsActorRef } from '../../../machines/lookups';
+import { SYSTEM_IDS } from '../../../machines/shared/systemIds';
 import { AppActor } from '../../app/AppActor';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { useActorToasts } from '../../app/useActorToasts';
 
 const LookupsContext = createContext<LookupsActorRef | null>(null);
@@ -14,13 +15,13 @@ const LookupsContext = createContext<LookupsActorRef | null>(null);
  */
 export function LookupsProvider({ children }: { children: ReactNode }) {
   const app = AppActor.useActorRef();
-  const shared = app.system.get(LOOKUPS_SYSTEM_ID) as LookupsActorRef | undefined;
+  const shared = app.system.get(SYSTEM_IDS.lookups) as LookupsActorRef | undefined;
   if (shared) return <ProvideLookups lookups={shared}>{children}</ProvideLookups>;
   return <OwnLookups>{children}</OwnLookups>;
 }
 
 function OwnLookups({ children }: { children: ReactNode }) {
-  const lookups = useTracedActorRef(lookupsMachine, {});
+  const lookups = useScreenActor(lookupsMachine, {});
   return <ProvideLookups lookups={lookups}>{children}</ProvideLookups>;
 }
 

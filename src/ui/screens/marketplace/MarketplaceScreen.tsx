@@ -6,7 +6,7 @@ import { filterMachine } from '../../../machines/filter';
 import { selectCurrentUser, selectIsSignedIn, selectUsername, type AuthSnapshot } from '../../../machines/auth';
 import { useAuthSelector } from '../../app/AppActor';
 import { lazyComponent } from '../../app/lazyComponent';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { AdSlot, AdSlotForScreen, usePageTitle } from '../../components';
 import '../../styles/marketplace.css';
 import { useActorToasts } from '../../app/useActorToasts';
@@ -46,9 +46,9 @@ export function MarketplaceScreen() {
 function Marketplace() {
   const signedIn = useAuthSelector(selectIsSignedIn);
   const currentCity = useAuthSelector(selectCurrentCity);
-  const filter = useTracedActorRef(filterMachine, { input: { narrow: isNarrowScreen(), currentCity } });
+  const filter = useScreenActor(filterMachine, { input: { narrow: isNarrowScreen(), currentCity } });
   const [feedInput] = useState(readFeedInput);
-  const feed = useTracedActorRef(feedMachine, { input: { ...feedInput, filter } });
+  const feed = useScreenActor(feedMachine, { input: { ...feedInput, filter } });
   const [layout, setLayout] = useFeedLayout();
   useActorToasts(filter);
   useReportNarrowScreen(filter);

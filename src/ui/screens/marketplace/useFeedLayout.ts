@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { feedLayoutMachine, readFeedLayoutInput, selectFeedLayout, type FeedLayout } from '../../../machines/feedLayout';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 
 export type { FeedLayout };
 
@@ -16,7 +16,7 @@ function screenDefault(): FeedLayout {
 /** The feed's layout: this device's last choice, else compact cards on a phone and full cards on wider screens. */
 export function useFeedLayout(): [FeedLayout, (layout: FeedLayout) => void] {
   const [input] = useState(() => readFeedLayoutInput(screenDefault()));
-  const feedLayout = useTracedActorRef(feedLayoutMachine, { input });
+  const feedLayout = useScreenActor(feedLayoutMachine, { input });
   const layout = useSelector(feedLayout, selectFeedLayout);
   return [layout, (next) => feedLayout.send({ type: 'layout.chosen', layout: next })];
 }

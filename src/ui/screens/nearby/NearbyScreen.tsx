@@ -5,7 +5,7 @@ import { selectCurrentUser, selectIsSignedIn, type AuthSnapshot } from '../../..
 import { selectIsLocating, type LocationActorRef } from '../../../machines/location';
 import { nearbyMachine, selectLocationProblem, selectOrigin, type NearbyActorRef } from '../../../machines/nearby';
 import { useAuthSelector } from '../../app/AppActor';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { usePageTitle } from '../../components';
 import { CurrentLocationButton } from '../../components/CurrentLocationButton';
 import { usePlaceFinders } from '../../components/usePlaceFinders';
@@ -28,7 +28,7 @@ export function NearbyScreen() {
   usePageTitle(NEARBY_TITLE);
   const signedIn = useAuthSelector(selectIsSignedIn);
   const profileCity = useAuthSelector(selectProfileCity);
-  const nearby = useTracedActorRef(nearbyMachine, { input: { profileCity } });
+  const nearby = useScreenActor(nearbyMachine, { input: { profileCity } });
   useReportProfileCity(nearby, profileCity);
   const { location, search } = usePlaceFinders({ reportToServer: signedIn, requestAtStart: true });
   useEmitted(location, 'location.found', ({ fix }) =>

@@ -7,14 +7,14 @@ import {
   selectDestination,
   selectSecondsLeft,
 } from '../../../machines/notFound';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { usePageTitle } from '../../components';
 import '../../styles/notFound.css';
 
 /** 404: Go Home, Go Back, and a 10-second countdown with a progress bar, then home. */
 export function NotFoundScreen() {
   usePageTitle('Page not found');
-  const countdown = useTracedActorRef(notFoundMachine, {});
+  const countdown = useScreenActor(notFoundMachine, {});
   const navigate = useNavigate();
   // The first page of the visit has the key 'default': there is nothing of ours to go back to.
   const hasHistory = useLocation().key !== 'default';

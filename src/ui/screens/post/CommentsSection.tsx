@@ -26,7 +26,7 @@ import {
   selectWaitsForNetwork,
   type ShownComment,
 } from '../../../machines/comments';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SendsWhenOnline } from '../../components/SendsWhenOnline';
 import { avatarOrDefault, commentTime } from '../../format';
@@ -55,7 +55,7 @@ function submitOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
 function Comments({ post }: CommentsSectionProps) {
   const viewer = useViewer();
   const allowComments = post.user.vendor?.allow_comments ?? true;
-  const actor = useTracedActorRef(commentsMachine, { input: { postId: post.id, count: post.no_of_comments, allowComments } });
+  const actor = useScreenActor(commentsMachine, { input: { postId: post.id, count: post.no_of_comments, allowComments } });
   useActorToasts(actor);
   useSharedCount(actor, post.id);
   const shown = useSelector(actor, selectCount);

@@ -11,7 +11,7 @@ import {
   selectIsOwner,
   selectSaved,
 } from '../../../machines/postMenu';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { useActorToasts } from '../../app/useActorToasts';
 import '../../styles/post.css';
 
@@ -26,7 +26,7 @@ type MenuActor = Actor<typeof postMenuMachine>;
 /** The ⋯ menu of a post for this viewer: hide, report, save, delete (owner only, after a confirmation). */
 export function PostMenuFor({ post, onHidden, onDeleted, viewer }: PostMenuProps & { viewer: string | null }) {
   const input = { postId: post.id, saved: post.saved, signedIn: viewer !== null, isOwner: viewer === post.user.username };
-  const menu = useTracedActorRef(postMenuMachine, { input });
+  const menu = useScreenActor(postMenuMachine, { input });
   useActorToasts(menu);
   useAnnouncements(menu, onHidden, onDeleted);
   const open = useSelector(menu, selectIsOpen);

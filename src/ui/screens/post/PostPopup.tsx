@@ -3,7 +3,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Post } from '../../../contract';
 import { postViewMachine, readPostViewInput } from '../../../machines/postView';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { useActorToasts } from '../../app/useActorToasts';
 import { PostPopupBody } from './PostPopupBody';
 import { PostShadowScope, usePostShadow } from './PostShadow';
@@ -34,7 +34,7 @@ export function PostPopup(props: PostPopupProps) {
 
 function PostDialog({ postId, post, onClose, onHidden, onDeleted }: PostPopupProps) {
   const [input] = useState(() => readPostViewInput({ postId, post }));
-  const view = useTracedActorRef(postViewMachine, { input });
+  const view = useScreenActor(postViewMachine, { input });
   useActorToasts(view);
   useNavigation(view);
   useHeardActivity(view);

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { postShadowMachine, selectCommentCountOf, type PostFacts, type PostShadowRef } from '../../../machines/postShadow';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 
 const PostShadowContext = createContext<PostShadowRef | null>(null);
 
@@ -22,7 +22,7 @@ export function withPostShadow<TProps extends object>(View: ComponentType<TProps
 }
 
 function OwnPostShadow({ children }: { children: ReactNode }) {
-  const shadow = useTracedActorRef(postShadowMachine, {});
+  const shadow = useScreenActor(postShadowMachine, {});
   return <PostShadowContext.Provider value={shadow}>{children}</PostShadowContext.Provider>;
 }
 

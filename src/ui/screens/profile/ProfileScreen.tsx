@@ -14,7 +14,7 @@ import {
 } from '../../../machines/profile';
 import { useAuthRef, useAuthSelector } from '../../app/AppActor';
 import { lazyComponent } from '../../app/lazyComponent';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { AdSlot, usePageTitle } from '../../components';
 import '../../styles/profile.css';
 import '../../styles/profileSections.css';
@@ -40,7 +40,7 @@ export function ProfileScreen() {
 
 function ProfilePage({ username, viewer }: { username: string; viewer: string | null }) {
   const navigate = useNavigate();
-  const actor = useTracedActorRef(profileMachine, { input: { username, viewer } });
+  const actor = useScreenActor(profileMachine, { input: { username, viewer } });
   useActorToasts(actor);
   useEmitted(actor, 'navigate', (event) => navigate(event.to));
   const profile = useSelector(actor, selectProfile);
@@ -65,7 +65,7 @@ function LoadedProfile({ actor, profile }: { actor: ProfileActor; profile: Curre
   const navigate = useNavigate();
   const auth = useAuthRef();
   const viewer = useSelector(actor, selectViewer);
-  const follow = useTracedActorRef(followMachine, {
+  const follow = useScreenActor(followMachine, {
     input: {
       username: profile.user.username,
       name: displayNameOf(profile),

@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { LIMITS, type CurrentUser } from '../../../contract';
 import { ratingMachine, selectIsSavingRating, selectMyStars, selectRatingSummary } from '../../../machines/rating';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { useActorToasts } from '../../app/useActorToasts';
 import { useEmitted } from '../createPost/useEmitted';
 
@@ -17,7 +17,7 @@ function summaryText(average: number | null, count: number): string {
 /** Rate Seller: five stars that send the user's rating, and the average and count the server keeps. */
 export function RateSeller({ profile }: { profile: CurrentUser }) {
   const navigate = useNavigate();
-  const actor = useTracedActorRef(ratingMachine, {
+  const actor = useScreenActor(ratingMachine, {
     input: { vendor: profile.user.username, summary: profile.rating, signedIn: true },
   });
   useActorToasts(actor);

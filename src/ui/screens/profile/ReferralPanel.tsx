@@ -12,7 +12,7 @@ import {
   selectShowsCopied,
   type CopyTarget,
 } from '../../../machines/referral';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { useActorToasts } from '../../app/useActorToasts';
 
 type ReferralActor = ActorRefFrom<typeof referralMachine>;
@@ -25,7 +25,7 @@ const formatJoined = (date: string) => {
 
 /** The owner's Referrals: code and link with copy buttons, share, and who signed up with them. */
 export function ReferralPanel() {
-  const actor = useTracedActorRef(referralMachine, {});
+  const actor = useScreenActor(referralMachine, {});
   useActorToasts(actor);
   const loading = useSelector(actor, selectIsLoadingReferral);
   const failed = useSelector(actor, selectReferralFailed);

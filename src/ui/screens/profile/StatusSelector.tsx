@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { PRESENCE_STATUSES, type PresenceStatus } from '../../../contract';
 import { ownerStatusMachine, readOwnerStatusInput, selectOwnerStatus } from '../../../machines/ownerStatus';
 import { usePresenceRef } from '../../app/AppActor';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 
 const LABELS: Record<PresenceStatus, string> = { online: 'Online', away: 'Away', offline: 'Offline' };
 
@@ -11,7 +11,7 @@ const LABELS: Record<PresenceStatus, string> = { online: 'Online', away: 'Away',
 export function StatusSelector() {
   const presence = usePresenceRef();
   const [input] = useState(() => readOwnerStatusInput(presence ?? null));
-  const actor = useTracedActorRef(ownerStatusMachine, { input });
+  const actor = useScreenActor(ownerStatusMachine, { input });
   // Presence starts once its code has loaded after sign-in.
   useEffect(() => {
     if (presence) actor.send({ type: 'presence.attached', presence });

@@ -13,7 +13,7 @@ import {
   selectResults,
   type SearchActorRef,
 } from '../../../machines/search';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { usePageTitle } from '../../components';
 import '../../styles/search.css';
 import { SearchNotice } from './SearchNotice';
@@ -28,7 +28,7 @@ export function SearchScreen() {
 }
 
 function SearchPage({ query }: { query: string }) {
-  const actor = useTracedActorRef(searchMachine, { input: { query } });
+  const actor = useScreenActor(searchMachine, { input: { query } });
   const noQuery = useSelector(actor, selectHasNoQuery);
   const searched = useSelector(actor, selectQuery);
   const title = noQuery ? 'Search Users' : fillTemplate(MESSAGES.searchResultsTitle, { query: searched });

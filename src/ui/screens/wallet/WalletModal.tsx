@@ -12,7 +12,7 @@ import {
   type WalletTab,
 } from '../../../machines/wallet';
 import { useAuthSelector } from '../../app/AppActor';
-import { useTracedActorRef } from '../../app/useTracedActorRef';
+import { useScreenActor } from '../../app/useScreenActor';
 import { formatWalletAmount } from '../../format';
 import '../../styles/wallet.css';
 import { useActorToasts } from '../../app/useActorToasts';
@@ -29,7 +29,7 @@ export const DEMO_NOTICE = 'Demo wallet: no real money moves. Deposits and withd
 /** The simulated wallet: Activate Your Wallet, then My Wallet with balance, tabs and recent transactions. */
 export function WalletModal({ onClose }: WalletModalProps) {
   const username = useAuthSelector(selectUsername) ?? '';
-  const actor = useTracedActorRef(walletMachine, { input: { username } });
+  const actor = useScreenActor(walletMachine, { input: { username } });
   useActorToasts(actor);
   useReloadsCurrentUser(actor);
   const active = useSelector(actor, selectIsActive);

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { DEFAULT_CHAT_COLOR } from '../../../../contract/constants';
 import type { CurrentUser } from '../../../../contract/profile';
 import { chatSettingsMachine, selectChatSettingsStatus } from '../../../../machines/chatSettings';
-import { useTracedActorRef } from '../../../app/useTracedActorRef';
+import { useScreenActor } from '../../../app/useScreenActor';
 import { useActorToasts } from '../../../app/useActorToasts';
 import { ColorCard } from './ColorCard';
 import { PreviewCard } from './PreviewCard';
@@ -21,7 +21,7 @@ export function ChatSettingsScreen() {
 }
 
 function ChatSettings({ currentUser }: { currentUser: CurrentUser }) {
-  const actor = useTracedActorRef(chatSettingsMachine, { input: { savedColor: currentUser.background_color || DEFAULT_CHAT_COLOR } });
+  const actor = useScreenActor(chatSettingsMachine, { input: { savedColor: currentUser.background_color || DEFAULT_CHAT_COLOR } });
   useActorToasts(actor);
   useReloadsCurrentUser(actor);
   const status = useSelector(actor, selectChatSettingsStatus);

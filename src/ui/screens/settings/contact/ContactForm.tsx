@@ -13,7 +13,7 @@ import {
   type ContactKind,
   type FeedbackSender,
 } from '../../../../machines/contactForm';
-import { useTracedActorRef } from '../../../app/useTracedActorRef';
+import { useScreenActor } from '../../../app/useScreenActor';
 import { SubmitButton, TextField, useActorText } from '../../../components';
 import { useActorToasts } from '../../../app/useActorToasts';
 import { SettingsCard } from '../SettingsLayout';
@@ -42,7 +42,7 @@ const COPY = {
 
 /** Send Feedback or Support Ticket: the sender read-only, subject and description required. */
 export function ContactForm({ kind, sender }: { kind: ContactKind; sender: FeedbackSender }) {
-  const actor = useTracedActorRef(contactFormMachine, { input: { kind, sender } });
+  const actor = useScreenActor(contactFormMachine, { input: { kind, sender } });
   useActorToasts(actor);
   const busy = useSelector(actor, selectIsSubmitting);
   const copy = COPY[kind];

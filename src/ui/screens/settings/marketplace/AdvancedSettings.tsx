@@ -7,7 +7,7 @@ import {
   type ToggleValues,
   type VendorTogglesActorRef,
 } from '../../../../machines/vendorToggles';
-import { useTracedActorRef } from '../../../app/useTracedActorRef';
+import { useScreenActor } from '../../../app/useScreenActor';
 import { useActorToasts } from '../../../app/useActorToasts';
 import { useReloadsCurrentUser } from '../currentUser';
 import { SettingsCard } from '../SettingsLayout';
@@ -21,7 +21,7 @@ const TOGGLES: ReadonlyArray<{ name: StoreToggle; label: string; description: st
 
 /** Advanced Settings: each switch flips its saved value and saves at once. */
 export function AdvancedSettings({ values }: { values: ToggleValues }) {
-  const toggles = useTracedActorRef(vendorTogglesMachine, { input: { values } });
+  const toggles = useScreenActor(vendorTogglesMachine, { input: { values } });
   useActorToasts(toggles);
   useReloadsCurrentUser(toggles);
   return (

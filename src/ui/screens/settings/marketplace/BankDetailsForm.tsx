@@ -11,7 +11,7 @@ import {
   type BankField,
   type BankValues,
 } from '../../../../machines/bankDetails';
-import { useTracedActorRef } from '../../../app/useTracedActorRef';
+import { useScreenActor } from '../../../app/useScreenActor';
 import { SubmitButton, TextField } from '../../../components';
 import { useActorToasts, useActorToastWithdrawals } from '../../../app/useActorToasts';
 import { useReloadsCurrentUser } from '../currentUser';
@@ -25,7 +25,7 @@ const FIELDS: ReadonlyArray<{ field: BankField; label: string }> = [
 
 /** Bank Details: where the vendor is paid; all three required, the account number exactly 10 digits. */
 export function BankDetailsForm({ account }: { account: BankValues | null }) {
-  const bank = useTracedActorRef(bankDetailsMachine, { input: { account } });
+  const bank = useScreenActor(bankDetailsMachine, { input: { account } });
   useActorToasts(bank);
   useActorToastWithdrawals(bank);
   useReloadsCurrentUser(bank);

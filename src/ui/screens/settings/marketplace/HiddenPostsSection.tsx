@@ -10,7 +10,7 @@ import {
   selectUnhiding,
   type HiddenPostsActorRef,
 } from '../../../../machines/hiddenPosts';
-import { useTracedActorRef } from '../../../app/useTracedActorRef';
+import { useScreenActor } from '../../../app/useScreenActor';
 import { formatNaira } from '../../../format';
 import { useActorToasts } from '../../../app/useActorToasts';
 import { SettingsCard } from '../SettingsLayout';
@@ -18,7 +18,7 @@ import { LoadFailed } from '../../../components/LoadFailed';
 
 /** Hidden Posts: the posts this account hid from its feed (kept on the server), each with Unhide. */
 export function HiddenPostsSection() {
-  const hidden = useTracedActorRef(hiddenPostsMachine, {});
+  const hidden = useScreenActor(hiddenPostsMachine, {});
   useActorToasts(hidden);
   return (
     <SettingsCard title="Hidden Posts" description="Posts you hid from your marketplace feed. Unhide one to see it there again." part="hidden-posts">

@@ -19,7 +19,7 @@ import {
   type StoreSetupActorRef,
   type StoreSetupInput,
 } from '../../../../machines/storeSetup';
-import { useTracedActorRef } from '../../../app/useTracedActorRef';
+import { useScreenActor } from '../../../app/useScreenActor';
 import { SubmitButton, TextField } from '../../../components';
 import { usePlaceFinders } from '../../../components/usePlaceFinders';
 import { useActorToasts, useActorToastWithdrawals } from '../../../app/useActorToasts';
@@ -36,7 +36,7 @@ type StoreProps = { store: StoreSetupActorRef; disabled: boolean };
  * suggests places; the current location fills the coordinates; both pass what they find to the form.
  */
 export function StoreForm({ input, label }: { input: StoreSetupInput; label: string }) {
-  const store = useTracedActorRef(storeSetupMachine, { input });
+  const store = useScreenActor(storeSetupMachine, { input });
   const { location, search } = usePlaceFinders({ reportToServer: true });
   useActorToasts(store);
   useActorToastWithdrawals(store);

@@ -9,7 +9,7 @@ import {
   selectTogglesStatus,
   type GeneralSetting,
 } from '../../../../machines/generalToggles';
-import { useTracedActorRef } from '../../../app/useTracedActorRef';
+import { useScreenActor } from '../../../app/useScreenActor';
 import { useActorToasts } from '../../../app/useActorToasts';
 import { useReloadsCurrentUser } from '../currentUser';
 import { SettingsCard } from '../SettingsLayout';
@@ -23,7 +23,7 @@ const TOGGLES: ReadonlyArray<{ setting: GeneralSetting; label: string; descripti
 
 /** General Settings: each switch saves the opposite of its saved value at once. */
 export function GeneralSettings({ currentUser }: { currentUser: CurrentUser }) {
-  const actor = useTracedActorRef(generalTogglesMachine, { input: { values: generalValuesOf(currentUser) } });
+  const actor = useScreenActor(generalTogglesMachine, { input: { values: generalValuesOf(currentUser) } });
   useActorToasts(actor);
   useReloadsCurrentUser(actor);
   const busy = useSelector(actor, selectIsSavingToggle);

@@ -13,7 +13,7 @@ import {
   selectVerifyTone,
   type PasswordStrength,
 } from '../../../../machines/passwordChange';
-import { useTracedActorRef } from '../../../app/useTracedActorRef';
+import { useScreenActor } from '../../../app/useScreenActor';
 import { PasswordField, SubmitButton, useActorText } from '../../../components';
 import { useActorToasts } from '../../../app/useActorToasts';
 import { useReloadsCurrentUser } from '../currentUser';
@@ -31,7 +31,7 @@ const STRENGTH_TEXT: Record<PasswordStrength, string | undefined> = {
 
 /** Change Password: the current password, then the new one coloured as typed (red, orange, green), the verification green when equal. */
 export function PasswordForm() {
-  const actor = useTracedActorRef(passwordChangeMachine, {});
+  const actor = useScreenActor(passwordChangeMachine, {});
   useActorToasts(actor);
   useReloadsCurrentUser(actor);
   const busy = useSelector(actor, selectIsSavingPassword);

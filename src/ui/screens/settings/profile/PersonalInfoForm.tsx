@@ -14,7 +14,7 @@ import {
   type FieldTone,
   type PersonalField,
 } from '../../../../machines/profileSettings';
-import { useTracedActorRef } from '../../../app/useTracedActorRef';
+import { useScreenActor } from '../../../app/useScreenActor';
 import { SubmitButton, TextField } from '../../../components';
 import { useActorToasts } from '../../../app/useActorToasts';
 import { useReloadsCurrentUser } from '../currentUser';
@@ -42,7 +42,7 @@ const TONE_HINT: Partial<Record<PersonalField, string>> = { email: MESSAGES.vali
 
 /** Personal Information: first and last name and e-mail required; e-mail and phone coloured as they are typed. */
 export function PersonalInfoForm({ currentUser }: { currentUser: CurrentUser }) {
-  const actor = useTracedActorRef(profileSettingsMachine, { input: { form: personalFormOf(currentUser) } });
+  const actor = useScreenActor(profileSettingsMachine, { input: { form: personalFormOf(currentUser) } });
   useActorToasts(actor);
   useReloadsCurrentUser(actor);
   const busy = useSelector(actor, selectIsSavingProfile);

@@ -6,7 +6,7 @@ import {
   selectPictureStatus,
   type ProfilePictureField,
 } from '../../../../machines/pictureUpload';
-import { useTracedActorRef } from '../../../app/useTracedActorRef';
+import { useScreenActor } from '../../../app/useScreenActor';
 import { avatarOrDefault } from '../../../format';
 import { useActorToasts } from '../../../app/useActorToasts';
 import { useReloadsCurrentUser } from '../currentUser';
@@ -28,7 +28,7 @@ export type PictureSectionProps = {
 
 /** Cover or profile photo: choose a file (checked at once), see it, save it with Update. */
 export function PictureSection({ field, saved }: PictureSectionProps) {
-  const actor = useTracedActorRef(pictureUploadMachine, { input: { field } });
+  const actor = useScreenActor(pictureUploadMachine, { input: { field } });
   useActorToasts(actor);
   useReloadsCurrentUser(actor);
   const file = useSelector(actor, selectPictureFile);

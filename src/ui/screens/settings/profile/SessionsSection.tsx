@@ -12,7 +12,7 @@ import {
   type AccountSession,
 } from '../../../../machines/sessions';
 import { useAuthRef } from '../../../app/AppActor';
-import { useTracedActorRef } from '../../../app/useTracedActorRef';
+import { useScreenActor } from '../../../app/useScreenActor';
 import { postTime } from '../../../format/relativeTime';
 import { useActorToasts } from '../../../app/useActorToasts';
 import { SettingsCard } from '../SettingsLayout';
@@ -25,7 +25,7 @@ const signedInAt = (iso: string) => new Date(iso).toLocaleString();
  * and "Sign out of all other sessions". Signing out this browser's session logs out, as Logout does.
  */
 export function SessionsSection() {
-  const actor = useTracedActorRef(sessionsMachine, {});
+  const actor = useScreenActor(sessionsMachine, {});
   useActorToasts(actor);
   const auth = useAuthRef();
   const navigate = useNavigate();
