@@ -9,7 +9,7 @@ type WithdrawalSource = { on: (type: 'toast.withdrawn', handler: (event: ToastWi
 
 /**
  * Shows a screen actor's `toast` events. A layout effect, so the listener is in
- * place before useActorRef starts the actor (entry actions may already toast).
+ * place before useScreenActor starts the actor (entry actions may already toast).
  */
 export function useActorToasts(actor: ToastSource): void {
   useLayoutEffect(() => {
