@@ -84,7 +84,8 @@ export function describeDelay(machine: AnyStateMachine, delay: unknown): DelayIn
     if (typeof implementation === 'function') return { name: delay, value: 'computed from context at runtime' };
     const numeric = Number(delay);
     if (Number.isFinite(numeric)) return { name: `${numeric} ms`, value: `${numeric} ms (inline)` };
-    return { name: delay, value: 'not implemented' };
+    // A named delay the machine's setup does not define: XState would fail when it is scheduled; the chart says so.
+    return { name: delay, value: 'missing from the setup' };
   }
   return { name: 'inline', value: 'computed from context at runtime' };
 }
