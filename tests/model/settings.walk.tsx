@@ -1,14 +1,15 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { CurrentUser } from '../../src/contract';
+import type { SettingsStatus, UpdateOutcome } from '../../src/machines/shared/settingsUpdate';
 import { clearSession, writeSession } from '../../src/services/cookies';
 import { aliceLogin, currentUserOf } from '../machines/auth.fixtures';
 import { apiUrl, server } from '../setup/msw';
 import { underFakeClock } from './view/clock';
-import { renderScreen } from './view';
+import { refusal, renderScreen, type Answer } from './view';
 
 // What the walks of the settings forms share: a signed-in Alice, one form rendered alone, a simulated clock.
 
@@ -38,4 +39,30 @@ export function useFakeClock(): void {
     clearSession();
     vi.useRealTimers();
   });
+}
+
+/** POST /updatedata as the server answers a settings save: the saved answer, or a refusal in the server's words. */
+export function updateAnswer(outcome: UpdateOutcome<unknown>): Answer {
+  if (outcome.ok) return () => HttpResponse.json(outcome.answer as Record<string, unknown>);
+  return refusal({ status: 400, message: outcome.message });
+}
+
+/** A section's banner: an error is an alert, the others a status; none when the machine holds none. */
+export function expectBanner(section: HTMLElement, status: SettingsStatus | null): void {
+  const banner = section.querySelector('[data-part="banner"]');
+  if (!status) {
+    expect(banner).toBeNull();
+    return;
+  }
+  expect(within(section).getByRole(status.tone === 'error' ? 'alert' : 'status')).toHaveTextContent(status.message);
+}
+
+/** A settings switch, by its label. */
+export const settingsSwitch = (label: string): HTMLElement => screen.getByRole('switch', { name: label });
+
+/** A switch's position and whether it takes a flip. */
+export function expectSwitch(label: string, on: boolean, busy: boolean): void {
+  expect(settingsSwitch(label)).toHaveAttribute('aria-checked', String(on));
+  if (busy) expect(settingsSwitch(label)).toBeDisabled();
+  else expect(settingsSwitch(label)).toBeEnabled();
 }
