@@ -55,8 +55,12 @@ export async function leaveField(user: UserEvent, field: HTMLElement): Promise<v
 export type ScreenWalk<TSnapshot extends AnyMachineSnapshot> = {
   /** The machine of the screen's own actor. */
   machine: AnyStateMachine;
-  /** What the screen shows in each leaf state, read from the step's snapshot. */
-  leafAssertions: Readonly<Record<string, (snapshot: TSnapshot) => void>>;
+  /**
+   * What the screen shows in each leaf state, read from the step's snapshot, or from the running actor's
+   * (`running`) for context the model's serialization does not tell apart (the graph keeps one snapshot per
+   * serialized state, whichever way it came).
+   */
+  leafAssertions: Readonly<Record<string, (snapshot: TSnapshot, running: TSnapshot) => void>>;
   /** Renders the screen where the variant starts. */
   render: (variant: ModelVariant) => void;
   /** Does what a person (or the server, or the clock) does for a step's event. */
@@ -84,8 +88,9 @@ export function screenWalk<TSnapshot extends AnyMachineSnapshot>(walked: ScreenW
       label: `${variant.name}, `,
       perform: (event) => walked.perform(user, event),
       expectStep: (step) => {
-        expect((watch.actor().getSnapshot() as AnyMachineSnapshot).value).toEqual(step.state.value);
-        expectLeaves(walked.machine, walked.leafAssertions, step.state, (assertion) => assertion(step.state as TSnapshot));
+        const running = watch.actor().getSnapshot() as TSnapshot;
+        expect(running.value).toEqual(step.state.value);
+        expectLeaves(walked.machine, walked.leafAssertions, step.state, (assertion) => assertion(step.state as TSnapshot, running));
       },
       shown: (step) => activeLeaves(walked.machine, step.state).forEach((leaf) => seenLeaves.add(leaf)),
     });
