@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
@@ -65,4 +65,9 @@ export function expectSwitch(label: string, on: boolean, busy: boolean): void {
   expect(settingsSwitch(label)).toHaveAttribute('aria-checked', String(on));
   if (busy) expect(settingsSwitch(label)).toBeDisabled();
   else expect(settingsSwitch(label)).toBeEnabled();
+}
+
+/** Chooses a file in a picker as a person does; the dialog's "All files" lets a non-image through, as the machine expects. */
+export async function chooseFile(picker: HTMLElement, file: File): Promise<void> {
+  await underFakeClock(userEvent.setup({ delay: null, applyAccept: false }).upload(picker, file));
 }
