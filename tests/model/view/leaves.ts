@@ -7,8 +7,9 @@ export function leafIds(node: AnyStateNode): string[] {
   return children.length ? children.flatMap(leafIds) : [node.id];
 }
 
+/** The leaf states the snapshot is in; a machine without states is its own one leaf, always active. */
 export function activeLeaves(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): string[] {
-  const active = new Set(nodeIdsOf(machine.root, snapshot.value));
+  const active = new Set([machine.root.id, ...nodeIdsOf(machine.root, snapshot.value)]);
   return leafIds(machine.root).filter((id) => active.has(id));
 }
 
