@@ -16,10 +16,15 @@ import { refusal, renderScreen, type Answer } from './view';
 /** Alice's details as the fake server holds them. */
 export const aliceDetails = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({ ...currentUserOf('alice'), ...overrides });
 
-/** Renders one part of a settings page for a signed-in Alice; the walk answers her saves. */
-export function renderSettingsPart(element: ReactElement, overrides: Partial<CurrentUser> = {}): void {
+/** Alice signed in in this browser, her details served as the fake server holds them. */
+export function signInAlice(overrides: Partial<CurrentUser> = {}): void {
   writeSession({ token: aliceLogin.token, username: 'alice' });
   server.use(http.get(apiUrl('/fetchcurruserdetails'), () => HttpResponse.json({ currentuser: aliceDetails(overrides) })));
+}
+
+/** Renders one part of a settings page for a signed-in Alice; the walk answers her saves. */
+export function renderSettingsPart(element: ReactElement, overrides: Partial<CurrentUser> = {}): void {
+  signInAlice(overrides);
   renderScreen({ path: '/settings', element, entry: '/settings', elsewhere: {} });
 }
 
