@@ -28,7 +28,7 @@ import { apiUrl, server } from '../setup/msw';
 import { bankDetailsModel } from './bankDetails.model';
 import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, screenWalk, typeInto } from './view';
 import { underFakeClock } from './view/clock';
-import { leaveFormField, renderSettingsPart, useFakeClock } from './settings.walk';
+import { leaveFormField, renderForAlice, useFakeClock } from './settings.walk';
 
 vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view/inspect')).inspectedTrace(await original()));
 
@@ -88,7 +88,7 @@ const { walkPath } = screenWalk<BankDetailsSnapshot>({
   leafAssertions,
   perform,
   reset: () => answers.reset(),
-  render: (variant) => renderSettingsPart(<BankDetailsForm account={(variant.input as { account: BankValues | null }).account} />),
+  render: (variant) => renderForAlice(<BankDetailsForm account={(variant.input as { account: BankValues | null }).account} />),
 });
 
 describe('the bank details form follows the bankDetails machine', () => {

@@ -29,7 +29,7 @@ import type { PictureUploadOutcome } from '../../src/machines/pictureUpload';
 import { ChatSettingsScreen } from '../../src/ui/screens/settings/chat/ChatSettingsScreen';
 import { apiUrl, server } from '../setup/msw';
 import { chatSettingsModel } from './chatSettings.model';
-import { chooseFile, expectBanner, renderSettingsPart, updateAnswer, useFakeClock } from './settings.walk';
+import { chooseFile, expectBanner, renderForAlice, updateAnswer, useFakeClock } from './settings.walk';
 import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, screenWalk, typeInto, type Answer } from './view';
 import { underFakeClock } from './view/clock';
 
@@ -120,7 +120,7 @@ const { walkPath } = screenWalk<ChatSettingsSnapshot>({
   leafAssertions,
   perform,
   reset: () => answers.reset(),
-  render: (variant) => renderSettingsPart(<ChatSettingsScreen />, { background_color: (variant.input as { savedColor: string }).savedColor }),
+  render: (variant) => renderForAlice(<ChatSettingsScreen />, { background_color: (variant.input as { savedColor: string }).savedColor }),
 });
 
 /** What the page lets a person do: Update Wallpaper with a wallpaper chosen, a preset picked from the open picker. */

@@ -23,7 +23,7 @@ import {
 import { ContactForm } from '../../src/ui/screens/settings/contact/ContactForm';
 import { apiUrl, server } from '../setup/msw';
 import { contactFormModel } from './contactForm.model';
-import { renderSettingsPart, useFakeClock } from './settings.walk';
+import { renderForAlice, useFakeClock } from './settings.walk';
 import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, screenWalk, typeInto, type Answer } from './view';
 import { underFakeClock } from './view/clock';
 
@@ -104,7 +104,7 @@ const { walkPath } = screenWalk<ContactFormSnapshot>({
   reset: () => answers.reset(),
   render: (variant) => {
     const { kind, sender } = variant.input as ContactFormInput;
-    renderSettingsPart(<ContactForm kind={kind} sender={sender} />);
+    renderForAlice(<ContactForm kind={kind} sender={sender} />);
   },
 });
 

@@ -26,7 +26,7 @@ import {
 import { GeneralSettings } from '../../src/ui/screens/settings/profile/GeneralSettings';
 import { apiUrl, server } from '../setup/msw';
 import { generalTogglesModel } from './generalToggles.model';
-import { aliceDetails, expectBanner, expectSwitch, renderSettingsPart, settingsSwitch, updateAnswer, useFakeClock } from './settings.walk';
+import { aliceDetails, expectBanner, expectSwitch, renderForAlice, settingsSwitch, updateAnswer, useFakeClock } from './settings.walk';
 import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, screenWalk } from './view';
 import { underFakeClock } from './view/clock';
 
@@ -77,7 +77,7 @@ const { walkPath } = screenWalk<GeneralTogglesSnapshot>({
   reset: () => answers.reset(),
   render: (variant) => {
     const initial = detailsOf((variant.input as { values: GeneralValues }).values);
-    renderSettingsPart(<Page initial={initial} />, initial);
+    renderForAlice(<Page initial={initial} />, initial);
   },
 });
 

@@ -23,7 +23,7 @@ import {
 import { PasswordForm } from '../../src/ui/screens/settings/profile/PasswordForm';
 import { apiUrl, server } from '../setup/msw';
 import { passwordChangeModel } from './passwordChange.model';
-import { expectBanner, renderSettingsPart, updateAnswer, useFakeClock } from './settings.walk';
+import { expectBanner, renderForAlice, updateAnswer, useFakeClock } from './settings.walk';
 import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, screenWalk, typeInto } from './view';
 import { underFakeClock } from './view/clock';
 
@@ -88,7 +88,7 @@ const { walkPath } = screenWalk<PasswordChangeSnapshot>({
   leafAssertions,
   perform,
   reset: () => answers.reset(),
-  render: () => renderSettingsPart(<PasswordForm />),
+  render: () => renderForAlice(<PasswordForm />),
 });
 
 describe('the Change Password form follows the passwordChange machine', () => {

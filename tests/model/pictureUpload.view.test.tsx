@@ -17,7 +17,7 @@ import { pictureUploadMachine, type PictureUploadEvent, type PictureUploadOutcom
 import { PictureSection } from '../../src/ui/screens/settings/profile/PictureSection';
 import { apiUrl, server } from '../setup/msw';
 import { pictureUploadModel } from './pictureUpload.model';
-import { chooseFile, expectBanner, renderSettingsPart, updateAnswer, useFakeClock } from './settings.walk';
+import { chooseFile, expectBanner, renderForAlice, updateAnswer, useFakeClock } from './settings.walk';
 import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, screenWalk } from './view';
 import { underFakeClock } from './view/clock';
 
@@ -75,7 +75,7 @@ const { walkPath } = screenWalk<PictureUploadSnapshot>({
   leafAssertions,
   perform,
   reset: () => answers.reset(),
-  render: () => renderSettingsPart(<PictureSection field="profileimg" saved={SAVED_PHOTO} />),
+  render: () => renderForAlice(<PictureSection field="profileimg" saved={SAVED_PHOTO} />),
 });
 
 describe('the profile photo picker follows the pictureUpload machine', () => {

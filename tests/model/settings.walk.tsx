@@ -11,7 +11,8 @@ import { apiUrl, server } from '../setup/msw';
 import { underFakeClock } from './view/clock';
 import { refusal, renderScreen, type Answer } from './view';
 
-// What the walks of the settings forms share: a signed-in Alice, one form rendered alone, a simulated clock.
+// What the walks of the settings forms (and the profile's own controls) share: a signed-in Alice, one part rendered
+// alone, Tab to leave a field, files chosen, the server's answer to a save, banners and switches, a simulated clock.
 
 /** Alice's details as the fake server holds them. */
 export const aliceDetails = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({ ...currentUserOf('alice'), ...overrides });
@@ -22,8 +23,8 @@ export function signInAlice(overrides: Partial<CurrentUser> = {}): void {
   server.use(http.get(apiUrl('/fetchcurruserdetails'), () => HttpResponse.json({ currentuser: aliceDetails(overrides) })));
 }
 
-/** Renders one part of a settings page for a signed-in Alice; the walk answers her saves. */
-export function renderSettingsPart(element: ReactElement, overrides: Partial<CurrentUser> = {}): void {
+/** Renders one part of a page (a settings form, a profile's control) for a signed-in Alice; the walk answers her saves. */
+export function renderForAlice(element: ReactElement, overrides: Partial<CurrentUser> = {}): void {
   signInAlice(overrides);
   renderScreen({ path: '/settings', element, entry: '/settings', elsewhere: {} });
 }

@@ -16,7 +16,7 @@ import { vendorTogglesMachine, type ToggleValues, type VendorTogglesEvent, type 
 import { AdvancedSettings } from '../../src/ui/screens/settings/marketplace/AdvancedSettings';
 import { apiUrl, server } from '../setup/msw';
 import { vendorTogglesModel } from './vendorToggles.model';
-import { expectSwitch, renderSettingsPart, settingsSwitch, useFakeClock } from './settings.walk';
+import { expectSwitch, renderForAlice, settingsSwitch, useFakeClock } from './settings.walk';
 import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, screenWalk } from './view';
 import { underFakeClock } from './view/clock';
 
@@ -54,7 +54,7 @@ const { walkPath } = screenWalk<VendorTogglesSnapshot>({
   leafAssertions,
   perform,
   reset: () => answers.reset(),
-  render: (variant) => renderSettingsPart(<AdvancedSettings values={(variant.input as { values: ToggleValues }).values} />),
+  render: (variant) => renderForAlice(<AdvancedSettings values={(variant.input as { values: ToggleValues }).values} />),
 });
 
 describe('the Advanced Settings switches follow the vendorToggles machine', () => {
