@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { CATEGORIES, DELIVERY_TIMES, MESSAGES, type FeedAnswer } from '../../src/contract';
+import type { AppInput } from '../../src/machines/app';
 import { writeSession } from '../../src/services/cookies';
 import { AppActor } from '../../src/ui/app/AppActor';
 import { MarketplaceScreen } from '../../src/ui/screens/marketplace/MarketplaceScreen';
@@ -108,8 +109,13 @@ export function stopFeedServer(): void {
 }
 
 export function renderMarketplace(): void {
+  renderMarketplaceFor({ storedSession: session });
+}
+
+/** The marketplace at / for the session `input` holds. */
+export function renderMarketplaceFor(input: AppInput): void {
   render(
-    <AppActor.Provider options={{ input: { storedSession: session } }}>
+    <AppActor.Provider options={{ input }}>
       <MemoryRouter initialEntries={['/']}>
         <Routes>
           <Route path="/" element={<MarketplaceScreen />} />
