@@ -40,10 +40,10 @@ export function renderScreen(screen: { path: string; element: ReactElement; entr
 // ---------------------------------------------------------------------------
 // A screen with its own actor, walked as a person uses it.
 
-/** Types into a field as a person does, replacing what it held. */
+/** Types into a field as a person does, replacing what it held; typing nothing empties it. */
 export async function typeInto(user: UserEvent, field: HTMLElement, value: string): Promise<void> {
   if ((field as HTMLInputElement).value) await user.clear(field);
-  await user.type(field, value);
+  if (value) await user.type(field, value);
 }
 
 /** Leaves a field as a person does: clicks into it, then on the page's heading around it. */
