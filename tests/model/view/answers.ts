@@ -30,6 +30,31 @@ export function answerQueue<TEndpoint extends string>(endpoints: readonly TEndpo
   };
 }
 
+/**
+ * One endpoint's answer, held until the walk releases it, then given to every request (waiting or to come) until
+ * `hold()`: for a request a screen may make more than once for one step (a load asked again as it first mounts).
+ */
+export function standingAnswer() {
+  let released: Answer | undefined;
+  let waiting: ((answer: Answer) => void)[] = [];
+  return {
+    next: (): Promise<Response> => (released ? Promise.resolve(released()) : new Promise((resolve) => waiting.push((answer) => resolve(answer())))),
+    release(answer: Answer): void {
+      released = answer;
+      for (const waiter of waiting) waiter(answer);
+      waiting = [];
+    },
+    /** The next requests wait for a new answer. */
+    hold(): void {
+      released = undefined;
+    },
+    reset(): void {
+      released = undefined;
+      waiting = [];
+    },
+  };
+}
+
 /** The server's refusal as docs/api-decisions.md shapes it (`{message, errors?}`); status 0 is a network failure. */
 export function refusal(failure: { status: number; message: string; errors?: unknown }, extra: Record<string, unknown> = {}): Answer {
   if (failure.status === 0) return () => HttpResponse.error();
