@@ -32,7 +32,8 @@ import { WalletModal } from '../../src/ui/screens/wallet/WalletModal';
 import { apiUrl, server } from '../setup/msw';
 import { invokeIds, type Path } from './harness';
 import { aliceDetails, signInAlice, useFakeClock } from './settings.walk';
-import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, renderScreen, screenWalk, typeInto, type Answer, type WalkPath } from './view';
+import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, renderScreen, screenWalk, typeInto, type WalkPath } from './view';
+import { standingAnswer } from './view/answers';
 import { underFakeClock } from './view/clock';
 import { walletModel } from './wallet.model';
 
@@ -105,23 +106,8 @@ const leafAssertions: Record<string, LeafAssertion> = {
 const answers = answerQueue(['activation'] as const);
 const loadIds = invokeIds(walletMachine, 'loadStoredWallet');
 
-/** GET /fetchcurruserdetails (the app's and the wallet's) waits for the path's load step; the released answer holds for the walk. */
-const details = (() => {
-  let released: Answer | undefined;
-  let waiting: ((answer: Answer) => void)[] = [];
-  return {
-    next: (): Promise<Response> => (released ? Promise.resolve(released()) : new Promise((resolve) => waiting.push((answer) => resolve(answer())))),
-    release(answer: Answer): void {
-      released = answer;
-      for (const waiter of waiting) waiter(answer);
-      waiting = [];
-    },
-    reset(): void {
-      released = undefined;
-      waiting = [];
-    },
-  };
-})();
+/** GET /fetchcurruserdetails (the app's and the wallet's) waits for the path's load step; the released answer stands. */
+const details = standingAnswer();
 
 /** The wallet the path loads, as this browser stored it (an empty one when the path never loads). */
 function storedWalletOf(path: Path): StoredWallet {
