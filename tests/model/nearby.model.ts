@@ -14,7 +14,8 @@ export const nearbyEventFixtures = {
     { type: 'profile.cityKnown', city: 'Ikeja' },
     { type: 'profile.cityKnown', city: ' ' },
   ],
-  'radius.changed': [{ type: 'radius.changed', radius: 25 }],
+  // One the page offers (LIMITS.serviceRadiusOptionsKm).
+  'radius.changed': [{ type: 'radius.changed', radius: 50 }],
   'retry.clicked': [{ type: 'retry.clicked' }],
 } satisfies EventFixtures<NearbyEvent>;
 
