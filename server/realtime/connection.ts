@@ -138,6 +138,14 @@ export function openConnection(socket: WebSocket, options: ConnectionOptions) {
     start(handler: FrameHandler): void {
       release(handler);
     },
+    /** Resolves once every frame received so far, and any received meanwhile, has been handled (or skipped, once closed). */
+    async handled(): Promise<void> {
+      let awaited: Promise<void> | undefined;
+      while (awaited !== pending) {
+        awaited = pending;
+        await awaited;
+      }
+    },
     /** Runs when the socket closes, latest first. */
     onClose,
     /**

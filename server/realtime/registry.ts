@@ -1,7 +1,7 @@
 import type { Connection } from './connection';
 
 /** What the registry needs of a socket. */
-export type SweptConnection = Pick<Connection, 'user' | 'onClose' | 'sweep' | 'close'>;
+export type SweptConnection = Pick<Connection, 'user' | 'onClose' | 'sweep' | 'close' | 'handled'>;
 
 /**
  * Sockets swept before the event loop gets a turn. Each sweep writes a ping and a heartbeat: 10,000 sockets
@@ -19,6 +19,9 @@ export function connectionRegistry<C extends SweptConnection = Connection>(inter
   let timer: NodeJS.Timeout | undefined;
   let shuttingDown = false;
   let sweeping = false;
+  /** The sockets shutDown closed, and when: their frames in flight still run. */
+  let closedAtShutDown: C[] = [];
+  let shutDownAt = 0;
 
   async function sweep(): Promise<void> {
     if (sweeping) return;
@@ -60,8 +63,23 @@ export function connectionRegistry<C extends SweptConnection = Connection>(inter
     /** The server is stopping: sockets are told to come back (to this or another process). */
     shutDown(code: number, reason: string): void {
       shuttingDown = true;
+      shutDownAt = performance.now();
+      closedAtShutDown = [...connections];
       if (timer) clearInterval(timer);
       for (const connection of connections) connection.close(code, reason);
+    },
+    /**
+     * Resolves once the sockets shutDown closed have handled the frames they had received, or `graceMs` after
+     * shutDown. A message such a frame stores is published before the process lets go of Redis: its client sends
+     * it again elsewhere under the same temp_id and is answered with the stored one, which nobody publishes again.
+     */
+    async framesHandled(graceMs: number): Promise<void> {
+      let deadline: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        deadline = setTimeout(resolve, Math.max(0, shutDownAt + graceMs - performance.now()));
+      });
+      const handled = Promise.all(closedAtShutDown.map((connection) => connection.handled()));
+      await Promise.race([handled, late]).finally(() => clearTimeout(deadline));
     },
   };
 }

@@ -65,6 +65,8 @@ export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, op
     await stopClosingEndedSessions();
     await presence.stop();
   });
+  // onClose hooks run latest first: this one, once the listener is closed, before the hub's and the database's (added earlier).
+  app.addHook('onClose', () => registry.framesHandled(config.shutdownGraceMs));
   const services = { stores, hub, clock, presence, log: app.log };
   await app.register(websocket, {
     options: { maxPayload: LIMITS.socketMessageMaxBytes },

@@ -6,6 +6,7 @@ function fakeConnection(userId: number, swept: { count: number; loopTurnAfter: n
   return {
     user: { id: userId, username: `user${userId}`, tokenId: userId },
     onClose: () => undefined,
+    handled: async () => undefined,
     close: () => undefined,
     sweep: () => {
       if (swept.count === 0) setImmediate(() => (swept.loopTurnAfter ??= swept.count));
