@@ -8,6 +8,7 @@
  * router and walking it as a person uses it.
  */
 export { answerQueue, refusal, type Answer } from './answers';
+export { changeTo, clickOn, submitForm } from './fire';
 export { actorWatcher, inspectedTrace } from './inspect';
 export { activeLeaves, expectAssertionPerLeaf, expectLeaves, leafIds, transient } from './leaves';
 export { leaveField, renderScreen, screenWalk, typeInto, type ScreenWalk } from './screen';
