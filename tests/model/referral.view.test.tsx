@@ -110,7 +110,9 @@ function shareEndingsOf(path: Path): ShareResult[] {
 
 async function perform(user: UserEvent, event: AnyEventObject): Promise<void> {
   const actorId = String(event.actorId);
-  if (event.type.startsWith('xstate.after.')) return act(() => vi.advanceTimersByTimeAsync(DURATIONS.copyFeedback));
+  if (event.type.startsWith('xstate.after.')) return act(async () => {
+      await vi.advanceTimersByTimeAsync(DURATIONS.copyFeedback);
+    });
   if (event.type.startsWith('xstate.done.actor.')) {
     if (loadIds.includes(actorId)) {
       const info = event.output as ReferralInfo;

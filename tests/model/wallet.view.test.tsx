@@ -116,7 +116,9 @@ function storedWalletOf(path: Path): StoredWallet {
 }
 
 async function perform(user: UserEvent, event: AnyEventObject): Promise<void> {
-  if (event.type.startsWith('xstate.after.')) return act(() => vi.advanceTimersByTimeAsync(DURATIONS.walletSimulation));
+  if (event.type.startsWith('xstate.after.')) return act(async () => {
+      await vi.advanceTimersByTimeAsync(DURATIONS.walletSimulation);
+    });
   if (event.type.startsWith('xstate.done.actor.') && loadIds.includes(String(event.actorId))) {
     const { is_activated } = event.output as StoredWallet;
     return details.release(() => HttpResponse.json({ currentuser: aliceDetails({ wallet: { is_activated } }) }));
