@@ -10,7 +10,7 @@
  * the section's actor must be in the step's state and the section must show
  * it, leaf by leaf.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
@@ -36,7 +36,7 @@ import { samplePost } from '../fixtures/post';
 import { apiUrl, server } from '../setup/msw';
 import { commentsModel, RECEIVED_AT } from './comments.model';
 import { invokeIds, type MachineModel } from './harness';
-import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, renderScreen, screenWalk } from './view';
+import { answerQueue, changeTo, clickOn, expectAssertionPerLeaf, expectViewFollowsModel, refusal, renderScreen, screenWalk, submitForm } from './view';
 
 vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view/inspect')).inspectedTrace(await original()));
 
@@ -161,14 +161,8 @@ function sentAnswer(outcome: SendOutcome) {
 // The walk.
 
 const sendIds = invokeIds(commentsMachine, 'sendComment');
-const click = (element: HTMLElement) =>
-  act(async () => {
-    fireEvent.click(element);
-  });
-const change = (element: HTMLElement, value: string) =>
-  act(async () => {
-    fireEvent.change(element, { target: { value } });
-  });
+const click = clickOn;
+const change = changeTo;
 
 async function performSystem(event: AnyEventObject): Promise<void> {
   const id = String(event.actorId);
@@ -205,9 +199,7 @@ async function perform(event: AnyEventObject): Promise<void> {
     case 'comment.changed':
       return change(within(commentForm()).getByRole('textbox', { name: 'Write a comment' }), commentsEvent.text);
     case 'comment.submitted':
-      return act(async () => {
-        fireEvent.submit(commentForm());
-      });
+      return submitForm(commentForm());
     case 'reply.toggled': {
       const item = shownItems().find((candidate) => textOf(candidate) === `Comment number ${commentsEvent.commentId}`);
       return click(within(item as HTMLElement).getAllByRole('button', { name: 'Reply' })[0] as HTMLElement);
@@ -215,9 +207,7 @@ async function perform(event: AnyEventObject): Promise<void> {
     case 'reply.changed':
       return change(within(replyForm() as HTMLElement).getByRole('textbox', { name: 'Write a reply' }), commentsEvent.text);
     case 'reply.submitted':
-      return act(async () => {
-        fireEvent.submit(replyForm() as HTMLElement);
-      });
+      return submitForm(replyForm() as HTMLElement);
     case 'comments.refresh':
       return act(async () => {
         shadow?.send({ type: 'post.heard', activity: { kind: 'comment', postId: 42, username: 'bola' }, viewer: VIEWER });

@@ -34,7 +34,7 @@ import { apiUrl, server } from '../setup/msw';
 import { answerProfiles, renderWithSession, signedInUser } from '../ui/marketplaceProfile.render';
 import { createPostEventFixtures, createPostModel, createPostSystemEvents, createPostVariants, modelMachine } from './createPost.model';
 import { invokeIds, journey, type MachineModel } from './harness';
-import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, screenWalk } from './view';
+import { answerQueue, changeTo, clickOn, expectAssertionPerLeaf, expectViewFollowsModel, refusal, screenWalk } from './view';
 
 vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view/inspect')).inspectedTrace(await original()));
 vi.mock(import('../../src/services/posts'), async (original) => ({ ...(await original()), reloadPage: vi.fn() }));
@@ -162,11 +162,6 @@ function createAnswer(outcome: CreatePostOutcome) {
 
 const optionIds = invokeIds(modelMachine, 'loadPostOptions');
 
-const fire = (fn: () => void) =>
-  act(async () => {
-    fn();
-  });
-
 async function perform(event: AnyEventObject): Promise<void> {
   if (event.type.startsWith('xstate.after.')) {
     await act(() => vi.advanceTimersByTimeAsync(DURATIONS.postCreatedReload));
@@ -180,21 +175,25 @@ async function perform(event: AnyEventObject): Promise<void> {
   const postEvent = event as CreatePostEvent;
   switch (postEvent.type) {
     case 'field.changed':
-      return fire(() => fireEvent.change(field(postEvent.field), { target: { value: postEvent.value } }));
+      return changeTo(field(postEvent.field), postEvent.value);
     case 'field.blurred':
-      return fire(() => fireEvent.blur(field(postEvent.field)));
+      return act(async () => {
+        fireEvent.blur(field(postEvent.field));
+      });
     case 'media.picked':
-      return fire(() => fireEvent.change(screen.getByLabelText('Photos or video'), { target: { files: postEvent.files } }));
+      return act(async () => {
+        fireEvent.change(screen.getByLabelText('Photos or video'), { target: { files: postEvent.files } });
+      });
     case 'media.removed':
-      return fire(() => fireEvent.click(screen.getAllByRole('button', { name: /^Remove / })[postEvent.index] as HTMLElement));
+      return clickOn(screen.getAllByRole('button', { name: /^Remove / })[postEvent.index] as HTMLElement);
     case 'form.submitted':
-      return fire(() => fireEvent.click(createButton()));
+      return clickOn(createButton());
     case 'form.cancelled':
-      return fire(() => fireEvent.click(cancelButton()));
+      return clickOn(cancelButton());
     case 'discard.confirmed':
-      return fire(() => fireEvent.click(within(confirm() as HTMLElement).getByRole('button', { name: 'Discard' })));
+      return clickOn(within(confirm() as HTMLElement).getByRole('button', { name: 'Discard' }));
     case 'discard.dismissed':
-      return fire(() => fireEvent.click(within(confirm() as HTMLElement).getByRole('button', { name: 'Keep editing' })));
+      return clickOn(within(confirm() as HTMLElement).getByRole('button', { name: 'Keep editing' }));
   }
 }
 

@@ -11,7 +11,7 @@
  * locks its fields). After every step the screen's filter actor must be in
  * the step's state and the panel must show it, leaf by leaf.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
@@ -29,7 +29,7 @@ import { VIEWER } from './feed.model';
 import { pageAnswer, renderMarketplaceFor, stopFeedServer, useFeedServer } from './feed.screen';
 import { CURRENT_CITY, filterModel } from './filter.model';
 import type { MachineModel } from './harness';
-import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, screenWalk, transient } from './view';
+import { answerQueue, changeTo, clickOn, expectAssertionPerLeaf, expectViewFollowsModel, refusal, screenWalk, transient } from './view';
 
 vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view/inspect')).inspectedTrace(await original()));
 
@@ -169,14 +169,8 @@ function useFilterServer(signedIn: boolean): void {
 // ---------------------------------------------------------------------------
 // The walk.
 
-const change = (label: string, value: string) =>
-  act(async () => {
-    fireEvent.change(field(label), { target: { value } });
-  });
-const click = (button: HTMLElement) =>
-  act(async () => {
-    fireEvent.click(button);
-  });
+const change = (label: string, value: string) => changeTo(field(label), value);
+const click = clickOn;
 
 /** A select's option that comes from the lookups is there once they have loaded. */
 async function choose(label: string, value: string): Promise<void> {

@@ -7,7 +7,7 @@
  * the screen must show it: the seconds left and the progress while counting,
  * the home page or the earlier page once it ended.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
@@ -16,7 +16,7 @@ import { NOT_FOUND_TOTAL_SECONDS, notFoundMachine } from '../../src/machines/not
 import { NotFoundScreen } from '../../src/ui/screens/notFound/NotFoundScreen';
 import { InApp } from '../ui/inApp';
 import { notFoundModel } from './accounts.models';
-import { expectAssertionPerLeaf, expectViewFollowsModel, screenWalk } from './view';
+import { clickOn, expectAssertionPerLeaf, expectViewFollowsModel, screenWalk } from './view';
 
 vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view/inspect')).inspectedTrace(await original()));
 
@@ -68,9 +68,9 @@ async function perform(event: AnyEventObject): Promise<void> {
   if (event.type.startsWith('xstate.after.')) {
     await act(() => vi.advanceTimersByTimeAsync(DURATIONS.countdownTick));
   } else if (event.type === 'user.goHome') {
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Go Home' })));
+    await clickOn(screen.getByRole('button', { name: 'Go Home' }));
   } else if (event.type === 'user.goBack') {
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Go Back' })));
+    await clickOn(screen.getByRole('button', { name: 'Go Back' }));
   } else {
     throw new Error(`the walk cannot perform ${event.type}`);
   }

@@ -11,7 +11,7 @@
  * shadow's tests. After every step the popup's actor must be in the step's
  * state and the popup must show it, leaf by leaf.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
@@ -23,7 +23,7 @@ import { currentUserOf } from '../machines/auth.fixtures';
 import { apiUrl, server } from '../setup/msw';
 import { invokeIds, type MachineModel } from './harness';
 import { postViewModel } from './postView.model';
-import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, renderScreen, screenWalk, transient } from './view';
+import { answerQueue, clickOn, expectAssertionPerLeaf, expectViewFollowsModel, refusal, renderScreen, screenWalk, transient } from './view';
 
 vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view/inspect')).inspectedTrace(await original()));
 
@@ -122,10 +122,7 @@ function postAnswer(outcome: PostOutcome) {
 
 const loadIds = invokeIds(postViewMachine, 'loadPost');
 const chatIds = invokeIds(postViewMachine, 'startChatRoom');
-const click = (element: HTMLElement) =>
-  act(async () => {
-    fireEvent.click(element);
-  });
+const click = clickOn;
 
 async function performSystem(event: AnyEventObject): Promise<void> {
   const id = String(event.actorId);
