@@ -12,6 +12,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { DURATIONS, MESSAGES } from '../../src/contract';
@@ -161,7 +162,6 @@ function sentAnswer(outcome: SendOutcome) {
 // The walk.
 
 const sendIds = invokeIds(commentsMachine, 'sendComment');
-const click = clickOn;
 const change = changeTo;
 
 async function performSystem(event: AnyEventObject): Promise<void> {
@@ -184,25 +184,25 @@ async function performSystem(event: AnyEventObject): Promise<void> {
   }
 }
 
-async function perform(event: AnyEventObject): Promise<void> {
+async function perform(user: UserEvent, event: AnyEventObject): Promise<void> {
   if (event.type.startsWith('xstate.')) return performSystem(event);
   const commentsEvent = event as CommentsEvent;
   switch (commentsEvent.type) {
     case 'comments.retry':
-      return click(screen.getByRole('button', { name: 'Try Again' }));
+      return clickOn(user, screen.getByRole('button', { name: 'Try Again' }));
     case 'comments.expanded':
-      return click(screen.getByRole('button', { name: /^View all / }));
+      return clickOn(user, screen.getByRole('button', { name: /^View all / }));
     case 'comments.collapsed':
-      return click(screen.getByRole('button', { name: 'Show less' }));
+      return clickOn(user, screen.getByRole('button', { name: 'Show less' }));
     case 'comments.loadMore':
-      return click(screen.getByRole('button', { name: 'Load more comments' }));
+      return clickOn(user, screen.getByRole('button', { name: 'Load more comments' }));
     case 'comment.changed':
       return change(within(commentForm()).getByRole('textbox', { name: 'Write a comment' }), commentsEvent.text);
     case 'comment.submitted':
       return submitForm(commentForm());
     case 'reply.toggled': {
       const item = shownItems().find((candidate) => textOf(candidate) === `Comment number ${commentsEvent.commentId}`);
-      return click(within(item as HTMLElement).getAllByRole('button', { name: 'Reply' })[0] as HTMLElement);
+      return clickOn(user, within(item as HTMLElement).getAllByRole('button', { name: 'Reply' })[0] as HTMLElement);
     }
     case 'reply.changed':
       return change(within(replyForm() as HTMLElement).getByRole('textbox', { name: 'Write a reply' }), commentsEvent.text);
@@ -246,7 +246,7 @@ const commentsViewModel: MachineModel = {
 const { walkPath } = screenWalk<CommentsSnapshot>({
   machine: commentsMachine,
   leafAssertions,
-  perform: (_user, event) => perform(event),
+  perform,
   reset: () => {
     answers.reset();
     online = true;

@@ -12,6 +12,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import type { z } from 'zod';
@@ -162,7 +163,7 @@ function createAnswer(outcome: CreatePostOutcome) {
 
 const optionIds = invokeIds(modelMachine, 'loadPostOptions');
 
-async function perform(event: AnyEventObject): Promise<void> {
+async function perform(user: UserEvent, event: AnyEventObject): Promise<void> {
   if (event.type.startsWith('xstate.after.')) {
     await act(() => vi.advanceTimersByTimeAsync(DURATIONS.postCreatedReload));
     return;
@@ -185,15 +186,15 @@ async function perform(event: AnyEventObject): Promise<void> {
         fireEvent.change(screen.getByLabelText('Photos or video'), { target: { files: postEvent.files } });
       });
     case 'media.removed':
-      return clickOn(screen.getAllByRole('button', { name: /^Remove / })[postEvent.index] as HTMLElement);
+      return clickOn(user, screen.getAllByRole('button', { name: /^Remove / })[postEvent.index] as HTMLElement);
     case 'form.submitted':
-      return clickOn(createButton());
+      return clickOn(user, createButton());
     case 'form.cancelled':
-      return clickOn(cancelButton());
+      return clickOn(user, cancelButton());
     case 'discard.confirmed':
-      return clickOn(within(confirm() as HTMLElement).getByRole('button', { name: 'Discard' }));
+      return clickOn(user, within(confirm() as HTMLElement).getByRole('button', { name: 'Discard' }));
     case 'discard.dismissed':
-      return clickOn(within(confirm() as HTMLElement).getByRole('button', { name: 'Keep editing' }));
+      return clickOn(user, within(confirm() as HTMLElement).getByRole('button', { name: 'Keep editing' }));
   }
 }
 
@@ -219,7 +220,7 @@ const createPostViewModel: MachineModel = {
 const { walk, walkPath } = screenWalk<CreatePostSnapshot>({
   machine: modelMachine,
   leafAssertions,
-  perform: (_user, event) => perform(event),
+  perform,
   reset: () => {
     answers.reset();
     vi.mocked(reloadPage).mockClear();

@@ -13,6 +13,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { MESSAGES, type FeedAnswer } from '../../src/contract';
@@ -170,7 +171,6 @@ function useFilterServer(signedIn: boolean): void {
 // The walk.
 
 const change = (label: string, value: string) => changeTo(field(label), value);
-const click = clickOn;
 
 /** A select's option that comes from the lookups is there once they have loaded. */
 async function choose(label: string, value: string): Promise<void> {
@@ -191,7 +191,7 @@ async function performSystem(event: AnyEventObject): Promise<void> {
   }
 }
 
-async function perform(event: AnyEventObject): Promise<void> {
+async function perform(user: UserEvent, event: AnyEventObject): Promise<void> {
   if (event.type.startsWith('xstate.')) return performSystem(event);
   const filterEvent = event as FilterEvent;
   switch (filterEvent.type) {
@@ -213,18 +213,18 @@ async function perform(event: AnyEventObject): Promise<void> {
     case 'filter.deliveryChanged':
       return choose('Delivery time', filterEvent.value);
     case 'filter.applyClicked':
-      return click(applyButton());
+      return clickOn(user, applyButton());
     case 'filter.resetClicked':
-      return click(inPanel().getByRole('button', { name: 'Reset' }));
+      return clickOn(user, inPanel().getByRole('button', { name: 'Reset' }));
     case 'filter.myCityClicked':
       // Offered once the root actor has the account's city.
-      return click(await inPanel().findByRole('button', { name: /^My city/ }));
+      return clickOn(user, await inPanel().findByRole('button', { name: /^My city/ }));
     case 'filter.panelToggled':
-      return click(toggle());
+      return clickOn(user, toggle());
     case 'filter.panelClosed':
-      return click(inPanel().getByRole('button', { name: 'Close' }));
+      return clickOn(user, inPanel().getByRole('button', { name: 'Close' }));
     case 'filter.placesRetryClicked':
-      return click(inPanel().getByRole('button', { name: 'Try Again' }));
+      return clickOn(user, inPanel().getByRole('button', { name: 'Try Again' }));
     case 'viewport.changed':
       narrow = filterEvent.narrow;
       return act(async () => widthListeners.forEach((listener) => listener()));
@@ -295,7 +295,7 @@ const filterViewModel: MachineModel = {
 const { walkPath } = screenWalk<FilterSnapshot>({
   machine: filterMachine,
   leafAssertions,
-  perform: (_user, event) => perform(event),
+  perform,
   reset: () => answers.reset(),
   render: (variant) => {
     const input = variant.input as { narrow: boolean; currentCity?: string };

@@ -1,14 +1,14 @@
 /**
  * The view follows the machine: the notFound graph's paths are replayed
  * against the rendered NotFoundScreen, reached from an earlier page of the
- * visit. Go Home and Go Back are clicks (fireEvent: user-event waits on the
- * faked timers); a tick is one countdown tick of fake
+ * visit. Go Home and Go Back are clicks; a tick is one countdown tick of fake
  * time. After every step the screen's actor must be in the step's state and
  * the screen must show it: the seconds left and the progress while counting,
  * the home page or the earlier page once it ended.
  */
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { DURATIONS } from '../../src/contract';
@@ -64,13 +64,13 @@ const leafAssertions: Record<string, (snapshot: NotFoundSnapshot) => void> = {
   },
 };
 
-async function perform(event: AnyEventObject): Promise<void> {
+async function perform(user: UserEvent, event: AnyEventObject): Promise<void> {
   if (event.type.startsWith('xstate.after.')) {
     await act(() => vi.advanceTimersByTimeAsync(DURATIONS.countdownTick));
   } else if (event.type === 'user.goHome') {
-    await clickOn(screen.getByRole('button', { name: 'Go Home' }));
+    await clickOn(user, screen.getByRole('button', { name: 'Go Home' }));
   } else if (event.type === 'user.goBack') {
-    await clickOn(screen.getByRole('button', { name: 'Go Back' }));
+    await clickOn(user, screen.getByRole('button', { name: 'Go Back' }));
   } else {
     throw new Error(`the walk cannot perform ${event.type}`);
   }
@@ -79,7 +79,7 @@ async function perform(event: AnyEventObject): Promise<void> {
 const { walkPath } = screenWalk<NotFoundSnapshot>({
   machine: notFoundMachine,
   leafAssertions,
-  perform: (_user, event) => perform(event),
+  perform,
   reset: () => undefined,
   render: () => renderAfter([EARLIER]),
 });

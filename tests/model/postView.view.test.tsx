@@ -13,6 +13,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { DURATIONS, MESSAGES, type Post } from '../../src/contract';
@@ -122,7 +123,6 @@ function postAnswer(outcome: PostOutcome) {
 
 const loadIds = invokeIds(postViewMachine, 'loadPost');
 const chatIds = invokeIds(postViewMachine, 'startChatRoom');
-const click = clickOn;
 
 async function performSystem(event: AnyEventObject): Promise<void> {
   const id = String(event.actorId);
@@ -134,18 +134,18 @@ async function performSystem(event: AnyEventObject): Promise<void> {
   else await act(async () => clipboard?.reject(new Error('Write permission denied')));
 }
 
-async function perform(event: AnyEventObject): Promise<void> {
+async function perform(user: UserEvent, event: AnyEventObject): Promise<void> {
   if (event.type.startsWith('xstate.')) return performSystem(event);
   const postEvent = event as PostViewEvent;
   switch (postEvent.type) {
     case 'post.retry':
-      return click(screen.getByRole('button', { name: 'Try Again' }));
+      return clickOn(user, screen.getByRole('button', { name: 'Try Again' }));
     case 'chat.requested':
-      return click(screen.getByRole('button', { name: 'Message Seller' }));
+      return clickOn(user, screen.getByRole('button', { name: 'Message Seller' }));
     case 'link.copyRequested':
-      return click(copyButton());
+      return clickOn(user, copyButton());
     case 'share.opened':
-      return click(screen.getByRole('link', { name: 'WhatsApp' }));
+      return clickOn(user, screen.getByRole('link', { name: 'WhatsApp' }));
     default:
       throw new Error(`the walk cannot perform ${event.type}`);
   }
@@ -174,7 +174,7 @@ const postViewViewModel: MachineModel = {
 const { walkPath } = screenWalk<PostViewSnapshot>({
   machine: postViewMachine,
   leafAssertions,
-  perform: (_user, event) => perform(event),
+  perform,
   reset: () => {
     answers.reset();
     clipboard = undefined;
