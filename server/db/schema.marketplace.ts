@@ -68,6 +68,8 @@ export type PostsTable = {
   no_of_likes: Generated<number>;
   no_of_comments: Generated<number>;
   created_at: string;
+  /** 1 once the owner marked it sold, 0 while available. */
+  sold: Generated<number>;
 };
 
 export type PostMediaTable = {

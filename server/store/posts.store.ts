@@ -9,6 +9,11 @@ export type { PostAuthorRecord, PostMediaRecord, PostRecord } from './post-recor
 
 export type NewPostFields = Omit<NewPost, 'id' | 'created_at' | 'no_of_likes' | 'no_of_comments'>;
 export type NewPostMedia = Omit<Insertable<PostMediaTable>, 'id' | 'post_id' | 'position'>;
+/** What an owner's edit changes: the fields of the create form (the place stays where the post was made). */
+export type EditedPostFields = Pick<
+  NewPostFields,
+  'title' | 'description' | 'caption' | 'price' | 'category_id' | 'category_type' | 'delivery_time' | 'delivery_radius'
+>;
 
 /** How a post keeps its vendor's city and state for the feed filters: trimmed, lower-cased. */
 export function locationKey(text: string): string {
@@ -24,6 +29,15 @@ export function postsStore(db: Kysely<Database>, clock: Clock) {
    * The posts of `ids` that exist, in the order of `ids`, as `viewerId` sees them (null: a visitor):
    * two queries for a visitor, four for a signed-in viewer, whatever the number of ids.
    */
+  const mediaOf = (id: number): Promise<PostMediaRecord[]> =>
+    db.selectFrom('post_media').select(['post_id', 'kind', 'url', 'width', 'height', 'variants']).where('post_id', '=', id).orderBy('position').execute();
+
+  async function insertMedia(id: number, media: readonly NewPostMedia[]): Promise<void> {
+    if (media.length > 0) {
+      await db.insertInto('post_media').values(media.map((item, position) => ({ ...item, post_id: id, position }))).execute();
+    }
+  }
+
   async function load(ids: readonly number[], viewerId: number | null): Promise<PostRecord[]> {
     const wanted = [...new Set(ids)].filter(isRowId);
     return readRecords(wanted, viewerId);
@@ -31,6 +45,8 @@ export function postsStore(db: Kysely<Database>, clock: Clock) {
 
   return {
     load,
+    /** The post's media rows in display order. */
+    mediaOf,
 
     /** One post as `viewerId` sees it, or undefined. */
     async find(id: number, viewerId: number | null): Promise<PostRecord | undefined> {
@@ -51,20 +67,34 @@ export function postsStore(db: Kysely<Database>, clock: Clock) {
         .values({ ...fields, created_at: clock.now().toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (media.length > 0) {
-        await db.insertInto('post_media').values(media.map((item, position) => ({ ...item, post_id: id, position }))).execute();
-      }
+      await insertMedia(id, media);
       return id;
+    },
+
+    /** Rewrites the post's fields and its media rows (in their new order); run it in a transaction. False when the post is gone. */
+    async update(id: number, fields: EditedPostFields, media: readonly NewPostMedia[]): Promise<boolean> {
+      const result = await db.updateTable('posts').set(fields).where('id', '=', id).executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return false;
+      await db.deleteFrom('post_media').where('post_id', '=', id).execute();
+      await insertMedia(id, media);
+      return true;
+    },
+
+    /** Marks the post sold or available again; false when it is gone. */
+    async markSold(id: number, sold: boolean): Promise<boolean> {
+      const result = await db.updateTable('posts').set({ sold: sold ? 1 : 0 }).where('id', '=', id).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async isSold(id: number): Promise<boolean> {
+      if (!isRowId(id)) return false;
+      const row = await db.selectFrom('posts').select('sold').where('id', '=', id).executeTakeFirst();
+      return row?.sold === 1;
     },
 
     /** Deletes the post (its media rows, likes, comments and marks go with it); answers its media rows as they were. */
     async delete(id: number): Promise<PostMediaRecord[]> {
-      const media = await db
-        .selectFrom('post_media')
-        .select(['post_id', 'kind', 'url', 'width', 'height', 'variants'])
-        .where('post_id', '=', id)
-        .orderBy('position')
-        .execute();
+      const media = await mediaOf(id);
       await db.deleteFrom('posts').where('id', '=', id).execute();
       return media;
     },

@@ -9,6 +9,7 @@ export * from './upload';
 export * from './socket';
 export * from './lookups';
 export * from './posts';
+export * from './listing';
 export * from './social';
 export * from './ratings';
 export * from './settings';

@@ -57,6 +57,8 @@ export const postSchema = z.object({
   /** The caller's own state; false for visitors. */
   liked: z.boolean(),
   saved: z.boolean(),
+  /** Marked sold by its owner: out of the feed's default view and closed to new chats from the post. */
+  sold: z.boolean(),
   user: postAuthorSchema,
   images: z.array(mediaSchema),
 });
@@ -113,6 +115,8 @@ export const feedQuerySchema = z
       LIMITS.feedPageSizeDefault,
     ),
     paginate: z.optional(queryFlag),
+    /** The filter panel's Show sold: sold posts stay in the feed (left out by default). */
+    show_sold: z.optional(queryFlag),
     snapshot: z.optional(rowIdText(undefined, 0)),
     category: z.optional(rowIdText(MESSAGES.categoryRequired)),
     category_type: z.optional(categoryTypeSchema),

@@ -152,5 +152,7 @@ export const createChatPayloadSchema = z.object({
   receiver: z
     .string({ error: MESSAGES.chatUserUnavailable })
     .check(z.trim(), z.minLength(1, MESSAGES.chatUserUnavailable), z.maxLength(LIMITS.emailMax, MESSAGES.userNotFound)),
+  /** The post Message Seller was pressed on: a sold one starts no chat. */
+  post: z.optional(rowIdText(MESSAGES.missingPostId)),
 });
 export const createChatAnswerSchema = z.object({ uniquecode: z.string(), created: z.boolean() });

@@ -155,4 +155,16 @@ export const MARKETPLACE_MESSAGES = {
   withdrawalInitiated: 'Withdrawal of {amount} initiated.',
   validAccountNumber: 'Please enter a valid 10-digit account number',
   bankNameRequired: 'Please enter your bank name',
+
+  // The seller's listing life (issue 16): editing a post, marking it sold or available again
+  postUpdated: 'Post updated successfully!',
+  updatePostFailed: 'Failed to update post. Please try again.',
+  notYourPostToEdit: 'You can only edit your own posts.',
+  notYourPostToMark: 'You can only mark your own posts as sold or available.',
+  photoNotInPost: 'A photo to keep is not one of this post’s photos.',
+  photoNotPlaced: 'Every uploaded file must have a place among the photos.',
+  postMarkedSold: 'Marked as sold',
+  postMarkedAvailable: 'Marked as available again',
+  markSoldFailed: 'Failed to update the listing. Please try again.',
+  postSoldNoChat: 'This item has been sold, so the seller is not taking new chats about it.',
 } as const;

@@ -9,7 +9,7 @@ import {
 } from '../../../src/contract';
 import { roomChannel } from '../../realtime/hub';
 import { callerOf } from '../authenticate';
-import { badRequest, notFound } from '../http-error';
+import { badRequest, HttpError, notFound } from '../http-error';
 import type { RouteDeps } from '../route-deps';
 import { parseInput } from '../validation';
 import { roomForCaller } from './chat-access';
@@ -39,10 +39,11 @@ export function roomsRoutes({ stores, auth, limits, hub }: RouteDeps): FastifyPl
     };
   }
 
-  /** The pair's room, 201 when it is new, 200 when they already had one. */
+  /** The pair's room, 201 when it is new, 200 when they already had one; never from a post its seller marked sold. */
   async function openRoom(request: FastifyRequest, reply: FastifyReply) {
     const caller = callerOf(request);
-    const { receiver: username } = parseInput(createChatPayloadSchema, request.body);
+    const { receiver: username, post } = parseInput(createChatPayloadSchema, request.body);
+    if (post !== undefined && (await stores.posts.isSold(post))) throw new HttpError(409, MESSAGES.postSoldNoChat);
     const receiver = await stores.accounts.findByUsername(username);
     if (!receiver) throw notFound(MESSAGES.userNotFound);
     if (receiver.id === caller.userId) throw badRequest(MESSAGES.cannotChatWithSelf, { receiver: [MESSAGES.cannotChatWithSelf] });

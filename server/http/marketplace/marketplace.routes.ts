@@ -3,9 +3,10 @@ import { areaRoutes, type RouteDeps } from '../route-deps';
 import { feedRoutes } from './feed.routes';
 import { lookupsRoutes } from './lookups.routes';
 import { postCreateRoutes } from './post-create.routes';
+import { postEditRoutes } from './post-edit.routes';
 import { postsRoutes } from './posts.routes';
 
-/** The marketplace area: lookups, the feed, and creating, reading and deleting posts. */
+/** The marketplace area: lookups, the feed, and creating, reading, editing, marking sold and deleting posts. */
 export function marketplaceRoutes(deps: RouteDeps): FastifyPluginAsync {
-  return areaRoutes(deps, [lookupsRoutes, feedRoutes, postsRoutes, postCreateRoutes]);
+  return areaRoutes(deps, [lookupsRoutes, feedRoutes, postsRoutes, postCreateRoutes, postEditRoutes]);
 }

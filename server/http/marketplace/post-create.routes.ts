@@ -1,23 +1,15 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { createPostPayloadSchema, MESSAGES, toFieldErrors, type Category, type FieldErrors } from '../../../src/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { createPostPayloadSchema, MESSAGES, type Category } from '../../../src/contract';
 import type { MarketInfoRow, UserRow } from '../../db/schema';
 import { registerMultipart } from '../../media/multipart';
 import { storedPaths, storePostMedia, type StoredMedia } from '../../media/uploads';
-import { locationKey, type NewPostFields, type NewPostMedia } from '../../store/posts.store';
+import { locationKey, type NewPostFields } from '../../store/posts.store';
 import { callerOf } from '../authenticate';
-import { badRequest, HttpError } from '../http-error';
 import { toPost } from './post.presenter';
 import type { RouteDeps } from '../route-deps';
+import { checkPostChoices, formFieldsOf, parsePostForm, vendorStoreOf, type PostFormPayload } from './post-choices';
+import { mediaRowOf } from './post-media-rows';
 import { withPostSubmission, type PostSubmission } from './post-submission';
-
-type PostPayload = z.output<typeof createPostPayloadSchema>;
-
-function parsePayload(payload: unknown): PostPayload {
-  const result = createPostPayloadSchema.safeParse(payload ?? {});
-  if (!result.success) throw badRequest(MESSAGES.invalidPostData, toFieldErrors(result.error.issues));
-  return result.data;
-}
 
 /** Where the post is shown in the feed filters: the store's city, state and position, else the user's city and state. */
 function locationOf(user: UserRow, market: MarketInfoRow) {
@@ -30,25 +22,8 @@ function locationOf(user: UserRow, market: MarketInfoRow) {
   };
 }
 
-function fieldsOf(payload: PostPayload, category: Category, user: UserRow, market: MarketInfoRow): NewPostFields {
-  return {
-    user_id: user.id,
-    title: payload.title,
-    description: payload.description,
-    caption: payload.caption,
-    price: payload.price,
-    category_id: category.id,
-    category_type: category.category_type,
-    delivery_time: payload.delivery_time,
-    delivery_radius: payload.delivery_radius ?? null,
-    ...locationOf(user, market),
-  };
-}
-
-function mediaRowOf(item: StoredMedia): NewPostMedia {
-  if (item.kind === 'video') return { kind: 'video', url: item.url, width: null, height: null, variants: '[]' };
-  const variants = item.variants.map(({ width, url }) => ({ width, url }));
-  return { kind: 'image', url: item.url, width: item.width, height: item.height, variants: JSON.stringify(variants) };
+function fieldsOf(payload: PostFormPayload, category: Category, user: UserRow, market: MarketInfoRow): NewPostFields {
+  return { user_id: user.id, ...formFieldsOf(payload, category), ...locationOf(user, market) };
 }
 
 /**
@@ -58,26 +33,6 @@ function mediaRowOf(item: StoredMedia): NewPostMedia {
  * a failure after the files are stored removes them again.
  */
 export function postCreateRoutes({ stores, auth, limits, media, visitorPages, uploads }: RouteDeps): FastifyPluginAsync {
-  async function vendorStore(request: FastifyRequest): Promise<MarketInfoRow> {
-    const market = await stores.accounts.marketInfo(callerOf(request).userId);
-    if (!market?.marketname.trim()) throw new HttpError(403, MESSAGES.vendorProfileRequired);
-    return market;
-  }
-
-  /** The post's category, once it and the delivery time are known to be valid choices. */
-  async function checkChoices(payload: PostPayload): Promise<Category> {
-    const [category, deliveryTime] = await Promise.all([
-      stores.lookups.category(payload.category),
-      stores.lookups.deliveryTime(payload.delivery_time),
-    ]);
-    const errors: FieldErrors = {};
-    const typeMatches = !payload.category_type || category?.category_type === payload.category_type;
-    if (!category || !typeMatches) errors.category = [MESSAGES.unknownCategory];
-    if (!deliveryTime) errors.delivery_time = [MESSAGES.unknownDeliveryTime];
-    if (!category || Object.keys(errors).length > 0) throw badRequest(MESSAGES.invalidPostData, errors);
-    return category;
-  }
-
   async function insertPost(fields: NewPostFields, stored: StoredMedia[]): Promise<number> {
     try {
       return await stores.transaction((tx) => tx.posts.create(fields, stored.map(mediaRowOf)));
@@ -89,8 +44,8 @@ export function postCreateRoutes({ stores, auth, limits, media, visitorPages, up
 
   /** The post with its files stored; answers its id. */
   async function createPost(user: UserRow, market: MarketInfoRow, submission: PostSubmission): Promise<number> {
-    const payload = parsePayload(submission.payload);
-    const category = await checkChoices(payload);
+    const payload = parsePostForm(createPostPayloadSchema, submission.payload);
+    const category = await checkPostChoices(stores, payload);
     const stored = await storePostMedia(media, submission.files);
     return insertPost(fieldsOf(payload, category, user, market), stored);
   }
@@ -103,7 +58,7 @@ export function postCreateRoutes({ stores, auth, limits, media, visitorPages, up
     // The hourly post limit and the store check come before the body is read.
     app.post('/', { preHandler: [auth.required, limits.createPost] }, async (request, reply) => {
       const caller = callerOf(request);
-      const market = await vendorStore(request);
+      const market = await vendorStoreOf(stores, request);
       const singleFile = !market.allow_multi_image;
       const id = await withPostSubmission(request, uploads, { singleFile }, (submission) => createPost(caller.user, market, submission));
       const post = await stores.posts.find(id, caller.userId);

@@ -69,6 +69,7 @@ export function toPost({ post, category, deliveryTime, author, media, liked, sav
     no_of_comments: post.no_of_comments,
     liked,
     saved,
+    sold: post.sold === 1,
     user: toPostAuthor(author),
     images: media.map(toMedia),
   };

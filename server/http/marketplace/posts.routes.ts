@@ -1,21 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { deletePostPayloadSchema, MESSAGES, postIdParamsSchema } from '../../../src/contract';
-import { MEDIA_URL_PREFIX } from '../../media/storage';
-import type { PostMediaRecord } from '../../store/posts.store';
 import { callerOf } from '../authenticate';
 import { HttpError, notFound } from '../http-error';
-import { toMedia, toPost } from './post.presenter';
+import { toPost } from './post.presenter';
+import { mediaFiles } from './post-media-rows';
 import { parseInput } from '../validation';
 import type { RouteDeps } from '../route-deps';
 
-/** Every file a post's media rows name under /media (the main picture is also its largest variant). */
-function mediaFiles(rows: readonly PostMediaRecord[]): string[] {
-  const urls = rows.flatMap((row) => [row.url, ...toMedia(row).variants.map((variant) => variant.url)]);
-  return [...new Set(urls)].filter((url) => url.startsWith(MEDIA_URL_PREFIX));
-}
-
 /** The id of /post/{id}; anything that is not one names no post. */
-function postIdOf(request: FastifyRequest): number {
+export function postIdOf(request: FastifyRequest): number {
   const result = postIdParamsSchema.safeParse(request.params);
   if (!result.success) throw notFound(MESSAGES.postNotFound);
   return result.data.id;

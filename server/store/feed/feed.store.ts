@@ -49,7 +49,7 @@ function inScope<O>(query: PostsQuery<O>, { filters, snapshot }: FeedScope, walk
   // A count walks its price range in a price index (behind the leading filter, if any), not every post of the filter.
   const priceRange = walk === 'count' && (filters.min_price !== undefined || filters.max_price !== undefined);
   const priceLeads = priceRange && (leading === undefined || !circle);
-  const { category, category_type: type, min_price: min, max_price: max, state, city, delivery_time: delivery } = filters;
+  const { category, category_type: type, min_price: min, max_price: max, state, city, delivery_time: delivery, show_sold: showSold } = filters;
   const narrowed = query
     .where(tested('id', !priceLeads), '<=', Math.min(snapshot, MAX_ROW_ID))
     .$if(category !== undefined, (q) => q.where(tested('category_id', leading === 'category'), '=', Math.min(category ?? 0, MAX_ROW_ID)))
@@ -58,7 +58,8 @@ function inScope<O>(query: PostsQuery<O>, { filters, snapshot }: FeedScope, walk
     .$if(max !== undefined, (q) => q.where(tested('price', priceLeads), '<=', max))
     .$if(state !== undefined, (q) => q.where(tested('state_key', leading === 'state'), '=', locationKey(state ?? '')))
     .$if(city !== undefined, (q) => q.where(tested('city_key', leading === 'city'), '=', locationKey(city ?? '')))
-    .$if(delivery !== undefined, (q) => q.where(tested('delivery_time', leading === 'delivery_time'), '=', delivery));
+    .$if(delivery !== undefined, (q) => q.where(tested('delivery_time', leading === 'delivery_time'), '=', delivery))
+    .$if(!showSold, (q) => q.where(tested('sold', false), '=', 0));
   return circle ? inCircle(narrowed, circle, plan) : narrowed;
 }
 
@@ -91,24 +92,37 @@ const hiddenCountQuery = precompiled((db, [viewerId, snapshot]: [number, number]
   db.selectFrom('hidden_posts').select((eb) => eb.fn.countAll().as('count')).where('user_id', '=', viewerId).where('post_id', '<=', snapshot),
 );
 
-/** The whole feed's ids up to a snapshot, newest first: what every first page asks, so compiled once. */
-const allIdsQuery = precompiled((db, [snapshot, limit, offset]: [number, number, number]) =>
-  db.selectFrom('posts').select('posts.id').where('posts.id', '<=', snapshot).orderBy('posts.id', 'desc').limit(limit).offset(offset),
-);
+/** The highest `sold` a whole-feed page shows: 0 leaves sold posts out (the default view), 1 keeps them (Show sold). */
+const soldUpTo = (filters: FeedScope['filters']): number => (filters.show_sold ? 1 : 0);
 
-/** The same without what the viewer hid. */
-const visibleIdsQuery = precompiled((db, [snapshot, viewerId, limit, offset]: [number, number, number, number]) =>
+/** The whole feed's ids up to a snapshot, newest first: what every first page asks, so compiled once. */
+const allIdsQuery = precompiled((db, [snapshot, sold, limit, offset]: [number, number, number, number]) =>
   db
     .selectFrom('posts')
     .select('posts.id')
     .where('posts.id', '<=', snapshot)
+    .where(tested('sold', false), '<=', sold)
+    .orderBy('posts.id', 'desc')
+    .limit(limit)
+    .offset(offset),
+);
+
+/** The same without what the viewer hid. */
+const visibleIdsQuery = precompiled((db, [snapshot, sold, viewerId, limit, offset]: [number, number, number, number, number]) =>
+  db
+    .selectFrom('posts')
+    .select('posts.id')
+    .where('posts.id', '<=', snapshot)
+    .where(tested('sold', false), '<=', sold)
     .where('posts.id', 'not in', db.selectFrom('hidden_posts').select('hidden_posts.post_id').where('hidden_posts.user_id', '=', viewerId))
     .orderBy('posts.id', 'desc')
     .limit(limit)
     .offset(offset),
 );
 
-const isWholeFeed = (filters: FeedScope['filters']): boolean => Object.values(filters).every((value) => value === undefined);
+/** No filter but Show sold, which the whole feed's queries take as a parameter. */
+const isWholeFeed = ({ show_sold: _showSold, ...filters }: FeedScope['filters']): boolean =>
+  Object.values(filters).every((value) => value === undefined);
 
 /** The feed: which posts a page shows, newest first, and how many a scope holds. */
 export function feedStore(db: Kysely<Database>, dialect: DialectName) {
@@ -143,9 +157,10 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName) {
     return cheaperPlan(kept / GEO_SAMPLE, sample.newest, rowsWanted);
   }
 
-  async function wholeFeedIds(snapshot: number, viewerId: number | null, offset: number, limit: number): Promise<number[]> {
-    const upTo = Math.min(snapshot, MAX_ROW_ID);
-    const rows = viewerId === null ? await allIds(db, [upTo, limit, offset]) : await visibleIds(db, [upTo, viewerId, limit, offset]);
+  async function wholeFeedIds(scope: FeedScope, viewerId: number | null, offset: number, limit: number): Promise<number[]> {
+    const upTo = Math.min(scope.snapshot, MAX_ROW_ID);
+    const sold = soldUpTo(scope.filters);
+    const rows = viewerId === null ? await allIds(db, [upTo, sold, limit, offset]) : await visibleIds(db, [upTo, sold, viewerId, limit, offset]);
     return rows.map((row) => row.id);
   }
 
@@ -183,13 +198,15 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName) {
    * Undefined for any other scope.
    */
   async function rtreeCount(scope: FeedScope, area: { square: GeoBox } | { circle: Circle }, viewerId: number | null, offset: number, cap: number): Promise<number | undefined> {
-    const { category, ...others } = withoutPlace(scope.filters);
+    const { category, show_sold: showSold, ...others } = withoutPlace(scope.filters);
     if (dialect !== 'sqlite' || Object.values(others).some((value) => value !== undefined)) return undefined;
     const inArea = 'square' in area ? insideBox(area.square) : inCircleBox(area.circle);
     const inCategory = category === undefined ? sql`` : sql`and category_id = ${Math.min(category, MAX_ROW_ID)}`;
     const visible = viewerId === null ? sql`` : sql`and id not in (${hiddenBy(viewerId)})`;
+    // post_geo has no sold column: the sold posts, few beside the rest, come from posts_sold_idx as a set.
+    const available = showSold ? sql`` : sql`and id not in (select id from posts where sold = 1)`;
     const { rows } = await sql<{ count: number }>`select count(*) as count from (select id from post_geo
-      where ${inArea} and id <= ${Math.min(scope.snapshot, MAX_ROW_ID)} ${inCategory} ${visible}
+      where ${inArea} and id <= ${Math.min(scope.snapshot, MAX_ROW_ID)} ${inCategory} ${visible} ${available}
       limit ${cap + 1} offset ${offset})`.execute(db);
     return Number(rows[0]?.count ?? 0);
   }
@@ -203,7 +220,7 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName) {
 
     /** Ids of one page, newest first, leaving out what the viewer hid: one query (two more plan a location filter). */
     async pageIds(scope: FeedScope, viewerId: number | null, offset: number, limit: number): Promise<number[]> {
-      if (isWholeFeed(scope.filters)) return wholeFeedIds(scope.snapshot, viewerId, offset, limit);
+      if (isWholeFeed(scope.filters)) return wholeFeedIds(scope, viewerId, offset, limit);
       const circle = circleOf(scope.filters);
       const plan = circle ? await geoPlan(scope, offset + limit) : 'index';
       const query = circle && plan === 'index' && dialect === 'sqlite'
@@ -220,7 +237,7 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName) {
     async reaches(scope: FeedScope, viewerId: number | null, rank: number): Promise<boolean> {
       const rankth = async (viewer: number | null, skip: number) =>
         isWholeFeed(scope.filters)
-          ? (await wholeFeedIds(scope.snapshot, viewer, skip, 1))[0]
+          ? (await wholeFeedIds(scope, viewer, skip, 1))[0]
           : (await scopedIds(scope, viewer, 'page').orderBy('posts.id', 'desc').limit(1).offset(skip).executeTakeFirst())?.id;
       if (viewerId === null) return (await rankth(null, rank - 1)) !== undefined;
       // Testing each post against the viewer's hidden ones cost three times the walk: past the rank by as many

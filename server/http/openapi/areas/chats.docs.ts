@@ -38,7 +38,7 @@ const roomsAt = (path: string): OperationDoc[] => [
       200: answer('They already had one: its code.', createChatAnswerSchema),
       201: answer('A new room: its code.', createChatAnswerSchema),
     },
-    errors: { 400: 'The input is refused, or the receiver is the caller.', 404: 'No user has this username.' },
+    errors: { 400: 'The input is refused, or the receiver is the caller.', 404: 'No user has this username.', 409: 'The post it was asked from is sold.' },
   }),
 ];
 

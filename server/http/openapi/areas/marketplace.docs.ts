@@ -8,9 +8,12 @@ import {
   deletePostAnswerSchema,
   deletePostPayloadSchema,
   deliveryTimesAnswerSchema,
+  editPostPayloadSchema,
   feedAnswerSchema,
   feedQuerySchema,
+  markSoldPayloadSchema,
   postAnswerSchema,
+  postChangeAnswerSchema,
   postIdParamsSchema,
 } from '../../../../src/contract';
 import { answer, operation, type AreaDocs, type ZodSchema } from '../operation';
@@ -18,9 +21,12 @@ import { answer, operation, type AreaDocs, type ZodSchema } from '../operation';
 const lookup = (path: string, summary: string, body: ZodSchema, query?: ZodSchema) =>
   operation(`GET ${path}`, 'public', summary, { cacheable: true, query, answers: { 200: answer('The list, cacheable for 5 minutes.', body) } });
 
+/** The files of a post form, new or edited. */
+const POST_FILES = { '^image_\\d+_': 'An image (re-encoded) or a video (at most 50 MB), named image_{n}_{filename}.' };
+
 export const marketplaceDocs: AreaDocs = {
   tag: 'marketplace',
-  description: 'Categories and delivery times, the feed, and creating, reading and deleting posts.',
+  description: 'Categories and delivery times, the feed, and creating, reading, editing, marking sold and deleting posts.',
   operations: [
     lookup('/api/categories', 'Categories, of one type with ?type=', categoriesAnswerSchema, categoriesQuerySchema),
     lookup('/api/categories/products', 'Product categories', categoriesAnswerSchema),
@@ -38,7 +44,7 @@ export const marketplaceDocs: AreaDocs = {
       body: createPostPayloadSchema,
       multipart: {
         jsonFields: { post: createPostPayloadSchema },
-        filePatterns: { '^image_\\d+_': 'An image (re-encoded) or a video (at most 50 MB), named image_{n}_{filename}.' },
+        filePatterns: POST_FILES,
       },
       answers: { 201: answer('The post as the feed will show it.', createPostAnswerSchema) },
       errors: {
@@ -58,6 +64,30 @@ export const marketplaceDocs: AreaDocs = {
       params: postIdParamsSchema,
       answers: { 200: answer('The post, with the caller’s own like and save.', postAnswerSchema) },
       errors: { 404: 'No post has this id (or the id is not a whole number from 1).' },
+    }),
+    operation('PATCH /api/post/:id', 'required', 'The owner edits a post', {
+      description:
+        'The create form’s fields, limits and messages, plus `photos`: the photos in their new order, each `{keep: url}` (one the post has) or `{upload: n}` (the n-th file sent), at most 5 (1 for a store without allow_multi_image). Without `photos` the photos stay and new files follow them. Photos left out lose their files.',
+      params: postIdParamsSchema,
+      body: editPostPayloadSchema,
+      multipart: {
+        jsonFields: { post: editPostPayloadSchema },
+        filePatterns: POST_FILES,
+      },
+      answers: { 200: answer('The post as it now is.', postChangeAnswerSchema) },
+      errors: {
+        403: 'The post is another user’s, or the caller has no store.',
+        404: 'No post has this id.',
+        413: 'A file is over its limit, or the form is too large.',
+        415: 'A file is neither an image nor a video, by its content.',
+      },
+    }),
+    operation('PATCH /api/post/:id/sold', 'required', 'The owner marks a post sold or available again', {
+      description: 'A sold post leaves the feed’s default view (`show_sold=true` keeps it) and starts no chat from the post.',
+      params: postIdParamsSchema,
+      body: markSoldPayloadSchema,
+      answers: { 200: answer('The post as it now is.', postChangeAnswerSchema) },
+      errors: { 403: 'The post is another user’s.', 404: 'No post has this id.' },
     }),
   ],
 };

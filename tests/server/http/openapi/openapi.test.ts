@@ -131,6 +131,6 @@ describe('the OpenAPI document', () => {
     expect(reached('POST', '/api/sessions/signout-others')?.pathTemplate).toBe('/api/sessions/signout-others');
     expect(reached('GET', '/api/hidden/posts')?.pathTemplate).toBe('/api/hidden/posts');
     expect(reached('HEAD', '/api/')?.pathTemplate).toBe('/api');
-    expect(reached('PATCH', '/api/post/12')).toBeUndefined();
+    expect(reached('DELETE', '/api/post/12')).toBeUndefined();
   });
 });
