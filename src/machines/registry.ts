@@ -23,6 +23,8 @@ import { postMenuMachine } from './postMenu/postMenu.machine';
 import { postShadowMachine } from './postShadow/postShadow.machine';
 import { hiddenPostsMachine } from './hiddenPosts/hiddenPosts.machine';
 import { createPostMachine } from './createPost/createPost.machine';
+import { editPostMachine } from './editPost/editPost.machine';
+import { listingStatusMachine } from './listingStatus/listingStatus.machine';
 import { walletMachine } from './wallet/wallet.machine';
 import { followMachine } from './follow/follow.machine';
 import { profileMachine } from './profile/profile.machine';
@@ -82,6 +84,8 @@ export const machineRegistry = {
   postShadow: postShadowMachine,
   hiddenPosts: hiddenPostsMachine,
   createPost: createPostMachine,
+  editPost: editPostMachine,
+  listingStatus: listingStatusMachine,
   wallet: walletMachine,
   follow: followMachine,
   profile: profileMachine,

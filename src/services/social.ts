@@ -56,9 +56,10 @@ export function deletePost(postId: number, signal?: AbortSignal) {
   return call('/', deletePostAnswerSchema, { method: 'DELETE', body: { postid: postId }, auth: true, quiet: true, signal });
 }
 
-/** Creates the room with the receiver, or answers the one they already share. */
-export function startChat(receiver: string, signal?: AbortSignal) {
-  return call('/v2/chats/', createChatAnswerSchema, { method: 'POST', body: { receiver }, auth: true, quiet: true, signal });
+/** Creates the room with the receiver, or answers the one they already share; `post` names the post it is asked from. */
+export function startChat(receiver: string, signal?: AbortSignal, post?: number) {
+  const body = post === undefined ? { receiver } : { receiver, post };
+  return call('/v2/chats/', createChatAnswerSchema, { method: 'POST', body, auth: true, quiet: true, signal });
 }
 
 export function setFollow(username: string, follow: boolean, signal?: AbortSignal) {

@@ -32,6 +32,8 @@ describe('post view machine, model-based', () => {
     { name: 'a seller who is gone cannot be messaged', variant: postViewVariants.sellerGone, events: [member], shown: view('loaded') },
     { name: 'Copy link shows its feedback for a moment', variant: postViewVariants.given, events: [copy, copied], shown: view('loaded', { copied: true }) },
     { name: 'and then not', variant: postViewVariants.given, events: [copy, copied, feedbackOver], shown: view('loaded') },
+    { name: 'a sold post starts no chat', variant: postViewVariants.sold, events: [member], shown: view('loaded') },
+    { name: 'nor does one the owner marks sold while it is open', variant: postViewVariants.byId, events: [loaded, fixtures['post.changed'][0], member], shown: view('loaded') },
   ];
   for (const journey of journeys) {
     it(journey.name, async () => {

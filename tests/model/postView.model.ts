@@ -17,6 +17,8 @@ export const postViewEventFixtures = {
   ],
   'link.copyRequested': [{ type: 'link.copyRequested', url: `https://example.ng/?postId=${POST_ID}` }],
   'share.opened': [{ type: 'share.opened', target: 'whatsapp' }],
+  // The owner marked the post sold from the popup.
+  'post.changed': [{ type: 'post.changed', post: samplePost({ id: POST_ID, sold: true }) }],
   // A like and a comment on this post, a like on another, and a frame that is no activity.
   'socket.received': [
     { type: 'socket.received', channel: 'social', message: like(POST_ID) },
@@ -58,6 +60,7 @@ export const postViewVariants = {
   given: { name: 'a post from the feed, signed out', input: { post: samplePost({ id: POST_ID }) } },
   sellerGone: { name: 'a post whose seller is gone', input: { post: samplePost({ id: POST_ID, user: { ...samplePost().user, username: '' } }) } },
   noData: { name: 'neither id nor post', input: {} },
+  sold: { name: 'a sold post from the feed', input: { post: samplePost({ id: POST_ID, sold: true }) } },
 } satisfies Record<string, ModelVariant>;
 
 export const postViewModel: MachineModel = {
@@ -69,6 +72,6 @@ export const postViewModel: MachineModel = {
   events: [...fixtureEvents<PostViewEvent>(postViewEventFixtures), ...postViewSystemEvents],
   serialize: (snapshot: AnyMachineSnapshot) => {
     const { post, error } = snapshot.context as PostViewContext;
-    return JSON.stringify({ value: snapshot.value, post: post?.id ?? null, error });
+    return JSON.stringify({ value: snapshot.value, post: post?.id ?? null, sold: post?.sold ?? null, error });
   },
 };

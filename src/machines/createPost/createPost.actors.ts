@@ -17,6 +17,13 @@ export const loadPostOptions = fromPromise<PostOptions>(async ({ signal }) => {
   }
 });
 
+/** A post form's refused call as an outcome with the server's words (Create Post and Edit Post); anything else is thrown on. */
+export function postRefusalOf(error: unknown): Extract<CreatePostOutcome, { ok: false }> {
+  if (!(error instanceof ApiError)) throw error;
+  const body = errorAnswerSchema.safeParse(error.data);
+  return { ok: false, status: error.status, message: error.message, errors: body.success ? body.data.errors : undefined };
+}
+
 /** POST /; a refusal resolves as an outcome with the server's words so the chart maps them. */
 export const submitPost = fromPromise<CreatePostOutcome, SubmitPostInput>(async ({ input, signal }) => {
   try {
@@ -24,9 +31,7 @@ export const submitPost = fromPromise<CreatePostOutcome, SubmitPostInput>(async 
     if (reply.success) return { ok: true, post: reply.post };
     return { ok: false, status: 200, message: reply.message, errors: reply.errors };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const body = errorAnswerSchema.safeParse(error.data);
-    return { ok: false, status: error.status, message: error.message, errors: body.success ? body.data.errors : undefined };
+    return postRefusalOf(error);
   }
 });
 

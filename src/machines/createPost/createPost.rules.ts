@@ -150,7 +150,8 @@ export function pickMedia(current: readonly PostMedia[], picked: readonly File[]
 // ---------------------------------------------------------------------------
 // Failures
 
-function flatMessages(errors: FieldErrors | undefined): string[] {
+/** Every message of the server's field errors, nested ones too. */
+export function flatMessages(errors: FieldErrors | undefined): string[] {
   if (!errors) return [];
   return Object.values(errors).flatMap((value) => (Array.isArray(value) ? value : flatMessages(value)));
 }

@@ -1,10 +1,12 @@
 export { createPostMachine } from './createPost.machine';
-export { createPostActors, loadPostOptions, submitPost } from './createPost.actors';
+export { createPostActors, loadPostOptions, postRefusalOf, submitPost } from './createPost.actors';
 export * from './createPost.selectors';
 export * from './createPost.types';
 export {
   createPostFailureMessage,
   emptyPostValues,
+  flatMessages,
+  isCategoryType,
   fallbackPostOptions,
   hasPostInput,
   mediaFileError,

@@ -24,8 +24,8 @@ export const loadPost = fromPromise<PostOutcome, { postId: number }>(async ({ in
   }
 });
 
-/** POST /v2/chats/: the room shared with the seller. */
-export const startChatRoom = fromPromise<ChatRoom, { receiver: string }>(({ input, signal }) => startChat(input.receiver, signal));
+/** POST /v2/chats/: the room shared with the seller, asked from this post. */
+export const startChatRoom = fromPromise<ChatRoom, { receiver: string; postId?: number }>(({ input, signal }) => startChat(input.receiver, signal, input.postId));
 
 export const copyLink = fromPromise<void, { url: string }>(({ input }) => copyText(input.url));
 

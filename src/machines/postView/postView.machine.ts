@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, setup, spawnChild } from 'xstate';
-import { DURATIONS, MESSAGES, type ServerSocketMessage } from '../../contract';
+import { DURATIONS, MESSAGES, type Post, type ServerSocketMessage } from '../../contract';
 import type { HeardActivity } from '../postShadow/postShadow.types';
 import { socketSystemId } from '../socket/socket.rules';
 import { postViewActors } from './postView.actors';
@@ -23,10 +23,10 @@ const failureOf = (outcome: PostOutcome) => (outcome.ok ? undefined : outcome.fa
  * a post says No Post Data; a post loaded by id ends loaded, Post Not Found (404)
  * or Failed to Load Post with Try Again; Message Seller asks for a login when
  * signed out, creates one room at a time however often it is pressed and then
- * navigates to /chats/{uniquecode}; Copy link says whether it worked and shows
+ * navigates to /chats/{uniquecode}, but never from a sold post; Copy link says whether it worked and shows
  * its feedback for 2 s; an opened share is recorded without waiting. A loaded
  * post seen by a signed-in viewer keeps its live socket open and tells the
- * likes and comments it hears on this post (`post.heard`).
+ * likes and comments it hears on this post (`post.heard`); the owner's edits and sold marks replace the post shown.
  */
 export const postViewMachine = setup({
   types: {
@@ -46,10 +46,12 @@ export const postViewMachine = setup({
     notFound: (_, outcome: PostOutcome) => failureOf(outcome)?.status === 404,
     signedOut: (_, params: { viewer: string | null }) => params.viewer === null,
     sellerUnknown: ({ context }) => !context.post?.user.username,
+    sold: ({ context }) => context.post?.sold === true,
     aboutThisPost: ({ context }, { message }: Frame) => activityOf(message)?.postId === context.post?.id,
   },
   actions: {
     storePost: assign((_, outcome: PostOutcome) => (outcome.ok ? { post: outcome.post, error: null } : {})),
+    storeChangedPost: assign((_, params: { post: Post }) => ({ post: params.post })),
     storeFailure: assign((_, params: { message: string | undefined }) => ({ error: params.message || MESSAGES.unableToFetchPost })),
     toast: emit((_, params: PostViewEmitted) => params),
     goToRoom: emit((_, params: { uniquecode: string }) => ({ type: 'navigate' as const, to: `/chats/${params.uniquecode}` })),
@@ -96,6 +98,7 @@ export const postViewMachine = setup({
       type: 'parallel',
       entry: 'startLive',
       on: {
+        'post.changed': { actions: { type: 'storeChangedPost', params: ({ event }) => event } },
         'socket.received': { guard: { type: 'aboutThisPost', params: ({ event }) => event }, actions: { type: 'tellHeard', params: ({ event }) => event } },
         'share.opened': {
           actions: [
@@ -119,6 +122,8 @@ export const postViewMachine = setup({
                     guard: 'sellerUnknown',
                     actions: { type: 'toast', params: { type: 'toast', tone: 'error', message: MESSAGES.chatUserUnavailable } },
                   },
+                  // A sold post takes no new chats (the server refuses them too).
+                  { guard: 'sold', actions: { type: 'toast', params: { type: 'toast', tone: 'info', message: MESSAGES.postSoldNoChat } } },
                   { target: 'startingChat' },
                 ],
               },
@@ -128,7 +133,7 @@ export const postViewMachine = setup({
               invoke: {
                 src: 'startChatRoom',
                 id: 'startChatRoom',
-                input: ({ context }) => ({ receiver: context.post?.user.username ?? '' }),
+                input: ({ context }) => ({ receiver: context.post?.user.username ?? '', postId: context.post?.id }),
                 onDone: { target: 'opened', actions: { type: 'goToRoom', params: ({ event }) => event.output } },
                 onError: {
                   target: 'idle',

@@ -34,6 +34,8 @@ export type PostViewEvent =
   | { type: 'link.copyRequested'; url: string }
   /** A share target's window was opened. */
   | { type: 'share.opened'; target: ShareTarget }
+  /** The owner edited the post or marked it sold or available: the popup shows it as it now is. */
+  | { type: 'post.changed'; post: Post }
   /** What the post's live socket tells. */
   | SocketNotice;
 

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { LIMITS } from '../../../contract';
 import {
   selectCategoryChoices,
@@ -9,15 +8,14 @@ import {
   selectIsEditable,
   selectPostFieldMessage,
   selectPostValue,
-  type createPostMachine,
   type PostField,
+  type PostFormActor,
 } from '../../../machines/createPost';
 
-type CreatePostActor = ActorRefFrom<typeof createPostMachine>;
-type FieldProps = { actor: CreatePostActor; field: PostField; label: string };
+type FieldProps = { actor: PostFormActor; field: PostField; label: string };
 
 /** Value, message and change/blur wiring of one post field. */
-function useField(actor: CreatePostActor, field: PostField) {
+function useField(actor: PostFormActor, field: PostField) {
   const value = useSelector(actor, (snapshot) => selectPostValue(snapshot, field));
   const error = useSelector(actor, (snapshot) => selectPostFieldMessage(snapshot, field));
   const disabled = !useSelector(actor, selectIsEditable);
@@ -111,8 +109,8 @@ const POST_TYPES: readonly Choice[] = [
   { value: 'service', label: 'Service' },
 ];
 
-/** Post type, category, title, caption, price, delivery time and description, each with its message. */
-export function PostFields({ actor }: { actor: CreatePostActor }) {
+/** Post type, category, title, caption, price, delivery time and description, each with its message (Create Post and Edit Post). */
+export function PostFields({ actor }: { actor: PostFormActor }) {
   const categories = useSelector(actor, selectCategoryChoices);
   const deliveryTimes = useSelector(actor, selectDeliveryChoices);
   const typeChosen = categories.length > 0;
@@ -150,7 +148,7 @@ export function PostFields({ actor }: { actor: CreatePostActor }) {
 }
 
 /** The category select before a type is chosen: disabled, still showing its message after a submit. */
-function CategoryPlaceholder({ actor }: { actor: CreatePostActor }) {
+function CategoryPlaceholder({ actor }: { actor: PostFormActor }) {
   const id = useId();
   const error = useSelector(actor, (snapshot) => selectPostFieldMessage(snapshot, 'category'));
   return (
@@ -162,7 +160,7 @@ function CategoryPlaceholder({ actor }: { actor: CreatePostActor }) {
   );
 }
 
-function DescriptionField({ actor }: { actor: CreatePostActor }) {
+function DescriptionField({ actor }: { actor: PostFormActor }) {
   const id = useId();
   const { value, error, disabled, onChange, onBlur } = useField(actor, 'description');
   const count = useSelector(actor, selectDescriptionCount);
