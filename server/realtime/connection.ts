@@ -115,6 +115,8 @@ export function openConnection(socket: WebSocket, options: ConnectionOptions) {
   });
   socket.on('close', () => {
     closed = true;
+    // Frames still waiting for a socket that never opened (its opening failed) are dropped with it, not kept forever.
+    release(() => undefined);
     for (const cleanup of cleanups.reverse()) {
       Promise.resolve()
         .then(cleanup)
