@@ -224,5 +224,6 @@ describe('the notifications page follows the notifications machine', () => {
 
   it('shows every step of the generated paths, failures included', async () => {
     await expectViewFollowsModel({ ...notificationsModel, filterEvents: offered }, walkPath, { reachable: () => true });
-  }, 60_000);
+    // About 30 s alone; the hour of the purge is walked in 30 s steps.
+  }, 120_000);
 });
