@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chatMessageSchema, userStatusSchema } from '../../../src/contract';
+import { chatMessageSchema, CLOSE_CODES, userStatusSchema } from '../../../src/contract';
 import type { ServerProcess } from '../../support/server-process';
 import { resumingChatClient, waitFor, type ResumingChatClient } from '../faults/resuming-client';
 import { solidJpeg } from '../support/media-fixtures';
@@ -10,6 +10,8 @@ import { useCluster } from './use-cluster';
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const DELIVERY_TIMEOUT_MS = 30_000;
+/** The rolling restart's chat: 1,000 messages, half from each side. */
+const ROLLING_MESSAGES = 1000;
 
 const texts = (who: string, from: number, count: number) => Array.from({ length: count }, (_, index) => `${who} ${from + index + 1}`);
 
@@ -84,4 +86,54 @@ describe.runIf(databaseUrl && redisUrl)('three server processes behind a round-r
     expect(await statusThrough(third, bola.username)).toBe('online');
     expect(bolaClient.presence.filter((said) => said.endsWith('offline'))).toEqual([]);
   });
+
+  it('loses and duplicates no message of a 1,000-message chat while all three restart one at a time, and keeps presence right', async () => {
+    const { proxy, processes, local } = cluster();
+    const { alice, bola, room, aliceClient, bolaClient } = await conversation(proxy.socketRoot, proxy.socketRoot);
+    const perPhase = ROLLING_MESSAGES / 2 / (1 + processes.length * 3);
+    let sent = 0;
+    /** `perPhase` messages from each side, alternating. */
+    const chatSome = () => {
+      for (let index = 0; index < perPhase; index += 1) {
+        aliceClient.send(`alice ${sent + index + 1}`);
+        bolaClient.send(`bola ${sent + index + 1}`);
+      }
+      sent += perPhase;
+    };
+    const expectOnlineEverywhere = async () => {
+      for (const process of processes) {
+        expect(await statusThrough(process, alice.username)).toBe('online');
+        expect(await statusThrough(process, bola.username)).toBe('online');
+      }
+    };
+
+    chatSome();
+    for (const process of processes) {
+      const stopped = process.stop();
+      chatSome(); // while it closes its sockets (1012) and finishes what is in flight
+      expect(await stopped).toBe(0);
+      chatSome(); // while it is away
+      await process.start();
+      chatSome(); // once it is back
+      await waitFor(() => aliceClient.confirmed.size === sent && bolaClient.confirmed.size === sent, 'every message confirmed', DELIVERY_TIMEOUT_MS);
+      await expectOnlineEverywhere();
+    }
+    expect(sent * 2).toBe(ROLLING_MESSAGES);
+
+    await expectDelivered([
+      { client: bolaClient, shows: alice.username, texts: texts('alice', 0, sent) },
+      { client: aliceClient, shows: bola.username, texts: texts('bola', 0, sent) },
+    ]);
+    // Sent again after a 1012 under the same temp_ids, each is stored once.
+    expect(await local.stores.messages.after(room.id, 0, ROLLING_MESSAGES * 2)).toHaveLength(ROLLING_MESSAGES);
+    // Every socket the restarts closed said 1012, and each side came back through the proxy to a running process.
+    for (const client of [aliceClient, bolaClient]) expect(new Set(client.closes)).toEqual(new Set([CLOSE_CODES.serviceRestart]));
+    // Neither was ever shown the other offline while it only moved to another process.
+    expect(aliceClient.presence.filter((said) => said.endsWith('offline'))).toEqual([]);
+    expect(bolaClient.presence.filter((said) => said.endsWith('offline'))).toEqual([]);
+
+    aliceClient.close();
+    await expect.poll(() => statusThrough(processes[2] as ServerProcess, alice.username), { timeout: 10_000 }).toBe('offline');
+    expect(await statusThrough(processes[0] as ServerProcess, bola.username)).toBe('online');
+  }, 180_000);
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../../support/free-port';
 import { RoundRobinProxy } from '../../support/round-robin-proxy';
@@ -10,7 +11,10 @@ import { buildTestApp, type TestApp } from '../support/helpers';
 import { s3UrlOf, useS3Server } from '../support/s3-server';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
-const READY_TIMEOUT_MS = 30_000;
+/** Starting is mostly tsx compiling the server: on two cores shared with other work it took over 30 s. */
+const READY_TIMEOUT_MS = 60_000;
+/** Where this run's user ids start (PostgreSQL's int4 ids): see the beforeAll. */
+const FIRST_USER_ID_RANGE = 1_000_000;
 /** Short, so a rolling restart step waits little; long enough for a chat send in flight to finish. */
 export const CLUSTER_GRACE_MS = 2000;
 
@@ -30,14 +34,19 @@ export function useCluster(size: number, databaseUrl: string | undefined, redisU
   let database: TestDatabase | undefined;
   const dataDirs: string[] = [];
   let cluster: Cluster | undefined;
+  /** Every process made, so that one that started is stopped even when another failed to start. */
+  const processes: ServerProcess[] = [];
 
   beforeAll(async () => {
     if (!databaseUrl || !redisUrl) throw new Error('the cluster runs on PostgreSQL and Redis only');
     database = await openTestDatabase();
+    // The processes hear every run's frames on a Redis shared with other runs (a user's channel is user:{id}): users of
+    // their own keep two runs at once from hearing each other's presence.
+    const firstUserId = FIRST_USER_ID_RANGE * (1 + Math.floor(Math.random() * 1000));
+    await sql`select setval(pg_get_serial_sequence('users', 'id'), ${firstUserId})`.execute(database.db.kysely);
     const local = await buildTestApp(database.db);
     // The server processes read the real clock: sessions made here must be alive by it.
     local.clock.advance(Date.now() - local.clock.now().getTime());
-    const processes: ServerProcess[] = [];
     for (let index = 0; index < size; index += 1) {
       const port = await freePort();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'naija-market-cluster-'));
@@ -49,11 +58,11 @@ export function useCluster(size: number, databaseUrl: string | undefined, redisU
     await Promise.all(processes.map((process) => process.start()));
     const proxy = await RoundRobinProxy.start(processes.map((process) => Number(new URL(process.url).port)));
     cluster = { local, processes, proxy };
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await cluster?.proxy.close();
-    await Promise.all(cluster?.processes.map((process) => process.stop()) ?? []);
+    await Promise.all(processes.map((process) => process.stop()));
     for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
     await cluster?.local.app.close();
     await database?.dispose();

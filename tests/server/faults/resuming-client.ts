@@ -14,9 +14,10 @@ type Outgoing = { type: 'message'; message: string; temp_id: string; uniquecode:
  * A chat client that keeps what the app keeps (its socket machine and its room machine together), reduced to
  * delivery: each message goes with a temp_id and stays unconfirmed until its message_sent (or the room's copy of
  * it) comes back; the room shows each message once, by id, in seq order. Any close but 1000, 1001, 4001 and 4003
- * reconnects to the same address (again and again while the server is away); once open it sends `resume` after
- * the last seq up to which it has every message (the app fetches a gap it notices), then its unconfirmed messages
- * again under their temp_ids.
+ * reconnects to the same address (again and again while the server is away); once open (before the server's
+ * connection_established, as the app's socket machine) it sends `resume` after the last seq up to which it has every
+ * message (the app fetches a gap it notices), then its unconfirmed messages again under their temp_ids, in the order
+ * they were first sent, ahead of any sent later.
  */
 export function resumingChatClient(url: string, user: { username: string }, uniquecode: string) {
   const unconfirmed = new Map<string, Outgoing>();
@@ -52,8 +53,6 @@ export function resumingChatClient(url: string, user: { username: string }, uniq
     switch (frame.type) {
       case 'connection_established':
         opened += 1;
-        write({ type: 'resume', after_seq: wholeUpTo });
-        for (const message of unconfirmed.values()) write(message);
         return;
       case 'message_sent':
         seen(frame.message);
@@ -76,6 +75,11 @@ export function resumingChatClient(url: string, user: { username: string }, uniq
   function open(): void {
     const next = new WebSocket(url);
     socket = next;
+    // As the app's socket machine does on open: what this connection is sent after these goes after them.
+    next.on('open', () => {
+      write({ type: 'resume', after_seq: wholeUpTo });
+      for (const message of unconfirmed.values()) write(message);
+    });
     next.on('message', (data) => {
       const parsed = serverSocketMessageSchema.safeParse(JSON.parse(String(data)));
       if (parsed.success) hear(parsed.data);
