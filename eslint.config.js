@@ -73,6 +73,16 @@ export default tseslint.config(
     },
   },
   {
+    // Every browser journey records its traces, which .ci/run replays (tests/e2e/support/traced.ts).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './support/traced'." }] },
+      ],
+    },
+  },
+  {
     files: ['src/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [

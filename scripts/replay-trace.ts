@@ -3,30 +3,40 @@
  * window.__downloadTrace() or tests/traces) against the machines in
  * src/machines/registry.ts with a simulated clock, prints the state path of
  * every recorded machine actor, and exits non-zero when a replay does not
- * reach the recorded states.
+ * reach the recorded states. `--summary` prints one line per trace and the
+ * whole state path only of those that fail (CI replays every browser journey's traces so).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findMachine } from '../src/machines/registry';
 import { formatReport, isTraceFile, replayTrace } from '../src/trace/trace.replay';
 
-function replayFile(path: string): boolean {
+function replayFile(path: string, summary: boolean): boolean {
   const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
   if (!isTraceFile(parsed)) {
     console.error(`${path}: not a trace file (expected format "naija-market-trace")`);
     return false;
   }
-  console.log(`${path}: ${parsed.entries.length} entries recorded ${parsed.recordedAt}${parsed.dropped ? `, ${parsed.dropped} oldest dropped` : ''}`);
   const report = replayTrace(parsed, findMachine);
+  const replayed = report.actors.filter((actor) => actor.status === 'passed').length;
+  const recorded = `${parsed.entries.length} entries recorded ${parsed.recordedAt}${parsed.dropped ? `, ${parsed.dropped} oldest dropped` : ''}`;
+  if (summary && report.ok) {
+    console.log(`${path}: ${recorded}; ${replayed} actors reached every recorded state`);
+    return true;
+  }
+  console.log(`${path}: ${recorded}`);
   console.log(formatReport(report));
   return report.ok;
 }
 
-const files = process.argv.slice(2).filter((arg) => arg !== '--');
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const summary = args.includes('--summary');
+const files = args.filter((arg) => arg !== '--summary');
 if (!files.length) {
-  console.error('Usage: npm run replay -- <trace.json> [more.json ...]');
+  console.error('Usage: npm run replay -- [--summary] <trace.json> [more.json ...]');
   process.exit(2);
 }
 let ok = true;
-for (const file of files) ok = replayFile(resolve(file)) && ok;
+for (const file of files) ok = replayFile(resolve(file), summary) && ok;
+if (summary) console.log(`${files.length} traces replayed: ${ok ? 'every one reached its recorded states' : 'some did NOT (their state paths are above)'}`);
 process.exit(ok ? 0 : 1);

@@ -20,15 +20,20 @@ export function withErrorRestored<E extends { type: string }>(event: E): E {
 /** An actor logic that never answers: the replay delivers the recorded answers as events instead. */
 const silentActor = fromPromise<never, unknown>(() => new Promise<never>(() => undefined));
 
+const isMachine = (logic: unknown): logic is AnyStateMachine => typeof logic === 'object' && logic !== null && 'root' in logic && 'id' in logic;
+
 /**
- * The machine as the replay runs it: every actor it would invoke or spawn stays
- * silent (their recorded done/error events are replayed instead), and every
- * custom action becomes a no-op (no cookies, no navigation, no toasts). The
- * built-in actions (assign, raise, sendTo, ...) still run, so context and
- * timers behave as recorded.
+ * The machine as the replay runs it: every promise or callback actor it would invoke
+ * or spawn stays silent (their recorded done/error events are replayed instead), and
+ * every custom action becomes a no-op (no cookies, no navigation, no toasts). The
+ * built-in actions (assign, raise, sendTo, ...) still run, so context and timers
+ * behave as recorded. A child machine runs as the replay runs its parent: the parent
+ * may read the child's snapshot (the post shadow reads each post's like).
  */
 export function forReplay(machine: AnyStateMachine): AnyStateMachine {
-  const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, silentActor]));
+  const actors = Object.fromEntries(
+    Object.entries(machine.implementations.actors).map(([name, logic]) => [name, isMachine(logic) ? forReplay(logic) : silentActor]),
+  );
   const actions = Object.fromEntries(
     Object.entries(machine.implementations.actions)
       .filter(([, action]) => {

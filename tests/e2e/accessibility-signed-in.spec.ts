@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/traced';
 import { activatedAccount } from './models/accounts';
 import { Mailbox } from './models/Mailbox';
 import { MarketplacePage } from './models/MarketplacePage';

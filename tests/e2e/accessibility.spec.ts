@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/traced';
 import { newListing, publishedListing, removedListing } from './models/listings';
 import { MarketplacePage } from './models/MarketplacePage';
 import { PostPopup } from './models/PostPopup';

@@ -1,4 +1,5 @@
-import { expect, test, type WebSocket } from '@playwright/test';
+import { type WebSocket } from '@playwright/test';
+import { expect, test } from './support/traced';
 import { activatedAccount, registeredAccount } from './models/accounts';
 import { LoginPage } from './models/LoginPage';
 import { Mailbox } from './models/Mailbox';

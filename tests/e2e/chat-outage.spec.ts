@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/traced';
 import type { ChatMessagesAnswer } from '../../src/contract';
 import { authorization, sessionToken } from './models/vendors';
 import { isSameDocument, openChat, withConversation, type ChatSide } from './support/conversation';

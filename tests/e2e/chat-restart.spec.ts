@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/traced';
 import { openChat, withConversation } from './support/conversation';
 
 const OFFLINE = ['typed while the server was down 1', 'typed while the server was down 2', 'typed while the server was down 3'];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/traced';
 import { ConnectionFailed } from './models/ConnectionFailed';
 import { LoginPage } from './models/LoginPage';
 import { MarketplacePage } from './models/MarketplacePage';

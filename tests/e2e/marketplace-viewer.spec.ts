@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/traced';
 import { activatedAccount } from './models/accounts';
 import { HiddenPostsSettings } from './models/HiddenPostsSettings';
 import { newListing, publishedListing, removesListingsAfterEach } from './models/listings';

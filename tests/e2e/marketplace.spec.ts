@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/traced';
 import { activatedAccount } from './models/accounts';
 import { newListing, publishedListing, removesListingsAfterEach } from './models/listings';
 import { LoginPage } from './models/LoginPage';

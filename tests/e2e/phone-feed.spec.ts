@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Locator, type TestInfo } from '@playwright/test';
+import { expect, test } from './support/traced';
 import { newListing, publishedListing, removesListingsAfterEach, type Listing } from './models/listings';
 import { MarketplacePage } from './models/MarketplacePage';
 import { sessionToken, signInContext, vendorAccount, type Vendor } from './models/vendors';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test } from './support/traced';
 import { activatedAccount } from './models/accounts';
 import { ChatPage } from './models/ChatPage';
 import { Mailbox } from './models/Mailbox';

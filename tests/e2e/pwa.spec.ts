@@ -1,4 +1,5 @@
-import { expect, request as requestContext, test, type APIResponse, type Browser, type BrowserContext } from '@playwright/test';
+import { request as requestContext, type APIResponse, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test } from './support/traced';
 import type { ChatMessagesAnswer } from '../../src/contract';
 import type { ServerProcess } from '../support/server-process';
 import { ChatPage } from './models/ChatPage';

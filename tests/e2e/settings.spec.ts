@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/traced';
 import { activatedAccount } from './models/accounts';
 import { ChatPage } from './models/ChatPage';
 import { ChatSettingsPage, ProfileSettingsPage } from './models/SettingsPages';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/traced';
 import { newListing, publishedListing, removesListingsAfterEach, shownPrice } from './models/listings';
 import { sessionToken, vendorAccount } from './models/vendors';
 import { listingPhotos } from './support/photos';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './support/traced';
 import { isTraceFile } from '../../src/trace/trace.replay';
 import { activatedAccount } from './models/accounts';
 import { LoginPage } from './models/LoginPage';

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './support/traced';
 import { findMachine } from '../../src/machines/registry';
 import { formatReport, isTraceFile, replayTrace, type ActorReplay, type ReplayReport } from '../../src/trace/trace.replay';
 import type { TraceFile } from '../../src/trace/trace.types';

@@ -1,6 +1,26 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
 /**
+ * Mermaid draws in a scratch element named after the render's id and removes it after: two renders at once (a
+ * step chosen while the last one draws) clobbered each other's and left the drawing empty. So one at a time,
+ * each with its own id.
+ */
+let drawing: Promise<unknown> = Promise.resolve();
+let renders = 0;
+
+function draw(id: string, text: string): Promise<string> {
+  renders += 1;
+  const renderId = `${id}-${renders}`;
+  const next = drawing.then(async () => {
+    const { default: mermaid } = await import('mermaid');
+    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' });
+    return (await mermaid.render(renderId, text)).svg;
+  });
+  drawing = next.catch(() => undefined);
+  return next;
+}
+
+/**
  * One Mermaid diagram. Mermaid (large) is imported when the first diagram draws, so only this page loads it.
  * The source stays readable below the drawing: QA can paste it into mermaid.live, and a drawing that fails
  * still shows what it would have drawn.
@@ -14,9 +34,7 @@ export function MermaidDiagram({ title, text }: { title: string; text: string })
     let current = true;
     void (async () => {
       try {
-        const { default: mermaid } = await import('mermaid');
-        mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' });
-        const { svg } = await mermaid.render(id, text);
+        const svg = await draw(id, text);
         if (!current || !target.current) return;
         target.current.innerHTML = svg;
         setFailure(null);
