@@ -167,4 +167,5 @@ export const MARKETPLACE_MESSAGES = {
   postMarkedAvailable: 'Marked as available again',
   markSoldFailed: 'Failed to update the listing. Please try again.',
   postSoldNoChat: 'This item has been sold, so the seller is not taking new chats about it.',
+  discardEditConfirm: 'Discard your changes to this post?',
 } as const;

@@ -22,6 +22,8 @@ export type FeedFilterQuery = {
   state?: string;
   city?: string;
   delivery_time?: string;
+  /** Show sold: sold posts stay in the page. */
+  show_sold?: true;
 };
 
 /** One page of the feed: the filters, the page, and from page 2 on the first page's snapshot. */

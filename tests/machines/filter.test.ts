@@ -66,8 +66,14 @@ describe('filter query (document 2 section 5)', () => {
         city: ' Ikeja ',
         distance: [2, 9],
         delivery: 'next_day',
+        showSold: false,
       }),
     ).toEqual({ category: 3, category_type: 'product', min_price: 1000, max_price: 5000.5, state: 'Lagos', city: 'Ikeja', delivery_time: 'next_day' });
+  });
+
+  it('keeps sold posts in the results only when Show sold is ticked', () => {
+    expect(filterQueryOf({ ...defaultValues(), showSold: true })).toEqual({ show_sold: true });
+    expect(filterQueryOf({ ...defaultValues(), showSold: false })).toEqual({});
   });
 
   it('skips invalid and negative prices and blank texts', () => {

@@ -31,6 +31,7 @@ export const filterEventFixtures = {
   'filter.cityChanged': [{ type: 'filter.cityChanged', value: '  ' }],
   'filter.distanceChanged': [{ type: 'filter.distanceChanged', range: [3, 12] }],
   'filter.deliveryChanged': [{ type: 'filter.deliveryChanged', value: 'next_day' }],
+  'filter.showSoldChanged': [{ type: 'filter.showSoldChanged', value: true }],
   'filter.applyClicked': [{ type: 'filter.applyClicked' }],
   'filter.resetClicked': [{ type: 'filter.resetClicked' }],
   'filter.myCityClicked': [{ type: 'filter.myCityClicked' }],

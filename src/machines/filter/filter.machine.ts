@@ -62,6 +62,7 @@ export const filterMachine = setup({
       values: { ...context.values, distance: clampDistance(params.range) },
     })),
     setDelivery: assign(({ context }, params: { value: string }) => ({ values: { ...context.values, delivery: params.value } })),
+    setShowSold: assign(({ context }, params: { value: boolean }) => ({ values: { ...context.values, showSold: params.value } })),
     // Only remembered for the offer: the city filter stays as the user set it.
     takeCurrentCity: assign((_, params: { city: string }) => ({ currentCity: params.city.trim() })),
     useCurrentCity: assign(({ context }) => ({ values: { ...context.values, city: context.currentCity } })),
@@ -165,6 +166,7 @@ export const filterMachine = setup({
             'filter.cityChanged': { actions: { type: 'setCity', params: ({ event }) => event } },
             'filter.distanceChanged': { actions: { type: 'setDistance', params: ({ event }) => event } },
             'filter.deliveryChanged': { actions: { type: 'setDelivery', params: ({ event }) => event } },
+            'filter.showSoldChanged': { actions: { type: 'setShowSold', params: ({ event }) => event } },
             'filter.applyClicked': { target: 'applying', actions: ['prepareApply', 'closeIfNarrow'] },
             'filter.resetClicked': { target: 'applying', actions: 'prepareReset' },
             'filter.myCityClicked': { guard: 'offersMyCity', target: 'applying', actions: ['useCurrentCity', 'prepareApply', 'closeIfNarrow'] },

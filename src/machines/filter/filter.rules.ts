@@ -15,6 +15,7 @@ export const defaultValues = (): FilterValues => ({
   city: '',
   distance: DEFAULT_DISTANCE,
   delivery: DEFAULT_DELIVERY,
+  showSold: false,
 });
 
 /** Both handles inside 0-15 km, whole km, low first. */
@@ -49,6 +50,7 @@ export function filterQueryOf(values: FilterValues): FeedFilterQuery {
     state: textOf(values.state),
     city: textOf(values.city),
     delivery_time: values.delivery === DEFAULT_DELIVERY ? undefined : textOf(values.delivery),
+    show_sold: values.showSold || undefined,
   };
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as FeedFilterQuery;
 }

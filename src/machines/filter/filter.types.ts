@@ -21,6 +21,8 @@ export type FilterValues = {
   distance: DistanceRange;
   /** A delivery-time value; 'default' means any. */
   delivery: string;
+  /** Show sold: sold posts stay in the results (the feed leaves them out by default). */
+  showSold: boolean;
 };
 
 export type FilterContext = {
@@ -48,6 +50,7 @@ export type FilterEvent =
   | { type: 'filter.cityChanged'; value: string }
   | { type: 'filter.distanceChanged'; range: DistanceRange }
   | { type: 'filter.deliveryChanged'; value: string }
+  | { type: 'filter.showSoldChanged'; value: boolean }
   | { type: 'filter.applyClicked' }
   | { type: 'filter.resetClicked' }
   /** The one-tap offer of the user's own city: fill the city filter with it and apply. */

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { MESSAGES, type Post } from '../../../contract';
 import { selectCurrentUser, selectUsername } from '../../../machines/auth';
 import {
@@ -15,10 +15,9 @@ import { useAuthSelector } from '../../app/AppActor';
 import { useScreenActor } from '../../app/useScreenActor';
 import { SubmitButton } from '../../components';
 import { useActorToasts } from '../../app/useActorToasts';
-import { ConfirmDialog } from './ConfirmDialog';
 import { MediaPicker } from './MediaPicker';
-import { ModalFrame } from './ModalFrame';
 import { PostFields } from './PostFields';
+import { PostFormDialog, useCloseWhen } from './PostFormDialog';
 import { useEmitted } from './useEmitted';
 
 export type CreatePostModalProps = {
@@ -42,32 +41,23 @@ export function CreatePostModal({ onClose, onCreated }: CreatePostModalProps) {
   const closed = useSelector(actor, selectIsClosed);
   const cancelled = useSelector(actor, selectWasCancelled);
   const confirming = useSelector(actor, selectIsConfirmingDiscard);
-
-  const latestOnClose = useRef(onClose);
-  useEffect(() => {
-    latestOnClose.current = onClose;
-  });
   // The machine decided the modal is closed (and asked first where it had to): the parent takes it away.
-  useEffect(() => {
-    if (cancelled) latestOnClose.current();
-  }, [cancelled]);
+  useCloseWhen(cancelled, onClose);
 
   if (closed) return null;
   const cancel = () => actor.send({ type: 'form.cancelled' });
   return (
-    <ModalFrame title="Create Post" scope="create-post" onDismiss={cancel} inert={confirming} wide>
+    <PostFormDialog
+      title="Create Post"
+      scope="create-post"
+      confirming={confirming}
+      discardMessage={MESSAGES.discardPostConfirm}
+      onCancel={cancel}
+      onDiscard={() => actor.send({ type: 'discard.confirmed' })}
+      onKeepEditing={() => actor.send({ type: 'discard.dismissed' })}
+    >
       <CreatePostForm actor={actor} onCancel={cancel} />
-      {confirming ? (
-        <ConfirmDialog
-          scope="create-post"
-          message={MESSAGES.discardPostConfirm}
-          confirmLabel="Discard"
-          cancelLabel="Keep editing"
-          onConfirm={() => actor.send({ type: 'discard.confirmed' })}
-          onCancel={() => actor.send({ type: 'discard.dismissed' })}
-        />
-      ) : null}
-    </ModalFrame>
+    </PostFormDialog>
   );
 }
 

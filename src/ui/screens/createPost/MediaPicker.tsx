@@ -70,7 +70,7 @@ export function MediaPicker({ actor }: { actor: CreatePostActor }) {
 }
 
 /** A blob URL for a picked file while it is shown. */
-function useObjectUrl(file: File): string | undefined {
+export function useObjectUrl(file: File): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (typeof URL.createObjectURL !== 'function') return undefined;

@@ -11,6 +11,7 @@ import { FeedCardMedia } from './FeedCardMedia';
 import { SellerHeader } from './FeedCardSeller';
 import { POST_ID_PARAM } from './postIdParam';
 import type { FeedLayout } from './useFeedLayout';
+import { SoldRibbon } from '../post/SoldRibbon';
 
 export type FeedCardProps = {
   post: Post;
@@ -40,7 +41,9 @@ export function FeedCard({ post, layout, first = false, onHidden, onDeleted }: F
       data-scope="feed-card"
       data-part="root"
       data-post-id={post.id}
+      data-sold={post.sold ? '' : undefined}
     >
+      <SoldRibbon sold={post.sold} />
       {compact ? null : <SellerHeader post={post} onHidden={onHidden} onDeleted={onDeleted} />}
       <FeedCardMedia post={post} layout={layout} priority={first} onOpen={open} />
       <div className="feed-card__body">

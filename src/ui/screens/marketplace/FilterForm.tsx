@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { selectFilterValues, selectIsApplying, type FilterActorRef } from '../../../machines/filter';
 import { FilterCategoryFields } from './FilterCategoryFields';
-import { FilterDeliveryField } from './FilterDeliveryField';
+import { FilterDeliveryField, FilterShowSoldField } from './FilterDeliveryField';
 import { FilterDistanceSlider } from './FilterDistanceSlider';
 import { FilterPlaceFields } from './FilterPlaceFields';
 import { FilterPriceFields } from './FilterPriceFields';
@@ -29,6 +29,7 @@ export function FilterForm({ filter }: { filter: FilterActorRef }) {
         <FilterPlaceFields filter={filter} values={values} />
         <FilterDistanceSlider filter={filter} values={values} />
         <FilterDeliveryField filter={filter} values={values} />
+        <FilterShowSoldField filter={filter} values={values} />
       </fieldset>
       <button
         type="submit"

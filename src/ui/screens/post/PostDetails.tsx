@@ -9,6 +9,7 @@ import { PostMenu } from './PostMenu';
 import { PostSellerActions } from './PostSellerActions';
 import { PostSellerHeader } from './PostSellerHeader';
 import { PostShareBar } from './PostShareBar';
+import { SoldRibbon } from './SoldRibbon';
 
 /** The popup's photos are shown whole (contain) in a frame as wide as the popup, at most 720px. */
 const PHOTO_SIZES = '(max-width: 720px) 100vw, 720px';
@@ -16,7 +17,8 @@ const PHOTO_SIZES = '(max-width: 720px) 100vw, 720px';
 /** The loaded post: seller and menu, media, details, actions, shares, likes and comments. */
 export function PostDetails({ post, view, titleId, onHidden, onDeleted }: PostPopupBodyProps & { post: Post }) {
   return (
-    <article className="post-details" data-scope="post-popup" data-part="post">
+    <article className="post-details" data-scope="post-popup" data-part="post" data-sold={post.sold ? '' : undefined}>
+      <SoldRibbon sold={post.sold} />
       <header className="post-details__header">
         <PostSellerHeader post={post} />
         <PostMenu post={post} onHidden={onHidden} onDeleted={onDeleted} />

@@ -1,12 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
-import type { Post } from '../../../contract';
+import { MESSAGES, type Post } from '../../../contract';
 import { selectIsStartingChat } from '../../../machines/postView';
+import { OwnerListingActions } from './OwnerListingActions';
 import { sellerOf } from './postSeller';
 import type { PostViewActor } from './postViewActor';
 import { useViewer } from './useViewer';
 
-/** Message or call the seller; one's own post, or no viewer, links to the seller's profile instead. */
+/**
+ * Message or call the seller; one's own post, or no viewer, links to the seller's profile instead (with the owner's
+ * Edit post and Mark as sold). A sold post's Message Seller is disabled and says why.
+ */
 export function PostSellerActions({ post, view }: { post: Post; view: PostViewActor }) {
   const viewer = useViewer();
   const startingChat = useSelector(view, selectIsStartingChat);
@@ -17,6 +21,7 @@ export function PostSellerActions({ post, view }: { post: Post; view: PostViewAc
         <Link className="button button--secondary" to={`/profile/${post.user.username}`}>
           View Seller Profile
         </Link>
+        {viewer ? <OwnerListingActions post={post} view={view} /> : null}
       </div>
     );
   }
@@ -25,12 +30,18 @@ export function PostSellerActions({ post, view }: { post: Post; view: PostViewAc
       <button
         type="button"
         className="button button--primary"
-        disabled={startingChat}
+        disabled={startingChat || post.sold}
         aria-busy={startingChat || undefined}
+        aria-describedby={post.sold ? `post-${post.id}-sold-note` : undefined}
         onClick={() => view.send({ type: 'chat.requested', viewer: viewer.username })}
       >
         {startingChat ? 'Starting chat...' : 'Message Seller'}
       </button>
+      {post.sold ? (
+        <p id={`post-${post.id}-sold-note`} className="post-details__sold-note" data-scope="post-popup" data-part="sold-note">
+          {MESSAGES.postSoldNoChat}
+        </p>
+      ) : null}
       {phone ? (
         <a className="button button--secondary" href={`tel:${phone}`}>
           Call Seller

@@ -1,0 +1,45 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { Post } from '../../../contract';
+import { listingStatusMachine, selectIsMarking, selectSoldToggleLabel } from '../../../machines/listingStatus';
+import { useActorToasts } from '../../app/useActorToasts';
+import { useScreenActor } from '../../app/useScreenActor';
+import { useEmitted } from '../createPost/useEmitted';
+import { EditPostModal } from '../editPost/EditPostModal';
+import type { PostViewActor } from './postViewActor';
+import '../../styles/listing.css';
+
+/** The owner's Edit post and Mark as sold / Mark as available; the popup shows the post as each change left it. */
+export function OwnerListingActions({ post, view }: { post: Post; view: PostViewActor }) {
+  const [editing, setEditing] = useState(false);
+  const status = useScreenActor(listingStatusMachine, { input: { post } });
+  useActorToasts(status);
+  useEmitted(status, 'post.changed', (event) => view.send({ type: 'post.changed', post: event.post }));
+  const marking = useSelector(status, selectIsMarking);
+  const toggleLabel = useSelector(status, selectSoldToggleLabel);
+  return (
+    <div className="owner-listing" data-scope="owner-listing" data-part="root">
+      <button type="button" className="button button--secondary" onClick={() => setEditing(true)} data-scope="owner-listing" data-part="edit">
+        Edit post
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={marking}
+        aria-busy={marking || undefined}
+        onClick={() => status.send({ type: 'sold.toggled' })}
+        data-scope="owner-listing"
+        data-part="sold-toggle"
+      >
+        {toggleLabel}
+      </button>
+      {editing ? (
+        <EditPostModal
+          post={post}
+          onSaved={(saved) => view.send({ type: 'post.changed', post: saved })}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
