@@ -212,6 +212,8 @@ async function perform(user: UserEvent, event: AnyEventObject): Promise<void> {
       return change('Minimum distance (km)', String(filterEvent.range[0]));
     case 'filter.deliveryChanged':
       return choose('Delivery time', filterEvent.value);
+    case 'filter.showSoldChanged':
+      return clickOn(user, inPanel().getByRole('checkbox', { name: 'Show sold' }));
     case 'filter.applyClicked':
       return clickOn(user, applyButton());
     case 'filter.resetClicked':
@@ -246,6 +248,7 @@ const fieldEvents = new Set<string>([
   'filter.cityChanged',
   'filter.distanceChanged',
   'filter.deliveryChanged',
+  'filter.showSoldChanged',
   'filter.applyClicked',
   'filter.resetClicked',
   'filter.myCityClicked',
@@ -275,6 +278,9 @@ const filterViewModel: MachineModel = {
         return selectRegions(snapshot).some((region) => region.name === filterEvent.value);
       case 'filter.myCityClicked':
         return selectCitySuggestion(snapshot) !== null;
+      // A click ticks the box; the fixture ticks it.
+      case 'filter.showSoldChanged':
+        return context.values.showSold !== filterEvent.value;
       case 'filter.panelClosed':
         return open;
       case 'filter.placesRetryClicked':

@@ -164,6 +164,8 @@ const postViewViewModel: MachineModel = {
   filterEvents: (snapshot, event) => {
     if (snapshot.matches({ loaded: { chat: 'opened' } })) return false;
     if (event.type.startsWith('socket.')) return false;
+    // Sent by the owner's Edit post and Mark as sold, walked in tests/ui/postListing.test.tsx.
+    if (event.type === 'post.changed') return false;
     if (event.type.startsWith('xstate.error.actor.') && loadIds.includes(String(event.actorId))) return false;
     const context = snapshot.context as PostViewContext;
     if (event.type === 'chat.requested') return signedInFor(context) && event.viewer === VIEWER && snapshot.matches({ loaded: { chat: 'idle' } });
