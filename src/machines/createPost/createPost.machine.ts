@@ -12,7 +12,7 @@ import {
   pickMedia,
   serverFieldMessages,
   toPostPayload,
-  typeIntoField,
+  typedInto,
 } from './createPost.rules';
 import type {
   CreatePostContext,
@@ -51,13 +51,7 @@ export const createPostMachine = setup({
   },
   actions: {
     storeOptions: assign((_, options: PostOptions) => ({ options })),
-    storeValue: assign(({ context }, params: { field: PostField; value: string }) => {
-      const values = typeIntoField(context.values, params.field, params.value);
-      if (!values) return {};
-      const serverErrors = { ...context.serverErrors };
-      delete serverErrors[params.field];
-      return { values, serverErrors };
-    }),
+    storeValue: assign(({ context }, params: { field: PostField; value: string }) => typedInto(context, params.field, params.value)),
     markTouched: assign(({ context }, params: { field: PostField }) => ({ touched: withTouched(context.touched, params.field) })),
     addMedia: enqueueActions(({ context, enqueue }, params: { files: readonly File[] }) => {
       const { media, errors } = pickMedia(context.media, params.files, context.allowMultiple);

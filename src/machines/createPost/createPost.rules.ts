@@ -53,6 +53,15 @@ export function typeIntoField(values: PostValues, field: PostField, value: strin
   return next;
 }
 
+/** The form after typing into a field: its values, and the server's message of that field gone; nothing when the text is refused. */
+export function typedInto(form: { values: PostValues; serverErrors: PostMessages }, field: PostField, value: string): { values?: PostValues; serverErrors?: PostMessages } {
+  const values = typeIntoField(form.values, field, value);
+  if (!values) return {};
+  const serverErrors = { ...form.serverErrors };
+  delete serverErrors[field];
+  return { values, serverErrors };
+}
+
 export const isCategoryType = (value: string): value is CategoryType => value === 'product' || value === 'service';
 
 /** The payload the form's values make. */

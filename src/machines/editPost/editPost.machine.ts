@@ -1,7 +1,7 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { MESSAGES } from '../../contract';
 import { withTouched } from '../shared/formMessages';
-import { fallbackPostOptions, isPostValid, serverFieldMessages, typeIntoField } from '../createPost/createPost.rules';
+import { fallbackPostOptions, isPostValid, serverFieldMessages, typedInto } from '../createPost/createPost.rules';
 import type { PostField, PostOptions } from '../createPost/createPost.types';
 import { editPostActors } from './editPost.actors';
 import { editFailureMessage, hasEdits, movePhoto, photosOfPost, pickPhotos, toEditPayload, valuesOfPost } from './editPost.rules';
@@ -28,13 +28,7 @@ export const editPostMachine = setup({
   },
   actions: {
     storeOptions: assign((_, options: PostOptions) => ({ options })),
-    storeValue: assign(({ context }, params: { field: PostField; value: string }) => {
-      const values = typeIntoField(context.values, params.field, params.value);
-      if (!values) return {};
-      const serverErrors = { ...context.serverErrors };
-      delete serverErrors[params.field];
-      return { values, serverErrors };
-    }),
+    storeValue: assign(({ context }, params: { field: PostField; value: string }) => typedInto(context, params.field, params.value)),
     markTouched: assign(({ context }, params: { field: PostField }) => ({ touched: withTouched(context.touched, params.field) })),
     addPhotos: enqueueActions(({ context, enqueue }, params: { files: readonly File[] }) => {
       const { photos, errors } = pickPhotos(context.photos, params.files, context.allowMultiple);
