@@ -12,6 +12,8 @@ export const profilePostSchema = z.object({
   delivery: z.nullable(z.string()),
   no_of_likes: z.number(),
   created_at: z.string(),
+  /** Marked sold by its owner: the card shows the Sold ribbon. */
+  sold: z.boolean(),
 });
 
 export const marketInfoSchema = z.object({

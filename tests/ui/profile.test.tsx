@@ -217,6 +217,14 @@ describe('ProfileScreen', () => {
     expect(within(dialog).getByText('What listing 1 offers')).toBeInTheDocument();
   });
 
+  it('shows a Sold ribbon on a sold post’s card only', async () => {
+    useServer(vendorProfileOf(VENDOR, { posts: [profilePostOf(1, { title: 'Rice bag', sold: true }), profilePostOf(2, { title: 'Beans bag' })] }));
+    openProfile('ada');
+    await heading();
+    expect(within(screen.getByRole('button', { name: /Rice bag/ })).getByText('Sold')).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: /Beans bag/ })).queryByText('Sold')).not.toBeInTheDocument();
+  });
+
   it('says No products or services listed yet without posts', async () => {
     useServer();
     openProfile('ada');

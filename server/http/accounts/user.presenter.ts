@@ -56,6 +56,7 @@ export function toProfilePost({ post, category, deliveryTime, media }: PostRecor
     delivery: deliveryTime?.label ?? null,
     no_of_likes: post.no_of_likes,
     created_at: post.created_at,
+    sold: post.sold === 1,
   };
 }
 

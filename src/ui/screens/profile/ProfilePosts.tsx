@@ -5,6 +5,7 @@ import { selectPostGroups, type ProfilePost } from '../../../machines/profile';
 import { formatNaira, textCardGradient, truncateText } from '../../format';
 import { PostDetailModal } from './PostDetailModal';
 import { isVideoUrl, type ProfileActor } from './profileView';
+import { SoldRibbon } from '../post/SoldRibbon';
 
 /** The profile's posts grouped by category, or 'No products or services listed yet'. */
 export function ProfilePosts({ actor }: { actor: ProfileActor }) {
@@ -57,7 +58,16 @@ function PostGrid({ posts, onOpen }: { posts: readonly ProfilePost[]; onOpen: (p
 function PostCard({ post, onOpen }: { post: ProfilePost; onOpen: () => void }) {
   const cover = post.images[0];
   return (
-    <button type="button" className="profile__card" onClick={onOpen} aria-label={`${post.title}, ${formatNaira(post.price)}`} data-scope="profile" data-part="post-card">
+    <button
+      type="button"
+      className="profile__card"
+      onClick={onOpen}
+      aria-label={`${post.title}, ${formatNaira(post.price)}`}
+      data-scope="profile"
+      data-part="post-card"
+      data-sold={post.sold ? '' : undefined}
+    >
+      <SoldRibbon sold={post.sold} />
       {cover ? (
         isVideoUrl(cover) ? (
           <video className="profile__card-media" src={cover} muted playsInline preload="metadata" aria-hidden="true" />
