@@ -12,6 +12,7 @@ import { chatRoomOpenerMigration } from './2026-11-25T0500-chat-room-opener';
 import { feedCoveringIndexesMigration } from './2026-11-26T0100-feed-covering-indexes';
 import { feedPriceIndexesMigration } from './2026-11-26T0200-feed-price-indexes';
 import { postSoldMigration } from './2026-11-26T0300-post-sold';
+import { feedIndexesHoldSoldMigration } from './2026-11-26T0400-feed-indexes-hold-sold';
 
 /** Every migration in order; names are timestamps so later issues append after these. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-26T0100-feed-covering-indexes': feedCoveringIndexesMigration(),
     '2026-11-26T0200-feed-price-indexes': feedPriceIndexesMigration(),
     '2026-11-26T0300-post-sold': postSoldMigration(),
+    '2026-11-26T0400-feed-indexes-hold-sold': feedIndexesHoldSoldMigration(),
   };
 }

@@ -1,0 +1,66 @@
+import type { CompiledQuery, KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedStore, type FeedScope } from '../../../../server/store/feed/feed.store';
+import { openSqliteTestDatabase, type TestDatabase } from '../../support/test-database';
+
+/**
+ * The feed's filtered pages and counts read their covering indexes only: a post's row (ten times an index
+ * entry, with its description) is read for none of the posts a walk passes over, the default view's
+ * leaving out of sold posts included. The plans are SQLite's (PostgreSQL plans by its statistics).
+ */
+describe('feed walks over covering indexes (SQLite)', () => {
+  let database: TestDatabase;
+  const compiled: CompiledQuery[] = [];
+
+  beforeAll(async () => {
+    database = await openSqliteTestDatabase();
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  /** Keeps the SQL of every query built through the plugin's Kysely. */
+  function recording(): KyselyPlugin {
+    const executor = () => database.db.kysely.getExecutor();
+    return {
+      transformQuery(args) {
+        compiled.push(executor().compileQuery(args.node, args.queryId));
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+  }
+
+  /** SQLite's plan for the query with its parameters. */
+  async function planOf(query: CompiledQuery): Promise<string> {
+    const { rows } = await database.db.kysely.executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` });
+    return rows.map((row) => row.detail).join('; ');
+  }
+
+  const scopes: Array<FeedScope['filters']> = [
+    { category: 3 },
+    { category: 3, min_price: 1000, max_price: 20_000 },
+    { category_type: 'service', state: 'Lagos', delivery_time: 'next_day' },
+    { state: 'Lagos', city: 'Ikeja', max_price: 5000 },
+    { min_price: 500 },
+    { category: 3, show_sold: true },
+  ];
+
+  for (const filters of scopes) {
+    it(`reads no post row for ${JSON.stringify(filters)}`, async () => {
+      compiled.length = 0;
+      const feed = feedStore(database.db.kysely.withPlugin(recording()), 'sqlite');
+      const scope = { filters, snapshot: 1_000_000 };
+      await feed.pageIds(scope, null, 0, 11);
+      await feed.reaches(scope, null, 1001);
+      await feed.countUpTo(scope, null, 0, 1000);
+      const walks = compiled.filter((query) => /from "posts"/.test(query.sql));
+      expect(walks.length).toBeGreaterThan(0);
+      for (const query of walks) {
+        const plan = await planOf(query);
+        expect(plan, query.sql).toMatch(/USING COVERING INDEX/);
+        expect(plan, query.sql).not.toMatch(/SCAN posts(?! USING COVERING)|SEARCH posts USING INDEX/);
+      }
+    });
+  }
+});
