@@ -37,14 +37,17 @@ describe('feed walks over covering indexes (SQLite)', () => {
     return rows.map((row) => row.detail).join('; ');
   }
 
-  const scopes: Array<FeedScope['filters']> = [
+  /** The filters as the parsed query has them: the place and delivery present, undefined when not chosen. */
+  const filtersOf = (chosen: Partial<FeedScope['filters']>): FeedScope['filters'] => ({ state: undefined, city: undefined, delivery_time: undefined, ...chosen });
+
+  const scopes = [
     { category: 3 },
     { category: 3, min_price: 1000, max_price: 20_000 },
-    { category_type: 'service', state: 'Lagos', delivery_time: 'next_day' },
+    { category_type: 'service' as const, state: 'Lagos', delivery_time: 'next_day' },
     { state: 'Lagos', city: 'Ikeja', max_price: 5000 },
     { min_price: 500 },
     { category: 3, show_sold: true },
-  ];
+  ].map(filtersOf);
 
   for (const filters of scopes) {
     it(`reads no post row for ${JSON.stringify(filters)}`, async () => {
