@@ -30,7 +30,7 @@ describe('nearby machine, model-based', () => {
     { name: 'without a position a visitor picks a place', variant: nearbyVariants.visitor, events: [noPosition], shown: { phase: 'choosingPlace', centre: null, radius: 10, vendors: 0 } },
     { name: 'a member is centred on the profile city', variant: nearbyVariants.member, events: [noPosition, placed], shown: { phase: 'loading', centre: 'Ikeja, Lagos, Nigeria', radius: 10, vendors: 0 } },
     { name: "details that arrive late bring the member's city", variant: nearbyVariants.visitor, events: [noPosition, ikeja, placed], shown: { phase: 'loading', centre: 'Ikeja, Lagos, Nigeria', radius: 10, vendors: 0 } },
-    { name: 'a new radius reloads and is kept', variant: nearbyVariants.visitor, events: [here, found, wider], shown: { phase: 'loading', centre: 'your current location', radius: 25, vendors: 0 } },
+    { name: 'a new radius reloads and is kept', variant: nearbyVariants.visitor, events: [here, found, wider], shown: { phase: 'loading', centre: 'your current location', radius: 50, vendors: 0 } },
   ];
   for (const journey of journeys) {
     it(journey.name, async () => {
