@@ -11,6 +11,7 @@ import {
   type createPostMachine,
   type PostMedia,
 } from '../../../machines/createPost';
+import { MediaFileInput } from './MediaFileInput';
 
 type CreatePostActor = ActorRefFrom<typeof createPostMachine>;
 
@@ -31,22 +32,13 @@ export function MediaPicker({ actor }: { actor: CreatePostActor }) {
       <label className="field__label" htmlFor={id}>
         Photos or video
       </label>
-      <input
-        ref={input}
+      <MediaFileInput
         id={id}
-        type="file"
-        className="create-post__file"
-        accept="image/*,video/*"
+        inputRef={input}
         multiple={multiple}
         disabled={!canAdd}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          if (files.length) actor.send({ type: 'media.picked', files });
-          event.target.value = '';
-        }}
-        data-scope="create-post"
-        data-part="file-input"
+        scope="create-post"
+        onPicked={(files) => actor.send({ type: 'media.picked', files })}
       />
       <p id={`${id}-hint`} className="field__hint">
         {limitText}. {SIZE_RULE}

@@ -12,6 +12,7 @@ import {
   type editPostMachine,
   type EditPhoto,
 } from '../../../machines/editPost';
+import { MediaFileInput } from '../createPost/MediaFileInput';
 import { useObjectUrl } from '../createPost/MediaPicker';
 
 type EditPostActor = Actor<typeof editPostMachine>;
@@ -31,19 +32,12 @@ export function EditPhotos({ actor }: { actor: EditPostActor }) {
       <label className="field__label" htmlFor={id}>
         Add photos or video
       </label>
-      <input
+      <MediaFileInput
         id={id}
-        type="file"
-        className="create-post__file"
-        accept="image/*,video/*"
         multiple={multiple}
         disabled={!canAdd}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          if (files.length) actor.send({ type: 'media.picked', files });
-          event.target.value = '';
-        }}
+        scope="edit-post"
+        onPicked={(files) => actor.send({ type: 'media.picked', files })}
       />
       <p id={`${id}-hint`} className="field__hint">
         {multiple ? `Up to ${LIMITS.mediaFilesMax} images or videos, in the order shown` : 'One image or video'}.
