@@ -99,10 +99,15 @@ export type FollowsTable = { follower_id: number; followed_id: number; created_a
 export type SavedPostsTable = { user_id: number; post_id: number; created_at: string };
 export type HiddenPostsTable = { user_id: number; post_id: number; created_at: string };
 
+/** A buyer's review of a vendor (issue 16): the stars are the rating, `text` may be empty (stars alone). */
 export type RatingsTable = {
   rater_id: number;
   vendor_id: number;
   rating: number;
+  text: Generated<string>;
+  /** The vendor's public reply, and when it was last written. */
+  reply: string | null;
+  replied_at: string | null;
   created_at: string;
   updated_at: string;
 };

@@ -12,6 +12,7 @@ export * from './posts';
 export * from './listing';
 export * from './social';
 export * from './ratings';
+export * from './reviews';
 export * from './settings';
 export * from './geo';
 export * from './search';

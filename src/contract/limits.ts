@@ -66,6 +66,12 @@ export const LIMITS = {
   walletMinimum: 100,
   ratingMin: 1,
   ratingMax: 5,
+  /** A review's words and the vendor's reply to it (issue 16). */
+  reviewTextMax: 500,
+  reviewReplyMax: 500,
+  /** Reviews on one page of a profile's list. */
+  reviewsPerPage: 10,
+  reviewPagesMax: 10_000,
   cityFilterMax: 100,
 
   // Settings, nearby, search, contact (documents 1 and 3)

@@ -135,6 +135,16 @@ export const MARKETPLACE_MESSAGES = {
   notAVendor: 'This user has no store to rate.',
   ratingSaved: 'Thanks! Your rating was saved.',
   logInToRate: 'Please log in to rate sellers',
+  // Reviews (issue 16): a buyer who has chatted with the vendor reviews them; the vendor replies.
+  reviewTooLong: 'Review must be at most 500 characters',
+  reviewNeedsChat: 'You can review a seller only after chatting with them.',
+  reviewSaved: 'Thanks! Your review was saved.',
+  reviewNotFound: 'Review not found',
+  reviewReplyEmpty: 'Reply cannot be empty',
+  reviewReplyTooLong: 'Reply must be at most 500 characters',
+  reviewReplyNotYours: 'Only the seller who was reviewed can reply.',
+  reviewReplySaved: 'Your reply was saved.',
+  reviewsLoadFailed: 'Failed to load reviews',
   cannotHideOwnPost: 'You cannot hide your own post.',
   cannotChatWithSelf: 'You cannot start a chat with yourself.',
 

@@ -21,6 +21,12 @@ import {
   referralCheckQuerySchema,
   referralCodeAnswerSchema,
   referralStatsAnswerSchema,
+  reviewParamsSchema,
+  reviewPayloadSchema,
+  reviewReplyPayloadSchema,
+  reviewSchema,
+  reviewsPageSchema,
+  reviewsQuerySchema,
   saveAnswerSchema,
   savedPostsAnswerSchema,
   savePayloadSchema,
@@ -36,7 +42,7 @@ const NO_USER = { 404: 'No user has this username.' };
 
 export const socialDocs: AreaDocs = {
   tag: 'social',
-  description: 'Likes, comments, follows and suggestions, saved and hidden posts, ratings, shares and referrals.',
+  description: 'Likes, comments, follows and suggestions, saved and hidden posts, ratings and reviews, shares and referrals.',
   operations: [
     operation('POST /api/like', 'required', 'Likes or unlikes a post (toggles, or sets with `action`)', {
       rateLimited: true,
@@ -97,16 +103,36 @@ export const socialDocs: AreaDocs = {
     operation('GET /api/hidden/posts', 'required', 'The caller’s hidden posts in full, newest hidden first', {
       answers: { 200: answer('The posts.', hiddenPostListAnswerSchema) },
     }),
-    operation('POST /api/rating', 'required', 'Rates a vendor 1 to 5 (again changes the rating)', {
+    operation('POST /api/rating', 'required', 'Rates a vendor 1 to 5: the stars of the caller’s review (again changes them)', {
       rateLimited: true,
       body: ratingPayloadSchema,
       answers: { 200: answer('The vendor’s rating now.', ratingSummarySchema) },
-      errors: { 400: 'The input is refused, or the user is the caller or has no store.', ...NO_USER },
+      errors: { 400: 'The input is refused, or the user is the caller or has no store.', 403: 'The caller has not written to the vendor in a chat.', ...NO_USER },
     }),
     operation('GET /api/rating/:username', 'optional', 'A vendor’s rating, with the caller’s own', {
       params: currentUserQuerySchema,
       answers: { 200: answer('Average, count and the caller’s rating.', ratingSummarySchema) },
       errors: NO_USER,
+    }),
+    operation('GET /api/reviews/:username', 'optional', 'A vendor’s reviews, newest first, with the average and count', {
+      params: currentUserQuerySchema,
+      query: reviewsQuerySchema,
+      answers: { 200: answer('A page of reviews, the caller’s own and whether they may write one.', reviewsPageSchema) },
+      errors: NO_USER,
+    }),
+    operation('POST /api/reviews/:username', 'required', 'Reviews a vendor: 1 to 5 stars and words (again changes the review)', {
+      rateLimited: true,
+      params: currentUserQuerySchema,
+      body: reviewPayloadSchema,
+      answers: { 200: answer('The caller’s review.', reviewSchema) },
+      errors: { 400: 'The input is refused, or the user is the caller or has no store.', 403: 'The caller has not written to the vendor in a chat.', ...NO_USER },
+    }),
+    operation('POST /api/reviews/:username/:reviewer/reply', 'required', 'The reviewed vendor’s public reply (again changes it)', {
+      rateLimited: true,
+      params: reviewParamsSchema,
+      body: reviewReplyPayloadSchema,
+      answers: { 200: answer('The review with its reply.', reviewSchema) },
+      errors: { 403: 'The caller is not the vendor reviewed.', 404: 'No such vendor, or this buyer has not reviewed them.' },
     }),
     operation('POST /api/post/:id/share', 'optional', 'Records a share, so the owner is told', {
       rateLimited: true,

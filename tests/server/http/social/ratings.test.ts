@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, ratingSummarySchema } from '../../../../src/contract';
-import { get, json, post, useTestApp } from '../../support/helpers';
-import { signedInUser, signedInVendor, socialState } from '../../support/social-fixtures';
+import { roomBetween, sentText } from '../../support/chat-fixtures';
+import { get, json, post, type TestApp, useTestApp } from '../../support/helpers';
+import { signedInUser, signedInVendor, socialState, type Member } from '../../support/social-fixtures';
+
+/** A buyer who wrote to the vendor in a chat: only they rate (a rating is the stars of their review). */
+async function buyerWhoChatted(t: TestApp, vendor: Member): Promise<Member> {
+  const buyer = await signedInUser(t);
+  await sentText(t, buyer, await roomBetween(t, buyer, vendor), 'Hello, is this available?');
+  return buyer;
+}
 
 describe('POST /api/rating and GET /api/rating/{username}', () => {
   const t = useTestApp();
 
   it('keeps one rating per buyer and vendor; sending again changes it', async () => {
     const vendor = await signedInVendor(t(), { username: 'ada_fabrics' });
-    const buyer = await signedInUser(t());
+    const buyer = await buyerWhoChatted(t(), vendor);
     const first = await post(t().app, '/api/rating', { vendor: 'Ada_Fabrics', rating: 2 }, buyer.token);
     expect(first.statusCode).toBe(200);
     expect(ratingSummarySchema.parse(first.json())).toEqual({ average: 2, count: 1, mine: 2 });
@@ -19,7 +27,7 @@ describe('POST /api/rating and GET /api/rating/{username}', () => {
 
   it('averages to one decimal, and shows the caller their own rating', async () => {
     const vendor = await signedInVendor(t());
-    const raters = await Promise.all([1, 2, 3].map(() => signedInUser(t())));
+    const raters = [await buyerWhoChatted(t(), vendor), await buyerWhoChatted(t(), vendor), await buyerWhoChatted(t(), vendor)];
     for (const [index, rater] of raters.entries()) {
       await post(t().app, '/api/rating', { vendor: vendor.username, rating: [4, 4, 5][index] }, rater.token);
     }
