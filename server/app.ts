@@ -18,6 +18,7 @@ import { geoRoutes } from './http/geo/geo.routes';
 import { healthRoutes } from './http/health/health.routes';
 import { countRequests, metricsRoutes } from './http/metrics/metrics.routes';
 import { mediaRoutes } from './http/media/media.routes';
+import { moderationRoutes } from './http/moderation/moderation.routes';
 import { marketplaceRoutes } from './http/marketplace/marketplace.routes';
 import { notificationsRoutes } from './http/notifications/notifications.routes';
 import { openApiRoutes } from './http/openapi/openapi.routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       await api.register(settingsRoutes(deps));
       await api.register(geoRoutes(deps));
       await api.register(searchRoutes(deps));
+      await api.register(moderationRoutes(deps));
       await api.register(openApiRoutes());
     },
     { prefix: API_ROOT },

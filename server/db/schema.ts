@@ -2,6 +2,7 @@ import type { AccountTables } from './schema.accounts';
 import type { ChatTables } from './schema.chat';
 import type { ContactTables } from './schema.contact';
 import type { MarketplaceTables } from './schema.marketplace';
+import type { ModerationTables } from './schema.moderation';
 
 /**
  * Tables as both databases store them, declared per area beside this file. Timestamps are ISO 8601 UTC text
@@ -11,8 +12,9 @@ export type * from './schema.accounts';
 export type * from './schema.marketplace';
 export type * from './schema.chat';
 export type * from './schema.contact';
+export type * from './schema.moderation';
 
-type AllTables = AccountTables & MarketplaceTables & ChatTables & ContactTables;
+type AllTables = AccountTables & MarketplaceTables & ChatTables & ContactTables & ModerationTables;
 
 /** Every table by name, as Kysely<Database> reads them: the areas' tables in one object type. */
 export type Database = { [Table in keyof AllTables]: AllTables[Table] };

@@ -118,6 +118,8 @@ export function createLimiters(app: FastifyInstance, settings: RateLimitSettings
     comment: limiter('comment', 'caller', byCaller),
     follow: limiter('follow', 'caller', byCaller),
     savePost: limiter('savePost', 'caller', byCaller),
+    report: limiter('report', 'caller', byCaller),
+    block: limiter('block', 'caller', byCaller),
     rating: limiter('rating', 'caller', byCaller),
     share: limiter('share', 'caller', byCaller),
     createChat: limiter('createChat', 'caller', byCaller),

@@ -24,8 +24,8 @@ import { presenceStore } from './presence.store';
 import { profilesStore } from './profiles.store';
 import { ratingsStore } from './ratings.store';
 import { referralsStore } from './referrals.store';
+import { reportsStore } from './reports.store';
 import { resetsStore } from './resets.store';
-import { reviewsStore } from './reviews.store';
 import { hiddenStore, savedStore } from './saved.store';
 import { searchStore } from './search.store';
 import { settingsStore } from './settings.store';
@@ -49,7 +49,6 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     saved: savedStore(db, clock),
     hidden: hiddenStore(db, clock),
     ratings: ratingsStore(db, clock),
-    reviews: reviewsStore(db, clock),
     referrals: referralsStore(db),
     profiles: profilesStore(db),
     notifications: notificationsStore(db, clock),
@@ -62,6 +61,7 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     feedback: feedbackStore(db, clock),
     events: eventsStore(db, clock),
     sitemap: sitemapStore(db),
+    reports: reportsStore(db, clock),
   };
 }
 

@@ -12,7 +12,7 @@ export * from './posts';
 export * from './listing';
 export * from './social';
 export * from './ratings';
-export * from './reviews';
+export * from './reports';
 export * from './settings';
 export * from './geo';
 export * from './search';

@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES } from './texts.accounts';
 import { APP_MESSAGES } from './texts.app';
 import { CHAT_MESSAGES } from './texts.chat';
 import { MARKETPLACE_MESSAGES } from './texts.marketplace';
+import { MODERATION_MESSAGES } from './texts.moderation';
 import { SETTINGS_MESSAGES } from './texts.settings';
 
 // A key in two areas would keep only the later text: tests/contract/texts.test.ts refuses one.
@@ -15,4 +16,5 @@ export const MESSAGES = {
   ...CHAT_MESSAGES,
   ...SETTINGS_MESSAGES,
   ...APP_MESSAGES,
+  ...MODERATION_MESSAGES,
 } as const;

@@ -110,6 +110,9 @@ export const RATE_LIMITS = {
   follow: { max: 60, windowMs: MINUTE },
   savePost: { max: 120, windowMs: MINUTE },
   rating: { max: 30, windowMs: MINUTE },
+  // Reports and blocks, per signed-in user: a person reports a handful a day.
+  report: { max: 30, windowMs: MINUTE },
+  block: { max: 60, windowMs: MINUTE },
   share: { max: 60, windowMs: MINUTE },
   createChat: { max: 30, windowMs: MINUTE },
   // Chat messages over the request path, per signed-in user: far above anyone typing.

@@ -18,8 +18,10 @@ export function postIdOf(request: FastifyRequest): number {
 export function postsRoutes({ stores, auth, media, visitorPages }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.get('/post/:id', { preHandler: auth.optional }, async (request) => {
-      const post = await stores.posts.find(postIdOf(request), request.caller?.userId ?? null);
-      if (!post) throw notFound(MESSAGES.postNotFound);
+      const viewerId = request.caller?.userId ?? null;
+      const post = await stores.posts.find(postIdOf(request), viewerId);
+      // A post held for review is its owner's alone until a moderator has seen it.
+      if (!post || (post.post.user_id !== viewerId && (await stores.reports.isHeld(post.post.id)))) throw notFound(MESSAGES.postNotFound);
       return { post: toPost(post) };
     });
 

@@ -34,7 +34,7 @@ async function postPage({ stores, config }: PageDeps, id: string): Promise<Share
   const postId = /^\d+$/.test(id) ? Number(id) : 0;
   if (!isRowId(postId)) return undefined;
   const record = await stores.posts.find(postId, null);
-  if (!record) return undefined;
+  if (!record || (await stores.reports.isHeld(postId))) return undefined;
   return { card: postShareCard(record, config.publicUrl), answers: [[answerKey(`/post/${postId}`), JSON.stringify({ post: toPost(record) })]], screen: 'post' };
 }
 

@@ -87,6 +87,13 @@ const inCircleBox = (circle: Circle) =>
 const inRtreeCircle = <O>(query: PostsQuery<O>, circle: Circle): PostsQuery<O> =>
   query.where(sql<boolean>`posts.id in (select id from post_geo where ${inCircleBox(circle)})`);
 
+/** Posts held for review (issue 16): no feed shows them, a visitor's or a signed-in viewer's. */
+const heldPostIds = (db: Kysely<Database>) => db.selectFrom('held_posts').select('held_posts.post_id');
+
+/** Posts a signed-in viewer's feed leaves out: the ones they hid and the held ones. */
+const unseenBy = (db: Kysely<Database>, viewerId: number) =>
+  db.selectFrom('hidden_posts').select('hidden_posts.post_id').where('hidden_posts.user_id', '=', viewerId).union(heldPostIds(db));
+
 /** How many posts up to a snapshot the viewer hid: asked on every signed-in page, so compiled once. */
 const hiddenCountQuery = precompiled((db, [viewerId, snapshot]: [number, number]) =>
   db.selectFrom('hidden_posts').select((eb) => eb.fn.countAll().as('count')).where('user_id', '=', viewerId).where('post_id', '<=', snapshot),
@@ -102,6 +109,7 @@ const allIdsQuery = precompiled((db, [snapshot, sold, limit, offset]: [number, n
     .select('posts.id')
     .where('posts.id', '<=', snapshot)
     .where(tested('sold', false), '<=', sold)
+    .where('posts.id', 'not in', heldPostIds(db))
     .orderBy('posts.id', 'desc')
     .limit(limit)
     .offset(offset),
@@ -114,7 +122,7 @@ const visibleIdsQuery = precompiled((db, [snapshot, sold, viewerId, limit, offse
     .select('posts.id')
     .where('posts.id', '<=', snapshot)
     .where(tested('sold', false), '<=', sold)
-    .where('posts.id', 'not in', db.selectFrom('hidden_posts').select('hidden_posts.post_id').where('hidden_posts.user_id', '=', viewerId))
+    .where('posts.id', 'not in', unseenBy(db, viewerId))
     .orderBy('posts.id', 'desc')
     .limit(limit)
     .offset(offset),
@@ -169,13 +177,11 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName) {
     return Number(row?.count ?? 0);
   }
 
-  const hiddenBy = (viewerId: number) =>
-    db.selectFrom('hidden_posts').select('hidden_posts.post_id').where('hidden_posts.user_id', '=', viewerId);
+  const hiddenBy = (viewerId: number | null) => (viewerId === null ? heldPostIds(db) : unseenBy(db, viewerId));
 
-  /** Ids of the scope's posts the viewer can see (all of them for a visitor). */
+  /** Ids of the scope's posts the viewer can see (all but the held ones for a visitor). */
   function scopedIds(scope: FeedScope, viewerId: number | null, walk: Walk, plan?: GeoPlan): PostsQuery<{ id: number }> {
-    const query = inScope(db.selectFrom('posts').select('posts.id'), scope, walk, plan);
-    return viewerId === null ? query : query.where('posts.id', 'not in', hiddenBy(viewerId));
+    return inScope(db.selectFrom('posts').select('posts.id'), scope, walk, plan).where('posts.id', 'not in', hiddenBy(viewerId));
   }
 
   /** The same, without the place filter: for a query that narrows to the place its own way. */
@@ -202,7 +208,7 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName) {
     if (dialect !== 'sqlite' || Object.values(others).some((value) => value !== undefined)) return undefined;
     const inArea = 'square' in area ? insideBox(area.square) : inCircleBox(area.circle);
     const inCategory = category === undefined ? sql`` : sql`and category_id = ${Math.min(category, MAX_ROW_ID)}`;
-    const visible = viewerId === null ? sql`` : sql`and id not in (${hiddenBy(viewerId)})`;
+    const visible = sql`and id not in (${hiddenBy(viewerId)})`;
     // post_geo has no sold column: the sold posts, few beside the rest, come from posts_sold_idx as a set.
     const available = showSold ? sql`` : sql`and id not in (select id from posts where sold = 1)`;
     const { rows } = await sql<{ count: number }>`select count(*) as count from (select id from post_geo

@@ -4,6 +4,7 @@ import { chatsDocs } from './chats.docs';
 import { geoDocs } from './geo.docs';
 import { healthDocs } from './health.docs';
 import { marketplaceDocs } from './marketplace.docs';
+import { moderationDocs } from './moderation.docs';
 import { notificationsDocs } from './notifications.docs';
 import { presenceDocs } from './presence.docs';
 import { realtimeDocs } from './realtime.docs';
@@ -24,6 +25,7 @@ export const API_AREAS: readonly AreaDocs[] = [
   notificationsDocs,
   geoDocs,
   searchDocs,
+  moderationDocs,
   realtimeDocs,
   healthDocs,
 ];

@@ -1,0 +1,50 @@
+import { z } from 'zod/mini';
+import { MESSAGES, MODERATION_LIMITS } from './constants';
+import { rowId, rowIdText } from './fields';
+
+/** Why something is reported, in the order the report form offers them. */
+export const REPORT_REASONS = ['scam', 'prohibited', 'wrong_category', 'offensive', 'spam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  scam: 'Scam or fraud',
+  prohibited: 'Prohibited item',
+  wrong_category: 'Wrong category',
+  offensive: 'Offensive',
+  spam: 'Spam',
+  other: 'Other',
+};
+
+export const REPORT_KINDS = ['post', 'user', 'message'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+const reasonFields = {
+  reason: z.enum(REPORT_REASONS, { error: MESSAGES.reportReasonRequired }),
+  details: z.optional(z.string({ error: MESSAGES.reportDetailsTooLong }).check(z.trim(), z.maxLength(MODERATION_LIMITS.reportDetailsMax, MESSAGES.reportDetailsTooLong))),
+};
+
+/** What a report names: a post, a user (by username) or one message of a room the reporter is in. */
+const reportTargetSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('post'), post_id: rowIdText(MESSAGES.missingPostId), ...reasonFields }),
+    z.object({ kind: z.literal('user'), username: z.string({ error: MESSAGES.userNotFound }).check(z.minLength(1, MESSAGES.userNotFound)), ...reasonFields }),
+    z.object({
+      kind: z.literal('message'),
+      uniquecode: z.string({ error: MESSAGES.chatNotFound }).check(z.minLength(1, MESSAGES.chatNotFound)),
+      message_id: rowId(MESSAGES.messageNotFound),
+      ...reasonFields,
+    }),
+  ],
+  { error: MESSAGES.reportKindRequired },
+);
+
+/** POST /reports: one report per reporter per target; the reason Other needs the reporter's own words. */
+export const reportPayloadSchema = reportTargetSchema.check(
+  z.refine((report) => report.reason !== 'other' || (report.details ?? '') !== '', { message: MESSAGES.reportDetailsRequired, path: ['details'] }),
+);
+export type ReportPayload = z.input<typeof reportPayloadSchema>;
+
+/** The answer to a report: the thanks to show. */
+export const reportAnswerSchema = z.object({ message: z.string(), kind: z.enum(REPORT_KINDS), reason: z.enum(REPORT_REASONS) });
+export type ReportAnswer = z.infer<typeof reportAnswerSchema>;
