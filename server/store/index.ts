@@ -15,6 +15,7 @@ import { followsStore } from './follows.store';
 import { geoStore } from './geo.store';
 import { healthStore } from './health.store';
 import { likesStore } from './likes.store';
+import { listingsStore } from './listings/listings.store';
 import { lookupsStore } from './lookups.store';
 import { messagesStore } from './messages.store';
 import { notificationsStore } from './notifications.store';
@@ -43,6 +44,7 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     lookups: lookupsStore(db),
     posts: postsStore(db, clock),
     feed: feedStore(db, dialect),
+    listings: listingsStore(db, dialect),
     likes: likesStore(db, clock),
     comments: commentsStore(db, clock),
     follows: followsStore(db, clock),

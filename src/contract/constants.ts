@@ -4,6 +4,7 @@
  */
 
 export * from './limits';
+export * from './limits.listings';
 export * from './limits.moderation';
 export * from './timing';
 export * from './connection';

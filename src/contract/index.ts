@@ -10,6 +10,7 @@ export * from './socket';
 export * from './lookups';
 export * from './posts';
 export * from './listing';
+export * from './listingSearch';
 export * from './social';
 export * from './ratings';
 export * from './reports';

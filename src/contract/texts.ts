@@ -5,6 +5,7 @@
 import { ACCOUNT_MESSAGES } from './texts.accounts';
 import { APP_MESSAGES } from './texts.app';
 import { CHAT_MESSAGES } from './texts.chat';
+import { LISTING_MESSAGES } from './texts.listings';
 import { MARKETPLACE_MESSAGES } from './texts.marketplace';
 import { MODERATION_MESSAGES } from './texts.moderation';
 import { SETTINGS_MESSAGES } from './texts.settings';
@@ -16,5 +17,6 @@ export const MESSAGES = {
   ...CHAT_MESSAGES,
   ...SETTINGS_MESSAGES,
   ...APP_MESSAGES,
+  ...LISTING_MESSAGES,
   ...MODERATION_MESSAGES,
 } as const;

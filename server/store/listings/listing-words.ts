@@ -1,0 +1,66 @@
+/** Words a search reads at most: the rest of a long text is left out. */
+const MOST_WORDS = 8;
+/** Words shorter than this are never taken for typos: too many words lie one letter from "ab". */
+const SHORTEST_TYPO = 4;
+
+/** One word of a search, as typed (lower-cased, without accents), and the indexed words it may also mean. */
+export type SearchWord = {
+  text: string;
+  /** The last word of the text, still being typed: it finds the words it begins too. */
+  prefix: boolean;
+  /** Indexed words near a word that finds nothing (a typo: "ankra" for "ankara"). */
+  nearWords: string[];
+};
+
+/** The words of a search text: letters and digits, lower-cased, accents dropped, each once, the last one a prefix. */
+export function searchWordsIn(text: string): SearchWord[] {
+  const words = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+  const unique = [...new Set(words)].slice(0, MOST_WORDS);
+  return unique.map((word, index) => ({ text: word, prefix: index === unique.length - 1, nearWords: [] }));
+}
+
+/**
+ * The edit distance allowed for a typo in a word this long: none for short words, 1, then 2 from 6 letters
+ * (the index holds stems: "sandels" is 2 from "sandal").
+ */
+export function typoDistanceFor(word: string): number {
+  if (word.length < SHORTEST_TYPO) return 0;
+  return word.length < 6 ? 1 : 2;
+}
+
+/** Levenshtein distance, given up (returning max + 1) once it passes `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowBest = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      current.push(value);
+      rowBest = Math.min(rowBest, value);
+    }
+    if (rowBest > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/** The closest `count` of the candidates within the word's typo distance, nearest first. */
+export function nearestWords(word: string, candidates: readonly string[], count: number): string[] {
+  const max = typoDistanceFor(word);
+  if (max === 0) return [];
+  return candidates
+    .filter((candidate) => candidate !== word)
+    .map((candidate) => ({ candidate, distance: editDistance(word, candidate, max) }))
+    .filter(({ distance }) => distance <= max)
+    .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
+    .slice(0, count)
+    .map(({ candidate }) => candidate);
+}

@@ -1,0 +1,100 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DialectName } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { nearestWords, typoDistanceFor, type SearchWord } from './listing-words';
+
+/** Near words a typo is read as at most. */
+const NEAR_WORDS = 3;
+/** Words of the trigram index compared with a typo on PostgreSQL. */
+const TRIGRAM_CANDIDATES = 30;
+
+/** The search tables of both databases, as the queries over posts name them. */
+export type SearchTables = {
+  post_search: { rowid: number; post_id: number; document: string };
+  post_search_terms: { term: string };
+  post_search_words: { word: string };
+};
+
+export type SearchDb = Kysely<Database & SearchTables>;
+
+/**
+ * How one database finds posts by words: the condition on its index, the post id it joins on, a relevance
+ * score (higher is better), and the indexed words near a typo.
+ */
+export type TextMatcher = {
+  /** The index's post id, joined to posts.id. */
+  postId: 'post_search.rowid' | 'post_search.post_id';
+  /** Posts holding every word (or one of its near words; the last word as a prefix). */
+  matches(words: readonly SearchWord[]): RawBuilder<boolean>;
+  score(words: readonly SearchWord[]): RawBuilder<number>;
+  /** Whether any post holds the word (words it begins too, when it is a prefix). */
+  finds(word: SearchWord): Promise<boolean>;
+  /** Indexed words within the word's typo distance, nearest first. */
+  nearWordsOf(word: string): Promise<string[]>;
+};
+
+/** One word as FTS5 reads it: quoted (letters and digits only), a prefix with *, or'ed with its near words. */
+function fts5Word(word: SearchWord): string {
+  const terms = [`"${word.text}"${word.prefix ? '*' : ''}`, ...word.nearWords.map((near) => `"${near}"`)];
+  return terms.length === 1 ? `${terms[0]}` : `(${terms.join(' OR ')})`;
+}
+
+const fts5Query = (words: readonly SearchWord[]) => words.map(fts5Word).join(' AND ');
+
+/** One word as to_tsquery reads it: a prefix with :*, or'ed with its near words. */
+function tsWord(word: SearchWord): string {
+  const terms = [`${word.text}${word.prefix ? ':*' : ''}`, ...word.nearWords];
+  return terms.length === 1 ? `${terms[0]}` : `(${terms.join(' | ')})`;
+}
+
+const tsQuery = (words: readonly SearchWord[]) => sql`to_tsquery('english', ${words.map(tsWord).join(' & ')})`;
+
+/**
+ * SQLite FTS5: bm25 with the title weighing most, then category, store, caption and description. Typo
+ * candidates are the vocabulary's words of the same first letter and about the same length (a range of
+ * post_search_terms), measured in JS.
+ */
+function sqliteMatcher(db: SearchDb): TextMatcher {
+  return {
+    postId: 'post_search.rowid',
+    matches: (words) => sql<boolean>`post_search match ${fts5Query(words)}`,
+    score: () => sql<number>`-bm25(post_search, 10.0, 1.0, 2.0, 4.0, 3.0)`,
+    async finds(word) {
+      const { rows } = await sql`select 1 from post_search where post_search match ${fts5Word(word)} limit 1`.execute(db);
+      return rows.length > 0;
+    },
+    async nearWordsOf(word) {
+      const distance = typoDistanceFor(word);
+      if (distance === 0) return [];
+      const first = word.slice(0, 1);
+      const { rows } = await sql<{ term: string }>`select term from post_search_terms
+        where term >= ${first} and term < ${`${first}\u{10FFFF}`}
+          and length(term) between ${word.length - distance} and ${word.length + distance}`.execute(db);
+      return nearestWords(word, rows.map((row) => row.term), NEAR_WORDS);
+    },
+  };
+}
+
+/** PostgreSQL: ts_rank over english stems (weights set by the migration); typo candidates by pg_trgm similarity. */
+function postgresMatcher(db: SearchDb): TextMatcher {
+  return {
+    postId: 'post_search.post_id',
+    matches: (words) => sql<boolean>`post_search.document @@ ${tsQuery(words)}`,
+    score: (words) => sql<number>`ts_rank(post_search.document, ${tsQuery(words)})`,
+    async finds(word) {
+      const { rows } = await sql`select 1 from post_search where document @@ ${tsQuery([word])} limit 1`.execute(db);
+      return rows.length > 0;
+    },
+    async nearWordsOf(word) {
+      if (typoDistanceFor(word) === 0) return [];
+      const { rows } = await sql<{ word: string }>`select word from post_search_words where word operator(public.%) ${word}
+        order by public.similarity(word, ${word}) desc limit ${TRIGRAM_CANDIDATES}`.execute(db);
+      return nearestWords(word, rows.map((row) => row.word), NEAR_WORDS);
+    },
+  };
+}
+
+export function textMatcherFor(db: Kysely<Database>, dialect: DialectName): TextMatcher {
+  const searchDb = db.withTables<SearchTables>();
+  return dialect === 'postgres' ? postgresMatcher(searchDb) : sqliteMatcher(searchDb);
+}
