@@ -4,7 +4,8 @@
  * src/machines/registry.ts with a simulated clock, prints the state path of
  * every recorded machine actor, and exits non-zero when a replay does not
  * reach the recorded states. `--summary` prints one line per trace and the
- * whole state path only of those that fail (CI replays every browser journey's traces so).
+ * whole state path only of those that fail; `--bail` stops at the first trace that does not replay
+ * (.ci/run replays every browser journey's traces with both).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -31,12 +32,21 @@ function replayFile(path: string, summary: boolean): boolean {
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const summary = args.includes('--summary');
-const files = args.filter((arg) => arg !== '--summary');
+const bail = args.includes('--bail');
+const files = args.filter((arg) => arg !== '--summary' && arg !== '--bail');
 if (!files.length) {
-  console.error('Usage: npm run replay -- [--summary] <trace.json> [more.json ...]');
+  console.error('Usage: npm run replay -- [--summary] [--bail] <trace.json> [more.json ...]');
   process.exit(2);
 }
 let ok = true;
-for (const file of files) ok = replayFile(resolve(file), summary) && ok;
-if (summary) console.log(`${files.length} traces replayed: ${ok ? 'every one reached its recorded states' : 'some did NOT (their state paths are above)'}`);
+let replayed = 0;
+for (const file of files) {
+  ok = replayFile(resolve(file), summary) && ok;
+  replayed += 1;
+  if (bail && !ok) break;
+}
+if (summary) {
+  const outcome = ok ? 'every one reached its recorded states' : bail ? `stopped at the first that did NOT (its state path is above), ${files.length - replayed} not replayed` : 'some did NOT (their state paths are above)';
+  console.log(`${replayed} traces replayed: ${outcome}`);
+}
 process.exit(ok ? 0 : 1);

@@ -6,6 +6,8 @@ import { TRACE_FORMAT, type TraceEntry, type TraceFile, type TraceValue } from '
 export type TraceRecorder = {
   /** Pass as `createActor(machine, { inspect: recorder.inspect })`. */
   inspect: (event: InspectionEvent) => void;
+  /** Records what an actor read from the device (the time, a fresh id), for the replay to give it again. */
+  reading: (reading: { actor: string; name: string; value: string | number }) => void;
   /** The recorded entries, oldest first. */
   entries: () => TraceEntry[];
   /** The downloadable trace. */
@@ -122,6 +124,7 @@ export function createTraceRecorder(options: TraceRecorderOptions = {}): TraceRe
 
   return {
     inspect,
+    reading: ({ actor, name, value }) => push({ kind: 'reading', t: elapsed(), actor, name, value }),
     entries: () => [...buffer],
     toFile: () => ({
       format: TRACE_FORMAT,

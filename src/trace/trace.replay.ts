@@ -1,5 +1,6 @@
 import { createActor, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { compareStep } from './trace.compare';
+import { withRecordedReadings } from './trace.readings';
 import { ReplayClock } from './trace.replayClock';
 import type { ActorReplay, ReplayReport } from './trace.report';
 import { forReplay, reviveInput, reviveLogic, sinkActor, withErrorRestored } from './trace.revive';
@@ -78,7 +79,7 @@ function replayActor(entry: TraceActorEntry, machine: AnyStateMachine, file: Tra
   let sink: AnyActorRef | undefined;
   const sinkRef = () => (sink ??= createActor(sinkActor).start());
   const recordedInput = init.event.event.input;
-  const input = recordedInput === undefined ? undefined : reviveInput(recordedInput, sinkRef);
+  const input = withRecordedReadings(entry.actor, file, recordedInput === undefined ? undefined : reviveInput(recordedInput, sinkRef));
   let failure: string | undefined;
   const actor = createActor(forReplay(machine), { clock, ...(input === undefined ? {} : { input }) });
   actor.subscribe({ error: (error: unknown) => (failure = `the machine failed: ${String(error)}`) });

@@ -37,7 +37,19 @@ export type TraceSnapshotEntry = {
   error?: TraceValue;
 };
 
-export type TraceEntry = TraceActorEntry | TraceEventEntry | TraceSnapshotEntry;
+/**
+ * A value an actor read from the device (`clock.now`, `newTempId`): the replay gives the actor the same
+ * values again, in the same order, through its input (src/machines/shared/deviceReadings.ts).
+ */
+export type TraceReadingEntry = {
+  kind: 'reading';
+  t: number;
+  actor: string;
+  name: string;
+  value: string | number;
+};
+
+export type TraceEntry = TraceActorEntry | TraceEventEntry | TraceSnapshotEntry | TraceReadingEntry;
 
 /** The downloadable file. `dropped` counts the oldest entries the ring buffer let go. */
 export type TraceFile = {

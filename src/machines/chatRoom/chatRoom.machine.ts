@@ -4,7 +4,8 @@ import { DURATIONS, MESSAGES } from '../../contract/constants';
 import type { ServerSocketMessage } from '../../contract/socket';
 import { connectionRegion, isDown, isUp, upWhenConnected } from '../socket/connection.region';
 import { socketSystemId } from '../socket/socket.rules';
-import { deviceClock } from '../shared/clock';
+import { deviceClockOf } from '../shared/clock';
+import { told } from '../shared/deviceReadings';
 import { SYSTEM_IDS } from '../shared/systemIds';
 import { chatRoomActors, newTempId } from './chatRoom.actors';
 import { addOlder, catchUpRegion, continueCatchUp, hasOlder, historyRegion, keepMissing, mergeMessages, reconnected, startCatchUp } from './chatRoom.history';
@@ -157,15 +158,15 @@ export type ChatRoomRegion = Parameters<typeof chatRoomSetup.createStateConfig>[
  */
 export const chatRoomMachine = chatRoomSetup.createMachine({
   id: 'chatRoom',
-  context: ({ input }) => {
-    const clock = input.clock ?? deviceClock;
+  context: ({ input, self }) => {
+    const clock = input.clock ?? deviceClockOf(self);
     const queued = (input.socket.queued ?? []).filter((message) => message.uniquecode === input.uniquecode);
     return {
       uniquecode: input.uniquecode,
       username: input.username,
       socketInput: input.socket,
       clock,
-      newTempId: input.newTempId ?? newTempId,
+      newTempId: input.newTempId ?? (() => told(self, 'newTempId', newTempId())),
       room: null,
       messages: [],
       hasOlder: false,

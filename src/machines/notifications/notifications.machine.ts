@@ -3,7 +3,7 @@ import type { Notification } from '../../contract/chats';
 import { DURATIONS, MESSAGES } from '../../contract/constants';
 import type { ServerSocketMessage } from '../../contract/socket';
 import { connectionGuards, connectionRegion, upWhenEstablished } from '../socket/connection.region';
-import { deviceClock } from '../shared/clock';
+import { deviceClockOf } from '../shared/clock';
 import { notificationsActors } from './notifications.actors';
 import { arrange, idsOf, isDuplicate, keepSince, liveNotificationOf, mergeLoaded, unread, withLive } from './notifications.rules';
 import type { NotificationFilter, NotificationsContext, NotificationsEmitted, NotificationsEvent, NotificationsInput } from './notifications.types';
@@ -93,7 +93,7 @@ export const notificationsMachine = setup({
   },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({ items: [], readIds: [], unsaved: [], filter: 'all', error: null, localIds: 0, liveIds: [], socket: input.socket ?? null, clock: input.clock ?? deviceClock }),
+  context: ({ input, self }) => ({ items: [], readIds: [], unsaved: [], filter: 'all', error: null, localIds: 0, liveIds: [], socket: input.socket ?? null, clock: input.clock ?? deviceClockOf(self) }),
   invoke: { src: 'watchSocket', id: 'socket', input: ({ context }) => ({ socket: context.socket }) },
   on: {
     'socket.received': { actions: { type: 'receive', params: ({ event }) => event } },

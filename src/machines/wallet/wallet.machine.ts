@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { DURATIONS, MESSAGES } from '../../contract';
 import { saveWallet } from '../../services/wallet';
-import { deviceClock } from '../shared/clock';
+import { deviceClockOf } from '../shared/clock';
 import { walletActors } from './wallet.actors';
 import { applyTransaction, emptyWallet, exceedsBalance, isWalletFormValid, transactionMessage, validateWalletForm } from './wallet.rules';
 import type { PaymentMethod, StoredWallet, WalletContext, WalletEmitted, WalletEvent, WalletInput, WalletTab } from './wallet.types';
@@ -70,13 +70,13 @@ export const walletMachine = setup({
   },
 }).createMachine({
   id: 'wallet',
-  context: ({ input }) => ({
+  context: ({ input, self }) => ({
     username: input.username,
     wallet: emptyWallet(),
     tab: 'deposit',
     method: 'card',
     inFlight: undefined,
-    clock: input.clock ?? deviceClock,
+    clock: input.clock ?? deviceClockOf(self),
     ...emptyForm,
   }),
   initial: 'loading',

@@ -1,4 +1,5 @@
 import { createTraceRecorder, type TraceRecorder } from '../../trace';
+import { listenToDeviceReadings } from '../../machines/shared/deviceReadings';
 import { isTraceEnabled, setTraceInspector } from './traceSetting';
 
 export { isTraceEnabled, traceInspect, TRACE_SETTING_KEY } from './traceSetting';
@@ -50,6 +51,7 @@ export function startTracing(development?: boolean): TraceRecorder | undefined {
   const recorder = createTraceRecorder({ userAgent: navigator.userAgent });
   activeRecorder = recorder;
   setTraceInspector(recorder.inspect);
+  listenToDeviceReadings(recorder.reading);
   window.__trace = recorder;
   window.__downloadTrace = () => downloadTrace(recorder);
   window.addEventListener('keydown', (event) => {
