@@ -22,11 +22,10 @@ import '../../src/machines/app/app.live';
 import { inboxMachine, selectVisibleRooms, type InboxActorRef, type InboxContext, type InboxEvent, type InboxSnapshot } from '../../src/machines/inbox';
 import { useInboxRef } from '../../src/ui/app/AppActor';
 import { ChatInboxScreen } from '../../src/ui/screens/chat/ChatInboxScreen';
-import { apiUrl, liveSockets, server } from '../setup/msw';
+import { apiUrl, server } from '../setup/msw';
 import { inboxModel } from './inbox.model';
-import { flush } from './settle';
 import { aliceDetails, signInAlice, useFakeClock } from './settings.walk';
-import { expectAssertionPerLeaf, expectViewFollowsModel, refusal, renderScreen, screenWalk } from './view';
+import { expectAssertionPerLeaf, expectViewFollowsModel, refusal, playedSocket, renderScreen, screenWalk } from './view';
 import { standingAnswer } from './view/answers';
 import { underFakeClock } from './view/clock';
 
@@ -84,31 +83,7 @@ const leafAssertions: Record<string, LeafAssertion> = {
 // The server: the rooms, and the notification socket played step by step.
 
 const rooms = standingAnswer();
-let openSocket: { send: (data: string) => void; close: (code: number) => void } | undefined;
-
-const playedSocket = liveSockets.addEventListener('connection', ({ client }) => {
-  if (!/\/ws\/notifications\//.test(client.url.toString())) return;
-  const entry = { send: (data: string) => client.send(data), close: (code: number) => client.close(code) };
-  openSocket = entry;
-  client.addEventListener('message', (event) => {
-    if (typeof event.data === 'string' && JSON.parse(event.data).type === 'ping') client.send(JSON.stringify({ type: 'pong' }));
-  });
-  client.addEventListener('close', () => {
-    if (openSocket === entry) openSocket = undefined;
-  });
-});
-
-/** The socket back from a drop: the clock runs its backoff out, a second at a time. */
-async function socketOpen(): Promise<NonNullable<typeof openSocket>> {
-  for (let second = 0; !openSocket && second < 30; second += 1) {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000);
-    });
-    await flush();
-  }
-  if (!openSocket) throw new Error('the notification socket did not come back');
-  return openSocket;
-}
+const socket = playedSocket(/\/ws\/notifications\//);
 
 /** The inbox the app started, reached as the chat room reaches it. */
 let inboxActor: InboxActorRef | undefined;
@@ -143,12 +118,10 @@ async function perform(user: UserEvent, event: AnyEventObject): Promise<void> {
       return underFakeClock(user.click(screen.getByRole('button', { name: 'Load more conversations' })));
     case 'inbox.roomRead':
       return act(() => inboxActor?.send(inboxEvent));
-    case 'socket.received': {
-      const socket = await socketOpen();
-      return act(() => socket.send(JSON.stringify(inboxEvent.message)));
-    }
+    case 'socket.received':
+      return socket.send(inboxEvent.message);
     case 'socket.statusChanged':
-      return act(() => openSocket?.close(4000));
+      return socket.drop();
   }
 }
 
@@ -158,7 +131,7 @@ const { walkPath } = screenWalk<InboxSnapshot>({
   perform,
   reset: () => {
     rooms.reset();
-    openSocket = undefined;
+    socket.reset();
   },
   render: () => {
     signInAlice();
@@ -183,14 +156,14 @@ describe('the chat inbox follows the inbox machine', () => {
 
   beforeEach(() => {
     rooms.reset();
-    openSocket = undefined;
+    socket.reset();
     // The app's background without the fresh server's socket, which says connection_established by itself.
     server.resetHandlers(
       http.post(apiUrl('/user/online-status/'), () => HttpResponse.json({ username: 'alice', status: 'online', is_online: true, last_seen: null })),
       http.get(apiUrl('/notifications'), () => HttpResponse.json([])),
       http.get(apiUrl('/fetchcurruserdetails'), () => HttpResponse.json({ currentuser: aliceDetails() })),
       http.get(apiUrl('/v2/chats/'), () => rooms.next()),
-      playedSocket,
+      socket.handler,
     );
   });
 

@@ -28,12 +28,11 @@ import {
   type NotificationsSnapshot,
 } from '../../src/machines/notifications';
 import { NotificationsScreen } from '../../src/ui/screens/notifications/NotificationsScreen';
-import { apiUrl, liveSockets, server } from '../setup/msw';
+import { apiUrl, server } from '../setup/msw';
 import { invokeIds } from './harness';
 import { MODEL_NOW, notificationsModel } from './notifications.model';
-import { flush } from './settle';
 import { aliceDetails, signInAlice, useFakeClock } from './settings.walk';
-import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, renderScreen, screenWalk } from './view';
+import { answerQueue, expectAssertionPerLeaf, expectViewFollowsModel, refusal, playedSocket, renderScreen, screenWalk } from './view';
 import { standingAnswer } from './view/answers';
 import { underFakeClock } from './view/clock';
 
@@ -86,31 +85,7 @@ const leafAssertions: Record<string, LeafAssertion> = {
 const list = standingAnswer();
 const reads = answerQueue(['read'] as const);
 const loadIds = invokeIds(notificationsMachine, 'loadNotifications');
-let openSocket: { send: (data: string) => void; close: (code: number) => void } | undefined;
-
-const playedSocket = liveSockets.addEventListener('connection', ({ client }) => {
-  if (!/\/ws\/notifications\//.test(client.url.toString())) return;
-  const entry = { send: (data: string) => client.send(data), close: (code: number) => client.close(code) };
-  openSocket = entry;
-  client.addEventListener('message', (event) => {
-    if (typeof event.data === 'string' && (JSON.parse(event.data) as { type?: string }).type === 'ping') client.send(JSON.stringify({ type: 'pong' }));
-  });
-  client.addEventListener('close', () => {
-    if (openSocket === entry) openSocket = undefined;
-  });
-});
-
-/** The socket back from a drop: the clock runs its backoff out, a second at a time. */
-async function socketOpen(): Promise<NonNullable<typeof openSocket>> {
-  for (let second = 0; !openSocket && second < 30; second += 1) {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000);
-    });
-    await flush();
-  }
-  if (!openSocket) throw new Error('the notification socket did not come back');
-  return openSocket;
-}
+const socket = playedSocket(/\/ws\/notifications\//);
 
 /**
  * The clock moves on while Alice keeps using the page (a mouse move every 30 s): presence would otherwise take her
@@ -155,12 +130,10 @@ async function perform(user: UserEvent, event: AnyEventObject): Promise<void> {
       return underFakeClock(user.click(screen.getByRole('button', { name: new RegExp(escapeRegExp(messages.get(notificationsEvent.id) ?? '?')) })));
     case 'notifications.allRead':
       return underFakeClock(user.click(screen.getByRole('button', { name: 'Mark all as read' })));
-    case 'socket.received': {
-      const socket = await socketOpen();
-      return act(() => socket.send(JSON.stringify(notificationsEvent.message)));
-    }
+    case 'socket.received':
+      return socket.send(notificationsEvent.message);
     case 'socket.statusChanged':
-      return act(() => openSocket?.close(4000));
+      return socket.drop();
     case 'notifications.cleared':
       throw new Error('nothing on the page clears the list');
   }
@@ -176,7 +149,7 @@ const { walkPath } = screenWalk<NotificationsSnapshot>({
     list.reset();
     reads.reset();
     messages.clear();
-    openSocket = undefined;
+    socket.reset();
   },
   render: () => {
     signInAlice();
@@ -205,7 +178,7 @@ describe('the notifications page follows the notifications machine', () => {
     list.reset();
     reads.reset();
     messages.clear();
-    openSocket = undefined;
+    socket.reset();
     // The app's background without the fresh server's socket, which says connection_established by itself.
     server.resetHandlers(
       http.post(apiUrl('/user/online-status/'), () => HttpResponse.json({ username: 'alice', status: 'online', is_online: true, last_seen: null })),
@@ -214,7 +187,7 @@ describe('the notifications page follows the notifications machine', () => {
       http.get(apiUrl('/notifications'), () => list.next()),
       http.post(apiUrl('/notifications/read'), () => reads.next('read')),
       http.post(apiUrl('/notifications/:id/read'), () => reads.next('read')),
-      playedSocket,
+      socket.handler,
     );
   });
 
