@@ -52,15 +52,31 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length] ?? max + 1;
 }
 
+/** How far the word is from the candidate; a prefix from the candidate's beginning of about its length ("ankr" from "ankara"). */
+function distanceTo(word: SearchWord, candidate: string, max: number): number {
+  if (!word.prefix) return editDistance(word.text, candidate, max);
+  let best = max + 1;
+  for (let length = word.text.length - max; length <= word.text.length + max; length += 1) {
+    if (length > 0 && length <= candidate.length) best = Math.min(best, editDistance(word.text, candidate.slice(0, length), max));
+  }
+  return best;
+}
+
 /** The closest `count` of the candidates within the word's typo distance, nearest first. */
-export function nearestWords(word: string, candidates: readonly string[], count: number): string[] {
-  const max = typoDistanceFor(word);
+export function nearestWords(word: SearchWord, candidates: readonly string[], count: number): string[] {
+  const max = typoDistanceFor(word.text);
   if (max === 0) return [];
   return candidates
-    .filter((candidate) => candidate !== word)
-    .map((candidate) => ({ candidate, distance: editDistance(word, candidate, max) }))
+    .filter((candidate) => candidate !== word.text)
+    .map((candidate) => ({ candidate, distance: distanceTo(word, candidate, max) }))
     .filter(({ distance }) => distance <= max)
-    .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
+    .sort((a, b) => a.distance - b.distance || a.candidate.length - b.candidate.length || a.candidate.localeCompare(b.candidate))
     .slice(0, count)
     .map(({ candidate }) => candidate);
+}
+
+/** Whether each search word (or one of its near words) begins a word of the name: "fash clo" names Fashion & Clothing. */
+export function nameMatches(words: readonly SearchWord[], name: string): boolean {
+  const nameWords = searchWordsIn(name).map((word) => word.text);
+  return words.length > 0 && words.every((word) => [word.text, ...word.nearWords].some((text) => nameWords.some((nameWord) => nameWord.startsWith(text))));
 }

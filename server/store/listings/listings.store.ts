@@ -33,7 +33,7 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName) {
   /** The text's words, each that finds nothing taking the indexed words near it (its typo's corrections). */
   async function wordsOf(text: string): Promise<SearchWord[]> {
     return Promise.all(
-      searchWordsIn(text).map(async (word) => (await matcher.finds(word) ? word : { ...word, nearWords: await matcher.nearWordsOf(word.text) })),
+      searchWordsIn(text).map(async (word) => (await matcher.finds(word) ? word : { ...word, nearWords: await matcher.nearWordsOf(word) })),
     );
   }
 

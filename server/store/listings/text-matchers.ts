@@ -29,8 +29,8 @@ export type TextMatcher = {
   score(words: readonly SearchWord[]): RawBuilder<number>;
   /** Whether any post holds the word (words it begins too, when it is a prefix). */
   finds(word: SearchWord): Promise<boolean>;
-  /** Indexed words within the word's typo distance, nearest first. */
-  nearWordsOf(word: string): Promise<string[]>;
+  /** Indexed words within the word's typo distance (a prefix: their beginnings), nearest first. */
+  nearWordsOf(word: SearchWord): Promise<string[]>;
 };
 
 /** One word as FTS5 reads it: quoted (letters and digits only), a prefix with *, or'ed with its near words. */
@@ -64,12 +64,13 @@ function sqliteMatcher(db: SearchDb): TextMatcher {
       return rows.length > 0;
     },
     async nearWordsOf(word) {
-      const distance = typoDistanceFor(word);
+      const distance = typoDistanceFor(word.text);
       if (distance === 0) return [];
-      const first = word.slice(0, 1);
+      const first = word.text.slice(0, 1);
+      const longest = word.prefix ? Number.MAX_SAFE_INTEGER : word.text.length + distance;
       const { rows } = await sql<{ term: string }>`select term from post_search_terms
         where term >= ${first} and term < ${`${first}\u{10FFFF}`}
-          and length(term) between ${word.length - distance} and ${word.length + distance}`.execute(db);
+          and length(term) between ${word.text.length - distance} and ${longest}`.execute(db);
       return nearestWords(word, rows.map((row) => row.term), NEAR_WORDS);
     },
   };
@@ -86,9 +87,12 @@ function postgresMatcher(db: SearchDb): TextMatcher {
       return rows.length > 0;
     },
     async nearWordsOf(word) {
-      if (typoDistanceFor(word) === 0) return [];
-      const { rows } = await sql<{ word: string }>`select word from post_search_words where word operator(public.%) ${word}
-        order by public.similarity(word, ${word}) desc limit ${TRIGRAM_CANDIDATES}`.execute(db);
+      if (typoDistanceFor(word.text) === 0) return [];
+      // A prefix is also measured against parts of words: word_similarity (<%) finds "ankr" in "ankara".
+      const similar = sql`word operator(public.%) ${word.text}`;
+      const near = word.prefix ? sql`(${similar} or ${word.text} operator(public.<%) word)` : similar;
+      const { rows } = await sql<{ word: string }>`select word from post_search_words where ${near}
+        order by public.similarity(word, ${word.text}) desc limit ${TRIGRAM_CANDIDATES}`.execute(db);
       return nearestWords(word, rows.map((row) => row.word), NEAR_WORDS);
     },
   };

@@ -3,6 +3,7 @@ import { accountsDocs } from './accounts.docs';
 import { chatsDocs } from './chats.docs';
 import { geoDocs } from './geo.docs';
 import { healthDocs } from './health.docs';
+import { listingsDocs } from './listings.docs';
 import { marketplaceDocs } from './marketplace.docs';
 import { moderationDocs } from './moderation.docs';
 import { notificationsDocs } from './notifications.docs';
@@ -20,6 +21,7 @@ export const API_AREAS: readonly AreaDocs[] = [
   settingsDocs,
   presenceDocs,
   marketplaceDocs,
+  listingsDocs,
   socialDocs,
   chatsDocs,
   notificationsDocs,

@@ -1,0 +1,58 @@
+import { LISTING_LIMITS, sortOf, type FeedAnswer, type ListingFilters, type ListingSuggestionsAnswer } from '../../../src/contract';
+import type { Stores } from '../../store';
+import { FEED_COUNT_CAP, type FeedCount } from '../../store/feed/feed-counts';
+import { nameMatches, type SearchWord } from '../../store/listings/listing-words';
+import type { ListingScope } from '../../store/listings/listings.store';
+import { toPost } from './post.presenter';
+
+/**
+ * Listing search and sort pages in the feed's answer shape (server/store/listings chooses their posts). A first
+ * page fixes the snapshot (the newest post then), so posts created meanwhile never shift later pages; has_next
+ * comes from reading one post past the page, the count is exact up to FEED_COUNT_CAP.
+ */
+export function createListingAnswers(stores: Stores) {
+  async function countOf(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, offset: number, ids: readonly number[], perPage: number): Promise<FeedCount> {
+    if (offset === 0 && ids.length <= perPage) return { count: ids.length, exact: true };
+    const counted = await stores.listings.countUpTo(scope, words, viewerId, FEED_COUNT_CAP);
+    if (counted <= FEED_COUNT_CAP) return { count: counted, exact: true };
+    return { count: Math.max(FEED_COUNT_CAP, offset + Math.min(ids.length, perPage)), exact: false };
+  }
+
+  return {
+    async answer(query: ListingFilters, viewerId: number | null): Promise<FeedAnswer> {
+      const { page, per_page: perPage, paginate: _paginate, snapshot, q, sort: _sort, ...filters } = query;
+      const scope: ListingScope = { filters, snapshot: snapshot ?? (await stores.feed.latestId()), text: q, sort: sortOf(query) };
+      const words = await stores.listings.wordsOf(q);
+      const offset = (page - 1) * perPage;
+      const ids = await stores.listings.pageIds(scope, words, viewerId, offset, perPage + 1);
+      const [posts, total] = await Promise.all([
+        stores.posts.load(ids.slice(0, perPage), viewerId),
+        countOf(scope, words, viewerId, offset, ids, perPage),
+      ]);
+      return {
+        results: posts.map(toPost),
+        pagination: {
+          current_page: page,
+          total_pages: Math.ceil(total.count / perPage),
+          has_next: ids.length > perPage,
+          has_previous: page > 1,
+          count: total.count,
+          count_exact: total.exact,
+          snapshot: scope.snapshot,
+        },
+      };
+    },
+
+    /** The best-matching titles of available posts and the categories whose names the words begin. */
+    async suggestions(text: string): Promise<ListingSuggestionsAnswer> {
+      const words = await stores.listings.wordsOf(text);
+      const [titles, { categories }] = await Promise.all([
+        stores.listings.matchingTitles(words, LISTING_LIMITS.suggestionsMax),
+        stores.lookups.catalogue(),
+      ]);
+      return { titles, categories: categories.filter((category) => nameMatches(words, category.name)).slice(0, LISTING_LIMITS.suggestionsMax) };
+    },
+  };
+}
+
+export type ListingAnswers = ReturnType<typeof createListingAnswers>;

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { feedAnswerSchema, listingSuggestionsAnswerSchema, MESSAGES, type FeedAnswer } from '../../../../src/contract';
+import { newPost, newVendor } from '../../support/factories';
+import { get, json, newUser, signIn, useTestApp } from '../../support/helpers';
+
+describe('GET /api/listings: search and sort', () => {
+  const t = useTestApp();
+
+  async function listings(query: string, token?: string): Promise<FeedAnswer> {
+    const response = await get(t().app, `/api/listings?${query}`, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return feedAnswerSchema.parse(response.json());
+  }
+
+  const titles = (answer: FeedAnswer) => answer.results.map((post) => post.title);
+
+  async function market() {
+    const vendor = await newVendor(t().stores, { username: 'ada', market: { marketname: 'Ada Fabrics', business_latitude: 6.6, business_longitude: 3.35 } });
+    await newPost(t().stores, vendor, { title: 'Ankara gown', price: 25000 });
+    await newPost(t().stores, vendor, { title: 'Ankara wrapper', price: 8000 });
+    await newPost(t().stores, vendor, { title: 'Phone charger', price: 3000, category_id: 1 });
+    return vendor;
+  }
+
+  it('finds a typo, sorts by price, and pages truthfully', async () => {
+    await market();
+    expect(titles(await listings('q=ankra&sort=price_asc'))).toEqual(['Ankara wrapper', 'Ankara gown']);
+    expect(titles(await listings('q=ankara&sort=price_desc'))).toEqual(['Ankara gown', 'Ankara wrapper']);
+    expect(titles(await listings('sort=price_asc&per_page=2'))).toEqual(['Phone charger', 'Ankara wrapper']);
+
+    const first = await listings('q=ankara&sort=price_asc&per_page=1');
+    expect(first.pagination).toMatchObject({ current_page: 1, has_next: true, has_previous: false, count: 2, count_exact: true, total_pages: 2 });
+    const second = await listings(`q=ankara&sort=price_asc&per_page=1&page=2&snapshot=${first.pagination.snapshot}`);
+    expect(titles(second)).toEqual(['Ankara gown']);
+    expect(second.pagination).toMatchObject({ has_next: false, has_previous: true });
+  });
+
+  it('keeps later pages to the first page\'s snapshot', async () => {
+    const vendor = await market();
+    const first = await listings('q=ankara&per_page=1');
+    await newPost(t().stores, vendor, { title: 'Ankara bag', price: 1 });
+    const second = await listings(`q=ankara&sort=relevance&per_page=1&page=2&snapshot=${first.pagination.snapshot}`);
+    expect(second.pagination).toMatchObject({ count: 2, has_next: false });
+    expect(titles(second)).not.toContain('Ankara bag');
+  });
+
+  it('combines with the filters, sorts nearest with a location, and leaves out what a signed-in viewer hid', async () => {
+    await market();
+    expect(titles(await listings('q=ankara&max_price=10000'))).toEqual(['Ankara wrapper']);
+    expect(titles(await listings('lat=6.6&lng=3.35&radius=10&sort=nearest&category=1'))).toEqual(['Phone charger']);
+
+    const viewer = await newUser(t().stores, { username: 'viewer' });
+    const token = await signIn(t().app, viewer);
+    const [gown] = (await listings('q=gown')).results;
+    await t().stores.hidden.set(viewer.id, gown?.id ?? 0, true);
+    expect(titles(await listings('q=ankara', token))).toEqual(['Ankara wrapper']);
+  });
+
+  it('refuses a bad sort, nearest without a location and too long a text with 400 and a clear message', async () => {
+    const cases: [string, string][] = [
+      ['sort=cheapest', MESSAGES.listingSortInvalid],
+      ['sort=nearest', MESSAGES.nearestNeedsLocation],
+      [`q=${'a'.repeat(101)}`, MESSAGES.listingSearchTooLong],
+      ['q=ankara&page=0', MESSAGES.pageInvalid],
+      ['q=ankara&min_price=cheap', MESSAGES.minPriceInvalid],
+    ];
+    for (const [query, message] of cases) {
+      const response = await get(t().app, `/api/listings?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(json(response).message, query).toBe(message);
+    }
+  });
+});
+
+describe('GET /api/listings/suggestions', () => {
+  const t = useTestApp();
+
+  it('suggests titles and categories for 2 characters or more, typos forgiven', async () => {
+    const vendor = await newVendor(t().stores, { username: 'ada' });
+    await newPost(t().stores, vendor, { title: 'Ankara gown', category_id: 1 });
+    await newPost(t().stores, vendor, { title: 'Fashion week bag', category_id: 1 });
+
+    const answer = async (q: string) => {
+      const response = await get(t().app, `/api/listings/suggestions?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return listingSuggestionsAnswerSchema.parse(response.json());
+    };
+    expect((await answer('ankr')).titles).toEqual(['Ankara gown']);
+    const fashion = await answer('fash');
+    expect(fashion.titles).toEqual(['Fashion week bag']);
+    expect(fashion.categories.map((category) => category.name)).toEqual(['Fashion & Clothing']);
+    expect(await answer('zzzz')).toEqual({ titles: [], categories: [] });
+  });
+
+  it('refuses fewer than 2 characters', async () => {
+    for (const q of ['', 'a', '  a  ']) {
+      const response = await get(t().app, `/api/listings/suggestions?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, q).toBe(400);
+      expect(json(response).message).toBe(MESSAGES.suggestionsTooShort);
+    }
+  });
+});
