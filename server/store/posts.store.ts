@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database, NewPost, PostMediaTable } from '../db/schema';
 import { lookupsStore } from './lookups.store';
+import { postJsonReader } from './post-json';
 import { postRecordsReader, type PostMediaRecord, type PostRecord } from './post-records';
 import { isRowId } from './row-ids';
 
@@ -24,6 +25,7 @@ export function locationKey(text: string): string {
 export function postsStore(db: Kysely<Database>, clock: Clock) {
   const lookups = lookupsStore(db);
   const readRecords = postRecordsReader(db, lookups.catalogue);
+  const readJson = postJsonReader(db);
 
   /**
    * The posts of `ids` that exist, in the order of `ids`, as `viewerId` sees them (null: a visitor):
@@ -38,13 +40,17 @@ export function postsStore(db: Kysely<Database>, clock: Clock) {
     }
   }
 
+  const wanted = (ids: readonly number[]): number[] => [...new Set(ids)].filter(isRowId);
+
   async function load(ids: readonly number[], viewerId: number | null): Promise<PostRecord[]> {
-    const wanted = [...new Set(ids)].filter(isRowId);
-    return readRecords(wanted, viewerId);
+    return readRecords(wanted(ids), viewerId);
   }
 
   return {
     load,
+
+    /** The posts of `ids` that exist, in the order of `ids`, as the contract shows them to `viewerId` (null: a visitor): JSON texts. */
+    cards: (ids: readonly number[], viewerId: number | null): Promise<string[]> => readJson(wanted(ids), viewerId),
     /** The post's media rows in display order. */
     mediaOf,
 

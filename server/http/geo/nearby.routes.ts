@@ -8,7 +8,7 @@ import {
 } from '../../../src/contract';
 import { roundedKm } from '../../geo/spherical';
 import type { NearbySearch, NearbyVendorRecord } from '../../store/geo.store';
-import { toPost } from '../marketplace/post.presenter';
+import { postsOf } from '../marketplace/post.presenter';
 import type { RouteDeps } from '../route-deps';
 import { parseInput } from '../validation';
 
@@ -68,8 +68,8 @@ export function nearbyRoutes({ stores, auth }: RouteDeps): FastifyPluginAsync {
       const viewerId = request.caller?.userId ?? null;
       const page = await stores.geo.nearbyPosts(searchOf(query, viewerId));
       const distances = new Map(page.hits.map((hit) => [hit.id, hit.distanceKm]));
-      const posts = await stores.posts.load(page.hits.map((hit) => hit.id), viewerId);
-      const results = posts.map((record) => ({ ...toPost(record), distance_km: roundedKm(distances.get(record.post.id) ?? 0) }));
+      const posts = postsOf(await stores.posts.cards(page.hits.map((hit) => hit.id), viewerId));
+      const results = posts.map((post) => ({ ...post, distance_km: roundedKm(distances.get(post.id) ?? 0) }));
       return { results, page: query.page, per_page: query.per_page, has_next: page.hasNext, radius: query.radius };
     });
   };

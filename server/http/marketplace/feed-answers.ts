@@ -1,8 +1,8 @@
-import { type FeedAnswer, type FeedFilters } from '../../../src/contract';
+import type { FeedAnswer, FeedFilters } from '../../../src/contract';
 import type { Stores } from '../../store';
 import { createFeedPages } from '../../store/feed/feed-pages';
 import type { VisitorPages } from '../../store/feed/visitor-pages';
-import { toPost } from './post.presenter';
+import { jsonList } from '../json-text';
 
 /**
  * Feed pages as the contract answers them (server/store/feed/feed-pages.ts chooses their posts). A visitor's
@@ -12,23 +12,21 @@ import { toPost } from './post.presenter';
 export function createFeedAnswers(stores: Stores, visitorPages: VisitorPages) {
   const pages = createFeedPages(stores);
 
-  /** The page, with the viewer's own likes, saves and hidden posts. */
-  async function answer(query: FeedFilters, viewerId: number | null): Promise<FeedAnswer> {
+  /** The page as JSON text (the contract's FeedAnswer), with the viewer's own likes, saves and hidden posts. */
+  async function answer(query: FeedFilters, viewerId: number | null): Promise<string> {
     const { ids, scope, total } = await pages.pageFor(query, viewerId);
-    const posts = await stores.posts.load(ids.slice(0, query.per_page), viewerId);
-    return {
-      results: posts.map(toPost),
-      pagination: {
-        current_page: query.page,
-        total_pages: Math.ceil(total.count / query.per_page),
-        // The page reads one id more than it shows: whether another page follows, whatever the count says.
-        has_next: ids.length > query.per_page,
-        has_previous: query.page > 1,
-        count: total.count,
-        count_exact: total.exact,
-        snapshot: scope.snapshot,
-      },
+    const posts = await stores.posts.cards(ids.slice(0, query.per_page), viewerId);
+    const pagination: FeedAnswer['pagination'] = {
+      current_page: query.page,
+      total_pages: Math.ceil(total.count / query.per_page),
+      // The page reads one id more than it shows: whether another page follows, whatever the count says.
+      has_next: ids.length > query.per_page,
+      has_previous: query.page > 1,
+      count: total.count,
+      count_exact: total.exact,
+      snapshot: scope.snapshot,
     };
+    return `{"results":${jsonList(posts)},"pagination":${JSON.stringify(pagination)}}`;
   }
 
   /** A visitor's page as JSON text, shared for a second. The parsed query is the key: what visitors add to bust caches (refresh) is not part of it. */
@@ -36,7 +34,7 @@ export function createFeedAnswers(stores: Stores, visitorPages: VisitorPages) {
     const key = JSON.stringify(query);
     let body = visitorPages.get(key);
     if (body === undefined) {
-      body = JSON.stringify(await answer(query, null));
+      body = await answer(query, null);
       visitorPages.set(key, body);
     }
     return body;

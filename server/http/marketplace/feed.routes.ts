@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { feedQuerySchema } from '../../../src/contract';
+import { sendJsonText } from '../json-text';
 import { parseInput } from '../validation';
 import type { RouteDeps } from '../route-deps';
 
@@ -12,8 +13,7 @@ export function feedRoutes({ auth, feedAnswers }: RouteDeps): FastifyPluginAsync
     app.get('/', { preHandler: auth.optional }, async (request, reply) => {
       const query = parseInput(feedQuerySchema, request.query);
       const viewerId = request.caller?.userId ?? null;
-      if (viewerId !== null) return feedAnswers.answer(query, viewerId);
-      return reply.type('application/json; charset=utf-8').send(await feedAnswers.visitorPage(query));
+      return sendJsonText(reply, viewerId === null ? await feedAnswers.visitorPage(query) : await feedAnswers.answer(query, viewerId));
     });
   };
 }

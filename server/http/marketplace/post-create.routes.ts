@@ -5,7 +5,7 @@ import { registerMultipart } from '../../media/multipart';
 import { storedPaths, storePostMedia, type StoredMedia } from '../../media/uploads';
 import { locationKey, type NewPostFields } from '../../store/posts.store';
 import { callerOf } from '../authenticate';
-import { toPost } from './post.presenter';
+import { postsOf } from './post.presenter';
 import type { RouteDeps } from '../route-deps';
 import { checkPostChoices, formFieldsOf, parsePostForm, vendorStoreOf, type PostFormPayload } from './post-choices';
 import { mediaRowOf } from './post-media-rows';
@@ -61,10 +61,10 @@ export function postCreateRoutes({ stores, auth, limits, media, visitorPages, up
       const market = await vendorStoreOf(stores, request);
       const singleFile = !market.allow_multi_image;
       const id = await withPostSubmission(request, uploads, { singleFile }, (submission) => createPost(caller.user, market, submission));
-      const post = await stores.posts.find(id, caller.userId);
+      const [post] = postsOf(await stores.posts.cards([id], caller.userId));
       if (!post) throw new Error(`post ${id} vanished after its creation`);
       visitorPages.clear();
-      return reply.code(201).send({ success: true, message: MESSAGES.postCreated, post: toPost(post) });
+      return reply.code(201).send({ success: true, message: MESSAGES.postCreated, post });
     });
   };
 }

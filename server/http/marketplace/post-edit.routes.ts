@@ -7,7 +7,7 @@ import { callerOf } from '../authenticate';
 import { HttpError, notFound } from '../http-error';
 import type { RouteDeps } from '../route-deps';
 import { parseInput } from '../validation';
-import { toPost } from './post.presenter';
+import { postsOf } from './post.presenter';
 import { checkPostChoices, formFieldsOf, parsePostForm, vendorStoreOf } from './post-choices';
 import { mediaFiles, mediaRowOf } from './post-media-rows';
 import { planPhotos, type PhotoPlan } from './photo-plan';
@@ -32,10 +32,10 @@ export function postEditRoutes({ stores, auth, media, visitorPages, uploads }: R
   }
 
   async function changedPost(request: FastifyRequest, id: number, message: string): Promise<PostChangeAnswer> {
-    const post = await stores.posts.find(id, callerOf(request).userId);
+    const [post] = postsOf(await stores.posts.cards([id], callerOf(request).userId));
     if (!post) throw notFound(MESSAGES.postNotFound);
     visitorPages.clear();
-    return { success: true, message, post: toPost(post) };
+    return { success: true, message, post };
   }
 
   function rowsOf(plan: PhotoPlan, stored: readonly StoredMedia[]): NewPostMedia[] {

@@ -53,6 +53,9 @@ export function toPostAuthor({ user, market }: PostAuthorRecord): PostAuthor {
   };
 }
 
+/** Posts read as JSON texts (posts.store `cards`) as the contract's objects, for an answer that adds to them. */
+export const postsOf = (cards: readonly string[]): Post[] => cards.map((card) => JSON.parse(card) as Post);
+
 /** A post as the contract's `postSchema` says, for the viewer its record was loaded for. */
 export function toPost({ post, category, deliveryTime, author, media, liked, saved }: PostRecord): Post {
   return {

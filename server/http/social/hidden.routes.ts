@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { hidePayloadSchema, MESSAGES } from '../../../src/contract';
 import { callerOf } from '../authenticate';
 import { badRequest, notFound } from '../http-error';
-import { toPost } from '../marketplace/post.presenter';
+import { jsonList, sendJsonText } from '../json-text';
 import { parseInput } from '../validation';
 import type { RouteDeps } from '../route-deps';
 
@@ -30,10 +30,10 @@ export function hiddenRoutes({ stores, auth, limits }: RouteDeps): FastifyPlugin
       return { post_ids: await stores.hidden.postIds(caller.userId) };
     });
 
-    app.get('/hidden/posts', { preHandler: auth.required }, async (request) => {
+    app.get('/hidden/posts', { preHandler: auth.required }, async (request, reply) => {
       const caller = callerOf(request);
-      const records = await stores.posts.load(await stores.hidden.postIds(caller.userId), caller.userId);
-      return { results: records.map(toPost) };
+      const cards = await stores.posts.cards(await stores.hidden.postIds(caller.userId), caller.userId);
+      return sendJsonText(reply, `{"results":${jsonList(cards)}}`);
     });
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES, savePayloadSchema } from '../../../src/contract';
 import { callerOf } from '../authenticate';
 import { notFound } from '../http-error';
-import { toPost } from '../marketplace/post.presenter';
+import { jsonList, sendJsonText } from '../json-text';
 import { parseInput } from '../validation';
 import type { RouteDeps } from '../route-deps';
 
@@ -18,10 +18,10 @@ export function savedRoutes({ stores, auth, limits }: RouteDeps): FastifyPluginA
       return { post_id: postId, saved, message: saved ? MESSAGES.postSaved : MESSAGES.postUnsaved };
     });
 
-    app.get('/saved', { preHandler: auth.required }, async (request) => {
+    app.get('/saved', { preHandler: auth.required }, async (request, reply) => {
       const caller = callerOf(request);
-      const records = await stores.posts.load(await stores.saved.postIds(caller.userId), caller.userId);
-      return { results: records.map(toPost) };
+      const cards = await stores.posts.cards(await stores.saved.postIds(caller.userId), caller.userId);
+      return sendJsonText(reply, `{"results":${jsonList(cards)}}`);
     });
   };
 }

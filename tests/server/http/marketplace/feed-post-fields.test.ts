@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { postAuthorSchema, postSchema } from '../../../../src/contract';
 import { feedReads } from './feed-reads';
 import { newPost, newVendor } from '../../support/factories';
 import { newUser, signIn, useTestApp } from '../../support/helpers';
@@ -74,5 +75,33 @@ describe('the posts a feed page shows', () => {
     });
     expect(quietPost?.user).toMatchObject({ is_verified: false, profile: { phone: '' }, vendor: { phone: '', display_phone: false, allow_comments: true } });
     expect(storeless?.user).toMatchObject({ username: 'plain_buyer', is_verified: false, vendor: null, profile: { marketname: '', phone: '' } });
+  });
+
+  it('shows each field the contract names, and no other', async () => {
+    const vendor = await newVendor(t().stores);
+    await newPost(t().stores, vendor, { media: [{ kind: 'image', url: '/media/posts/a.webp', width: 10, height: 10, variants: '[]' }] });
+    const [shown] = (await feed()).results;
+    const keysOf = (value: object) => Object.keys(value).sort();
+    expect(keysOf(shown ?? {})).toEqual(keysOf(postSchema.shape));
+    expect(keysOf(shown?.user ?? {})).toEqual(keysOf(postAuthorSchema.shape));
+    expect(postSchema.safeParse(shown).success).toBe(true);
+  });
+
+  it("shows the store's phone when the seller has none, the seller's when the store has none", async () => {
+    const noUserPhone = await newVendor(t().stores, { phone: '', market: { display_phone: 1, phone: '+2348030000003' } });
+    const noStorePhone = await newVendor(t().stores, { phone: '+2348031110004', market: { display_phone: 1, phone: '' } });
+    await newPost(t().stores, noUserPhone, { title: 'Store phone' });
+    await newPost(t().stores, noStorePhone, { title: 'Seller phone' });
+
+    const [sellerPhone, storePhone] = (await feed()).results;
+    expect(storePhone?.user).toMatchObject({ profile: { phone: '+2348030000003' }, vendor: { phone: '+2348030000003' } });
+    expect(sellerPhone?.user).toMatchObject({ profile: { phone: '+2348031110004' }, vendor: { phone: '+2348031110004' } });
+  });
+
+  it('shows a photo whose sizes cannot be read with none', async () => {
+    const vendor = await newVendor(t().stores);
+    await newPost(t().stores, vendor, { media: [{ kind: 'image', url: '/media/posts/b.webp', width: 10, height: 10, variants: 'not json' }] });
+    const [shown] = (await feed()).results;
+    expect(shown?.images).toEqual([{ kind: 'image', url: '/media/posts/b.webp', width: 10, height: 10, variants: [] }]);
   });
 });
