@@ -28,7 +28,8 @@ import { listingStatusMachine } from './listingStatus/listingStatus.machine';
 import { walletMachine } from './wallet/wallet.machine';
 import { followMachine } from './follow/follow.machine';
 import { profileMachine } from './profile/profile.machine';
-import { ratingMachine } from './rating/rating.machine';
+import { reviewsMachine } from './reviews/reviews.machine';
+import { reviewDraftMachine } from './reviewDraft/reviewDraft.machine';
 import { ownerStatusMachine } from './ownerStatus/ownerStatus.machine';
 import { referralMachine } from './referral/referral.machine';
 import { locationMachine } from './location/location.machine';
@@ -89,7 +90,8 @@ export const machineRegistry = {
   wallet: walletMachine,
   follow: followMachine,
   profile: profileMachine,
-  rating: ratingMachine,
+  reviews: reviewsMachine,
+  reviewDraft: reviewDraftMachine,
   ownerStatus: ownerStatusMachine,
   referral: referralMachine,
   location: locationMachine,

@@ -3,9 +3,10 @@ import {
   COOKIE_NAMES,
   currentUserAnswerSchema,
   presenceStatusSchema,
-  ratingSummarySchema,
   referralCodeAnswerSchema,
   referralStatsAnswerSchema,
+  reviewSchema,
+  reviewsPageSchema,
   type CurrentUser,
   type PresenceStatus,
 } from '../contract';
@@ -17,9 +18,20 @@ export async function fetchProfile(username: string, signal?: AbortSignal): Prom
   return answer.currentuser;
 }
 
-/** POST /rating: the caller's 1-5 stars for a vendor; answers the new summary. */
-export function rateSeller(vendor: string, rating: number, signal?: AbortSignal) {
-  return call('/rating', ratingSummarySchema, { method: 'POST', body: { vendor, rating }, auth: true, quiet: true, signal });
+/** GET /reviews/{username}?page=N: the vendor's reviews newest first, the summary, and the caller's own. */
+export function fetchReviews(vendor: string, page: number, signal?: AbortSignal) {
+  return call(`/reviews/${encodeURIComponent(vendor)}`, reviewsPageSchema, { query: { page }, auth: 'optional', quiet: true, signal });
+}
+
+/** POST /reviews/{username}: the caller's stars and words for a vendor (again changes them). */
+export function saveReview(vendor: string, rating: number, text: string, signal?: AbortSignal) {
+  return call(`/reviews/${encodeURIComponent(vendor)}`, reviewSchema, { method: 'POST', body: { rating, text }, auth: true, quiet: true, signal });
+}
+
+/** POST /reviews/{username}/{reviewer}/reply: the reviewed vendor's public reply. */
+export function replyToReview(vendor: string, reviewer: string, reply: string, signal?: AbortSignal) {
+  const path = `/reviews/${encodeURIComponent(vendor)}/${encodeURIComponent(reviewer)}/reply`;
+  return call(path, reviewSchema, { method: 'POST', body: { reply }, auth: true, quiet: true, signal });
 }
 
 export function fetchReferralCode(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { MESSAGES, type CurrentUser, type RatingSummary } from '../../src/contract';
+import { MESSAGES, type CurrentUser, type Review } from '../../src/contract';
 import { ownerStatusMachine, selectOwnerStatus } from '../../src/machines/ownerStatus';
 import {
   groupPostsByCategory,
@@ -16,7 +16,7 @@ import {
   type ProfileEmitted,
   type ProfileOutcome,
 } from '../../src/machines/profile';
-import { ratingMachine, selectMyStars, selectRatingSummary, type RatingEmitted, type RatingOutcome } from '../../src/machines/rating';
+import { reviewDraftMachine, type ReviewDraftContext, type ReviewDraftEmitted, type ReviewDraftOutcome } from '../../src/machines/reviewDraft';
 import { marketInfoOf, profilePostOf, vendorProfileOf } from '../fixtures/profile';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -146,51 +146,28 @@ describe('profile rules', () => {
   });
 });
 
-describe('rating machine', () => {
-  const summary: RatingSummary = { average: 4, count: 2, mine: null };
-
-  function startRating(answer: () => Promise<RatingOutcome>, signedIn = true) {
-    const sent: number[] = [];
-    const emitted: RatingEmitted[] = [];
-    const machine = ratingMachine.provide({
+describe('review draft machine', () => {
+  it('sends the stars and trimmed words, then announces the saved review and thanks the buyer', async () => {
+    const sent: unknown[] = [];
+    const review: Review = { reviewer: 'tunde_b', reviewer_name: 'Tunde', rating: 5, text: 'Great', created_at: '', updated_at: '', reply: null };
+    const machine = reviewDraftMachine.provide({
       actors: {
-        sendRating: fromPromise<RatingOutcome, { vendor: string; rating: number }>(({ input }) => {
-          sent.push(input.rating);
-          return answer();
+        saveDraft: fromPromise<ReviewDraftOutcome, Omit<ReviewDraftContext, 'error'>>(async ({ input }) => {
+          sent.push(input);
+          return { ok: true, review };
         }),
       },
     });
-    const actor = createActor(machine, { input: { vendor: 'mama_nkechi', summary, signedIn } });
+    const emitted: ReviewDraftEmitted[] = [];
+    const actor = createActor(machine, { input: { kind: 'review', vendor: 'mama_nkechi', rating: 0, text: '' } });
     actor.on('*', (event) => emitted.push(event));
     actor.start();
-    return { actor, sent, emitted };
-  }
-
-  it('sends the stars and shows the server summary', async () => {
-    const { actor, sent, emitted } = startRating(async () => ({ ok: true, summary: { average: 4.3, count: 3, mine: 5 } }));
-    actor.send({ type: 'rating.chosen', rating: 5 });
-    expect(selectMyStars(actor.getSnapshot())).toBe(5);
+    actor.send({ type: 'draft.ratingChosen', rating: 5 });
+    actor.send({ type: 'draft.textChanged', text: 'Great' });
+    actor.send({ type: 'draft.submitted' });
     await settle();
-    expect(sent).toEqual([5]);
-    expect(selectRatingSummary(actor.getSnapshot())).toEqual({ average: 4.3, count: 3, mine: 5 });
-    expect(emitted).toEqual([{ type: 'toast', tone: 'success', message: MESSAGES.ratingSaved }]);
-  });
-
-  it('refuses stars out of range, and tells a refusal in the server words', async () => {
-    const { actor, sent, emitted } = startRating(async () => ({ ok: false, message: MESSAGES.cannotRateSelf }));
-    actor.send({ type: 'rating.chosen', rating: 6 });
-    expect(sent).toEqual([]);
-    actor.send({ type: 'rating.chosen', rating: 2 });
-    await settle();
-    expect(selectMyStars(actor.getSnapshot())).toBe(0);
-    expect(emitted).toEqual([{ type: 'toast', tone: 'error', message: MESSAGES.cannotRateSelf }]);
-  });
-
-  it('signed out, asks to log in', () => {
-    const { actor, sent, emitted } = startRating(never, false);
-    actor.send({ type: 'rating.chosen', rating: 4 });
-    expect(sent).toEqual([]);
-    expect(emitted).toEqual([{ type: 'toast', tone: 'info', message: MESSAGES.logInToRate }, { type: 'login.required' }]);
+    expect(sent).toEqual([{ kind: 'review', vendor: 'mama_nkechi', reviewer: '', rating: 5, text: 'Great' }]);
+    expect(emitted).toEqual([{ type: 'toast', tone: 'success', message: MESSAGES.reviewSaved }, { type: 'draft.saved', review }]);
   });
 });
 

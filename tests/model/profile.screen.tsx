@@ -49,6 +49,9 @@ export function useProfileServer(owner: string, viewer: string | null, served: {
     http.post(apiUrl('/v2/chats/'), () => answers.next('chat')),
     http.post(apiUrl('/follow'), () => answers.next('follow')),
     // The owner's referral panel, for an account nobody has joined through yet.
+    http.get(apiUrl('/reviews/:username'), () =>
+      HttpResponse.json({ average: null, count: 0, mine: null, can_review: false, results: [], page: 1, has_next: false }),
+    ),
     http.get(apiUrl('/referral/code'), () => HttpResponse.json({ code: 'AB12CD34', link: 'http://localhost/register?ref=AB12CD34' })),
     http.get(apiUrl('/referral/stats'), () => HttpResponse.json({ total_referrals: 0, converted_referrals: 0, referred_users: [] })),
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CATEGORIES, DELIVERY_TIMES, MESSAGES, type CurrentUser } from '../../src/contract';
+import { CATEGORIES, DELIVERY_TIMES, MESSAGES, type CurrentUser, type Review, type ReviewsPage } from '../../src/contract';
 import { ProfileScreen } from '../../src/ui/screens/profile/ProfileScreen';
 import { marketInfoOf, profilePostOf, vendorProfileOf } from '../fixtures/profile';
 import { apiUrl, server } from '../setup/msw';
@@ -11,7 +11,8 @@ const VENDOR = 'mama_nkechi';
 
 let followReply: () => Response | Promise<Response>;
 let followBodies: unknown[] = [];
-let ratingBodies: unknown[] = [];
+let reviewBodies: unknown[] = [];
+let reviewsPage: ReviewsPage;
 let statusBodies: unknown[] = [];
 
 function useServer(profile: CurrentUser = vendorProfileOf(VENDOR)) {
@@ -21,9 +22,20 @@ function useServer(profile: CurrentUser = vendorProfileOf(VENDOR)) {
       followBodies.push(await request.json());
       return followReply();
     }),
-    http.post(apiUrl('/rating'), async ({ request }) => {
-      ratingBodies.push(await request.json());
-      return HttpResponse.json({ average: 4.5, count: 2, mine: 4 });
+    http.get(apiUrl(`/reviews/${VENDOR}`), () => HttpResponse.json(reviewsPage)),
+    http.post(apiUrl(`/reviews/${VENDOR}`), async ({ request }) => {
+      const body = (await request.json()) as { rating: number; text: string };
+      reviewBodies.push(body);
+      const review = reviewBy('ada', body.rating, body.text);
+      reviewsPage = { ...reviewsPage, average: 4.5, count: 2, mine: review, results: [review, ...reviewsPage.results] };
+      return HttpResponse.json(review);
+    }),
+    http.post(apiUrl(`/reviews/${VENDOR}/bola/reply`), async ({ request }) => {
+      const { reply } = (await request.json()) as { reply: string };
+      reviewBodies.push({ reply });
+      const review: Review = { ...reviewBy('bola', 5, 'Best jollof in Ikeja.'), reply: { text: reply, updated_at: '2026-11-21T10:00:00.000Z' } };
+      reviewsPage = { ...reviewsPage, results: [review] };
+      return HttpResponse.json(review);
     }),
     http.get(apiUrl('/categories-and-delivery'), () =>
       HttpResponse.json({ product_categories: CATEGORIES.slice(0, 2), service_categories: [], delivery_times: DELIVERY_TIMES }),
@@ -48,6 +60,10 @@ function useServer(profile: CurrentUser = vendorProfileOf(VENDOR)) {
   return calls;
 }
 
+function reviewBy(reviewer: string, rating: number, text: string): Review {
+  return { reviewer, reviewer_name: reviewer, rating, text, created_at: '2026-11-20T10:00:00.000Z', updated_at: '2026-11-20T10:00:00.000Z', reply: null };
+}
+
 function openProfile(signedInAs?: string, username = VENDOR) {
   return renderWithSession(<ProfileScreen />, { path: '/profile/:username', entry: `/profile/${username}`, signedInAs });
 }
@@ -57,7 +73,8 @@ const count = (part: string) => document.querySelector(`[data-part="${part}"]`)?
 
 beforeEach(() => {
   followBodies = [];
-  ratingBodies = [];
+  reviewBodies = [];
+  reviewsPage = { average: null, count: 0, mine: null, can_review: false, results: [], page: 1, has_next: false };
   statusBodies = [];
   followReply = () => HttpResponse.json({ user: VENDOR, isFollowing: true, user_followers: 4 });
 });
@@ -132,8 +149,9 @@ describe('ProfileScreen', () => {
     await heading();
     expect(screen.getByRole('button', { name: 'Message' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
-    expect(screen.getByRole('radiogroup', { name: 'Rate Seller' })).toBeInTheDocument();
-    expect(screen.getByText('No ratings yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rate Seller' })).toHaveAttribute('href', '#rate-seller');
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.reviewNeedsChat)).toBeInTheDocument();
     expect(screen.queryByText(/sales|earnings/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Referrals' })).not.toBeInTheDocument();
@@ -176,14 +194,39 @@ describe('ProfileScreen', () => {
     expect(count('followers-count')).toBe('3');
   });
 
-  it('rates the seller and shows the average and count the server answers', async () => {
+  it('lets a buyer who chatted rate the seller with stars and words, and shows the reviews the server answers', async () => {
+    reviewsPage = { ...reviewsPage, average: 5, count: 1, can_review: true, results: [reviewBy('bola', 5, 'Best jollof in Ikeja.')] };
     useServer();
     const { user } = openProfile('ada');
     await heading();
-    await user.click(screen.getByRole('radio', { name: '4 stars' }));
-    expect(await screen.findByText('4.5 out of 5 (2 ratings)')).toBeInTheDocument();
-    expect(ratingBodies).toEqual([{ vendor: VENDOR, rating: 4 }]);
-    expect(screen.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByText('5.0 out of 5 (1 review)')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Rate Seller' });
+    await user.click(within(form).getByRole('button', { name: 'Post Review' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(MESSAGES.ratingInvalid);
+    await user.click(within(form).getByRole('radio', { name: '4 stars' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Your review' }), 'Fresh and well packed.');
+    await user.click(within(form).getByRole('button', { name: 'Post Review' }));
+    expect(await screen.findByText('4.5 out of 5 (2 reviews)')).toBeInTheDocument();
+    expect(reviewBodies).toEqual([{ rating: 4, text: 'Fresh and well packed.' }]);
+    const reviews = screen.getAllByRole('listitem').filter((item) => item.dataset.part === 'review');
+    expect(reviews.map((item) => item.dataset.reviewer)).toEqual(['ada', 'bola']);
+    expect(within(reviews[0] as HTMLElement).getByText('Fresh and well packed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Review' })).toBeInTheDocument();
+  });
+
+  it('lets the vendor reply to a review, and only the vendor is offered Reply', async () => {
+    reviewsPage = { ...reviewsPage, average: 5, count: 1, results: [reviewBy('bola', 5, 'Best jollof in Ikeja.')] };
+    useServer();
+    const { user } = openProfile(VENDOR);
+    await heading();
+    await user.click(await screen.findByRole('button', { name: 'Reply' }));
+    const form = screen.getByRole('form', { name: 'Reply to bola' });
+    await user.type(within(form).getByRole('textbox', { name: 'Your reply' }), 'Thank you, Bola!');
+    await user.click(within(form).getByRole('button', { name: 'Save Reply' }));
+    expect(await screen.findByText('Thank you, Bola!')).toBeInTheDocument();
+    expect(reviewBodies).toEqual([{ reply: 'Thank you, Bola!' }]);
+    expect(screen.getByRole('button', { name: 'Edit reply' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Rate Seller' })).not.toBeInTheDocument();
   });
 
   it('Message opens the chat room', async () => {

@@ -5,7 +5,7 @@ import { MESSAGES, type CurrentUser } from '../../../contract';
 import { selectIsFollowing, selectIsFollowPending } from '../../../machines/follow';
 import { selectIsStartingChat, type ProfileViewer } from '../../../machines/profile';
 import { lazyComponent } from '../../app/lazyComponent';
-import { RateSeller } from './RateSeller';
+import { RATE_SELLER_ANCHOR } from './reviews/ReviewsSection';
 import type { FollowActor, ProfileActor } from './profileView';
 import { StatusSelector } from './StatusSelector';
 
@@ -75,7 +75,11 @@ function VisitorActions({ actor, profile, follow }: { actor: ProfileActor; profi
       >
         {following ? 'Following' : 'Follow'}
       </button>
-      {profile.market_info?.marketname.trim() ? <RateSeller profile={profile} /> : null}
+      {profile.market_info?.marketname.trim() ? (
+        <a className="button button--secondary" href={`#${RATE_SELLER_ANCHOR}`}>
+          Rate Seller
+        </a>
+      ) : null}
     </div>
   );
 }

@@ -27,6 +27,7 @@ import { ProfilePosts, SavedPosts } from './ProfilePosts';
 import { ProfileUnavailable } from './ProfileUnavailable';
 import { displayNameOf, type ProfileActor } from './profileView';
 import { ReferralPanel } from './ReferralPanel';
+import { ReviewsSection } from './reviews/ReviewsSection';
 
 const CreatePostModal = lazyComponent(() => import('../createPost/CreatePostModal'), (module) => module.CreatePostModal);
 
@@ -88,6 +89,7 @@ function LoadedProfile({ actor, profile }: { actor: ProfileActor; profile: Curre
       <AdSlot size="banner" label="Advertisement, profile banner" className="profile__ad" />
       {viewer === 'owner' ? <ReferralPanel /> : null}
       <AboutSection profile={profile} />
+      {profile.market_info?.marketname.trim() ? <ReviewsSection vendor={profile.user.username} viewer={viewer} /> : null}
       <ProfilePosts actor={actor} />
       {viewer === 'owner' ? <SavedPosts posts={profile.saved_posts} /> : null}
       <ComposeSlot actor={actor} />
