@@ -4,6 +4,9 @@ import type { Database } from '../db/schema';
 import { precompiled } from './precompiled';
 
 type Expression = RawBuilder<unknown>;
+
+/** A post as the contract shows it (JSON text), with what the server checks before showing it. */
+export type PostCard = { json: string; ownerId: number; held: boolean };
 type Pairs = ReadonlyArray<readonly [string, Expression]>;
 
 /** How each database writes JSON: SQLite's json1 functions, PostgreSQL's json_build_object. */
@@ -115,7 +118,8 @@ function postJson(json: JsonSyntax, viewerId: Expression): Expression {
 /** The posts of a list of ids as JSON texts, in the list's order: one statement, compiled once. */
 const postsJsonQuery = (json: JsonSyntax) =>
   precompiled((db, [ids, viewerId]: [unknown, number]) => {
-    const query = sql<{ post: string }>`select ${json.asText(postJson(json, sql`${viewerId}`))} as post
+    const query = sql<{ post: string; owner_id: number; held: unknown }>`select ${json.asText(postJson(json, sql`${viewerId}`))} as post,
+        p.user_id as owner_id, exists (select 1 from held_posts h where h.post_id = p.id) as held
       from ${json.idRows(sql`${ids}`)}
       join posts p on p.id = ids.value
       join users u on u.id = p.user_id
@@ -136,10 +140,11 @@ export function postJsonReader(db: Kysely<Database>) {
   const dialect: DialectName = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
   const run = QUERIES[dialect](dialect);
   /** The posts of `ids` that exist, in the order of `ids` (distinct, row ids), as `viewerId` sees them (null: a visitor). */
-  return async (ids: readonly number[], viewerId: number | null): Promise<string[]> => {
+  return async (ids: readonly number[], viewerId: number | null): Promise<PostCard[]> => {
     if (ids.length === 0) return [];
     const list = dialect === 'sqlite' ? JSON.stringify(ids) : ids;
     const rows = await run(db, [list, viewerId ?? 0]);
-    return rows.map((row) => row.post);
+    // SQLite answers a condition as 0 or 1, PostgreSQL as a boolean.
+    return rows.map((row) => ({ json: row.post, ownerId: row.owner_id, held: Boolean(Number(row.held)) }));
   };
 }

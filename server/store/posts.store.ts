@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database, NewPost, PostMediaTable } from '../db/schema';
 import { lookupsStore } from './lookups.store';
-import { postJsonReader } from './post-json';
+import { postJsonReader, type PostCard } from './post-json';
 import { postRecordsReader, type PostMediaRecord, type PostRecord } from './post-records';
 import { isRowId } from './row-ids';
 
@@ -50,7 +50,15 @@ export function postsStore(db: Kysely<Database>, clock: Clock) {
     load,
 
     /** The posts of `ids` that exist, in the order of `ids`, as the contract shows them to `viewerId` (null: a visitor): JSON texts. */
-    cards: (ids: readonly number[], viewerId: number | null): Promise<string[]> => readJson(wanted(ids), viewerId),
+    async cards(ids: readonly number[], viewerId: number | null): Promise<string[]> {
+      return (await readJson(wanted(ids), viewerId)).map((card) => card.json);
+    },
+
+    /** One post as the contract shows it to `viewerId`, with its owner and whether it is held for review; undefined when gone. */
+    async card(id: number, viewerId: number | null): Promise<PostCard | undefined> {
+      const [card] = await readJson(wanted([id]), viewerId);
+      return card;
+    },
     /** The post's media rows in display order. */
     mediaOf,
 

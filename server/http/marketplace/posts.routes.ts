@@ -2,8 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { deletePostPayloadSchema, MESSAGES, postIdParamsSchema } from '../../../src/contract';
 import { callerOf } from '../authenticate';
 import { HttpError, notFound } from '../http-error';
-import { toPost } from './post.presenter';
 import { mediaFiles } from './post-media-rows';
+import { sendJsonText } from '../json-text';
 import { parseInput } from '../validation';
 import type { RouteDeps } from '../route-deps';
 
@@ -17,12 +17,12 @@ export function postIdOf(request: FastifyRequest): number {
 /** GET /post/{id} (token optional) and DELETE / with {postid} (the owner only). */
 export function postsRoutes({ stores, auth, media, visitorPages }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get('/post/:id', { preHandler: auth.optional }, async (request) => {
+    app.get('/post/:id', { preHandler: auth.optional }, async (request, reply) => {
       const viewerId = request.caller?.userId ?? null;
-      const post = await stores.posts.find(postIdOf(request), viewerId);
+      const card = await stores.posts.card(postIdOf(request), viewerId);
       // A post held for review is its owner's alone until a moderator has seen it.
-      if (!post || (post.post.user_id !== viewerId && (await stores.reports.isHeld(post.post.id)))) throw notFound(MESSAGES.postNotFound);
-      return { post: toPost(post) };
+      if (!card || (card.held && card.ownerId !== viewerId)) throw notFound(MESSAGES.postNotFound);
+      return sendJsonText(reply, `{"post":${card.json}}`);
     });
 
     app.delete('/', { preHandler: auth.required }, async (request) => {

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answerKey, currentUserQuerySchema, PAGE_PATHS, TRACE_VIEWER_ELEMENT_ID, TRACE_VIEWER_PATH } from '../../../src/contract';
+import { answerKey, currentUserQuerySchema, PAGE_PATHS, TRACE_VIEWER_ELEMENT_ID, TRACE_VIEWER_PATH, type Post } from '../../../src/contract';
 import type { PreloadedScreen } from '../../../src/contract/screenPreloads';
 import { isRowId } from '../../store/row-ids';
-import { toPost } from '../marketplace/post.presenter';
 import type { RouteDeps } from '../route-deps';
 import { isAppPage } from './app-pages';
 import { crawlerFilesRoutes } from './crawler-files.routes';
@@ -33,9 +32,10 @@ type SharedPage = { card: ShareCard; answers: PageAnswers; screen: PreloadedScre
 async function postPage({ stores, config }: PageDeps, id: string): Promise<SharedPage | undefined> {
   const postId = /^\d+$/.test(id) ? Number(id) : 0;
   if (!isRowId(postId)) return undefined;
-  const record = await stores.posts.find(postId, null);
-  if (!record || (await stores.reports.isHeld(postId))) return undefined;
-  return { card: postShareCard(record, config.publicUrl), answers: [[answerKey(`/post/${postId}`), JSON.stringify({ post: toPost(record) })]], screen: 'post' };
+  const card = await stores.posts.card(postId, null);
+  if (!card || card.held) return undefined;
+  const post = JSON.parse(card.json) as Post;
+  return { card: postShareCard(post, config.publicUrl), answers: [[answerKey(`/post/${postId}`), `{"post":${card.json}}`]], screen: 'post' };
 }
 
 async function profilePage({ stores, config }: PageDeps, username: string): Promise<SharedPage | undefined> {

@@ -1,7 +1,5 @@
-import { displayName, formatNaira, placeName, postPagePath, PRODUCT_NAME, profilePagePath } from '../../../src/contract';
+import { displayName, formatNaira, placeName, postPagePath, PRODUCT_NAME, profilePagePath, type Media, type Post } from '../../../src/contract';
 import type { MarketInfoRow, UserRow } from '../../db/schema';
-import type { PostMediaRecord, PostRecord } from '../../store/post-records';
-import { toMedia } from '../marketplace/post.presenter';
 import type { ShareCard, ShareImage } from './share-tags';
 
 /** Previews show about two lines: a description is cut at a word before this many characters. */
@@ -21,10 +19,10 @@ function shortText(text: string, max = DESCRIPTION_MAX): string {
 const absolute = (pathOrUrl: string, publicUrl: string): string => new URL(pathOrUrl, `${publicUrl}/`).href;
 
 /** The post's first picture at the width previews use, with its height when the picture's shape is known. */
-function previewImage(media: readonly PostMediaRecord[], alt: string, publicUrl: string): ShareImage | undefined {
+function previewImage(media: readonly Media[], alt: string, publicUrl: string): ShareImage | undefined {
   const row = media.find((item) => item.kind === 'image');
   if (!row) return undefined;
-  const { url, width, height, variants } = toMedia(row);
+  const { url, width, height, variants } = row;
   const fitting = variants.filter((variant) => variant.width <= PREVIEW_WIDTH).sort((a, b) => b.width - a.width);
   const chosen = fitting[0] ?? (width !== null ? { url, width } : undefined);
   if (!chosen) return { url: absolute(url, publicUrl), alt };
@@ -33,10 +31,10 @@ function previewImage(media: readonly PostMediaRecord[], alt: string, publicUrl:
 }
 
 /** A post as its shared link previews: title, price and a short description, first picture. */
-export function postShareCard({ post, author, media }: PostRecord, publicUrl: string): ShareCard {
-  const seller = displayName({ ...author.user, marketname: author.market?.marketname ?? null });
+export function postShareCard(post: Post, publicUrl: string): ShareCard {
+  const seller = displayName({ ...post.user, marketname: post.user.profile.marketname });
   const about = post.description.trim() ? post.description : `${seller} on ${PRODUCT_NAME}`;
-  const image = previewImage(media, post.title, publicUrl);
+  const image = previewImage(post.images, post.title, publicUrl);
   return {
     title: post.title,
     description: shortText(`${formatNaira(post.price)} · ${about}`),

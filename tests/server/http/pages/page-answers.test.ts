@@ -91,7 +91,7 @@ describe('pages when the database cannot be read', () => {
     const vendor = await newVendor(t().stores);
     const postId = await newPost(t().stores, vendor);
     logs.clear();
-    vi.spyOn(t().stores.posts, 'find').mockRejectedValueOnce(new Error('database is locked'));
+    vi.spyOn(t().stores.posts, 'card').mockRejectedValueOnce(new Error('database is locked'));
     vi.spyOn(t().stores.accounts, 'findByUsername').mockRejectedValueOnce(new Error('database is locked'));
     for (const url of [`/post/${postId}`, `/profile/${vendor.username}`]) {
       const response = await get(t().app, url);
