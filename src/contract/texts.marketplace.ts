@@ -102,7 +102,6 @@ export const MARKETPLACE_MESSAGES = {
   noHiddenPosts: "You haven't hidden any posts.",
   postSaved: 'Post saved!',
   postUnsaved: 'Post removed from saved',
-  reportComingSoon: 'Report functionality coming soon!',
   shareFailed: 'Failed to share post. Please try again.',
   postShared: 'Post shared successfully',
   walletActivated: 'Wallet activated successfully!',

@@ -25,6 +25,7 @@ import { hiddenPostsMachine } from './hiddenPosts/hiddenPosts.machine';
 import { createPostMachine } from './createPost/createPost.machine';
 import { editPostMachine } from './editPost/editPost.machine';
 import { listingStatusMachine } from './listingStatus/listingStatus.machine';
+import { reportMachine } from './report/report.machine';
 import { walletMachine } from './wallet/wallet.machine';
 import { followMachine } from './follow/follow.machine';
 import { profileMachine } from './profile/profile.machine';
@@ -87,6 +88,7 @@ export const machineRegistry = {
   createPost: createPostMachine,
   editPost: editPostMachine,
   listingStatus: listingStatusMachine,
+  report: reportMachine,
   wallet: walletMachine,
   follow: followMachine,
   profile: profileMachine,

@@ -135,12 +135,14 @@ describe('postMenu machine', () => {
     expect(emitted).toEqual([]);
   });
 
-  it('says reporting is coming soon', () => {
+  it("opens the report form on another user's post, and closes when the form does", () => {
     const { actor, emitted, open } = start(BUYER);
     open();
     actor.send({ type: 'report.requested' });
-    expect(emitted).toEqual([toast('info', MESSAGES.reportComingSoon)]);
+    expect(actor.getSnapshot().value).toBe('reporting');
+    actor.send({ type: 'report.closed' });
     expect(actor.getSnapshot().value).toBe('closed');
+    expect(emitted).toEqual([]);
   });
 
   it('saves and unsaves', async () => {

@@ -10,6 +10,7 @@ export const postMenuEventFixtures = {
   'menu.dismissed': [{ type: 'menu.dismissed' }],
   'hide.requested': [{ type: 'hide.requested' }],
   'report.requested': [{ type: 'report.requested' }],
+  'report.closed': [{ type: 'report.closed' }],
   'save.requested': [{ type: 'save.requested' }],
   'delete.requested': [{ type: 'delete.requested' }],
   'delete.confirmed': [{ type: 'delete.confirmed' }],

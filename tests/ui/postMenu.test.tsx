@@ -146,13 +146,40 @@ describe('PostMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Unsave post' })).toBeInTheDocument();
   });
 
-  it('says reporting is coming soon', async () => {
+  it('reports the post with a reason, shows the thanks and closes', async () => {
     signIn('alice');
+    const sent: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/reports'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: MESSAGES.reportSent, kind: 'post', reason: 'scam' }, { status: 201 });
+      }),
+    );
     const { user } = renderMenu();
     await user.click(toggle());
     await user.click(screen.getByRole('menuitem', { name: 'Report post' }));
-    expect(await screen.findByText(MESSAGES.reportComingSoon)).toBeInTheDocument();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    const form = screen.getByRole('dialog', { name: 'Report post' });
+    expect(within(form).getByRole('button', { name: 'Send Report' })).toBeDisabled();
+    await user.click(within(form).getByRole('radio', { name: 'Scam or fraud' }));
+    await user.click(within(form).getByRole('button', { name: 'Send Report' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(MESSAGES.reportSent);
+    expect(sent).toEqual([{ kind: 'post', post_id: samplePost().id, reason: 'scam' }]);
+    await user.click(within(form).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says when the post was already reported', async () => {
+    signIn('alice');
+    server.use(http.post(apiUrl('/reports'), () => HttpResponse.json({ message: MESSAGES.alreadyReportedPost }, { status: 409 })));
+    const { user } = renderMenu();
+    await user.click(toggle());
+    await user.click(screen.getByRole('menuitem', { name: 'Report post' }));
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    expect(screen.getByRole('button', { name: 'Send Report' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Tell us what is wrong' }), 'Fake photos');
+    await user.click(screen.getByRole('button', { name: 'Send Report' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.alreadyReportedPost);
   });
 
   it('asks a visitor to log in', async () => {

@@ -7,7 +7,7 @@ import type { DeleteOutcome, PostMenuContext, PostMenuEmitted, PostMenuEvent, Po
 const toast = (tone: 'success' | 'error' | 'info', message: string) => ({ type: 'toast', params: { type: 'toast', tone, message } }) as const;
 
 /**
- * A post card's menu. Guarantees: hide and report are offered on others' posts,
+ * A post card's menu. Guarantees: hide and report (the report form) are offered on others' posts,
  * delete only on one's own and only after a confirmation, save on any post; a
  * visitor is asked to log in and nothing is sent; a hide is kept by the
  * server for the signed-in account (this browser's 'hiddenPosts' only caches
@@ -60,8 +60,7 @@ export const postMenuMachine = setup({
         ],
         'report.requested': [
           { guard: 'signedOut', target: 'closed', actions: toast('info', MESSAGES.pleaseLogIn) },
-          // The spec itself says reporting is not there yet.
-          { guard: 'othersPost', target: 'closed', actions: toast('info', MESSAGES.reportComingSoon) },
+          { guard: 'othersPost', target: 'reporting' },
         ],
         'save.requested': [{ guard: 'signedOut', target: 'closed', actions: toast('info', MESSAGES.pleaseLogIn) }, { target: 'saving' }],
         'delete.requested': [
@@ -70,6 +69,10 @@ export const postMenuMachine = setup({
           { target: 'closed', actions: toast('error', MESSAGES.notYourPost) },
         ],
       },
+    },
+    // The report form (its own machine) is open over the post until the reporter closes it.
+    reporting: {
+      on: { 'report.closed': 'closed' },
     },
     hiding: {
       invoke: {

@@ -20,6 +20,8 @@ export type PostMenuEvent =
   | { type: 'menu.dismissed' }
   | { type: 'hide.requested' }
   | { type: 'report.requested' }
+  /** The report form was closed (sent or not). */
+  | { type: 'report.closed' }
   | { type: 'save.requested' }
   | { type: 'delete.requested' }
   | { type: 'delete.confirmed' }

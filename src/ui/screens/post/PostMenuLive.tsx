@@ -9,10 +9,12 @@ import {
   selectIsDeleting,
   selectIsOpen,
   selectIsOwner,
+  selectIsReporting,
   selectSaved,
 } from '../../../machines/postMenu';
 import { useScreenActor } from '../../app/useScreenActor';
 import { useActorToasts } from '../../app/useActorToasts';
+import { ReportDialog } from '../report/ReportDialog';
 import '../../styles/post.css';
 
 export type PostMenuProps = {
@@ -32,6 +34,7 @@ export function PostMenuFor({ post, onHidden, onDeleted, viewer }: PostMenuProps
   const open = useSelector(menu, selectIsOpen);
   const confirming = useSelector(menu, selectIsConfirming);
   const deleting = useSelector(menu, selectIsDeleting);
+  const reporting = useSelector(menu, selectIsReporting);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
   useDismissal(menu, root, open || confirming);
@@ -53,6 +56,7 @@ export function PostMenuFor({ post, onHidden, onDeleted, viewer }: PostMenuProps
       </button>
       {open ? <MenuItems id={menuId} menu={menu} /> : null}
       {confirming || deleting ? <DeleteConfirmation menu={menu} deleting={deleting} /> : null}
+      {reporting ? <ReportDialog target={{ kind: 'post', post_id: post.id }} onClosed={() => menu.send({ type: 'report.closed' })} /> : null}
     </div>
   );
 }
