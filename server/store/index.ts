@@ -27,6 +27,7 @@ import { ratingsStore } from './ratings.store';
 import { referralsStore } from './referrals.store';
 import { reportsStore } from './reports.store';
 import { resetsStore } from './resets.store';
+import { reviewsStore } from './reviews.store';
 import { hiddenStore, savedStore } from './saved.store';
 import { searchStore } from './search.store';
 import { settingsStore } from './settings.store';
@@ -51,6 +52,7 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     saved: savedStore(db, clock),
     hidden: hiddenStore(db, clock),
     ratings: ratingsStore(db, clock),
+    reviews: reviewsStore(db, clock),
     referrals: referralsStore(db),
     profiles: profilesStore(db),
     notifications: notificationsStore(db, clock),
