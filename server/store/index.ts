@@ -45,7 +45,7 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     lookups: lookupsStore(db),
     posts: postsStore(db, clock),
     feed: feedStore(db, dialect),
-    listings: listingsStore(db, dialect),
+    listings: listingsStore(db, dialect, clock),
     likes: likesStore(db, clock),
     comments: commentsStore(db, clock),
     follows: followsStore(db, clock),

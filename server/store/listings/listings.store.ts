@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ListingSort } from '../../../src/contract';
+import type { Clock } from '../../clock';
 import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { circleOf, inCircle, type Circle } from '../feed/feed-geo';
@@ -26,8 +27,8 @@ const distanceTerm = ({ lat, lng }: Circle) =>
  * Listing search and sort over the feed's filters: full-text matches (SQLite FTS5 or PostgreSQL text search,
  * text-matchers.ts) with typo tolerance, ranked by relevance or sorted by price, distance or likes.
  */
-export function listingsStore(db: Kysely<Database>, dialect: DialectName) {
-  const matcher = textMatcherFor(db, dialect);
+export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
+  const matcher = textMatcherFor(db, dialect, () => clock.now().getTime());
   const searchDb = db.withTables<SearchTables>();
 
   /** The text's words, each that finds nothing taking the indexed words near it (its typo's corrections). */
@@ -64,8 +65,14 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName) {
     return circle ? (inCircle(narrowed as never, circle, 'walk') as unknown as ListingQuery) : narrowed;
   }
 
+  /**
+   * The post id to order newest first by: the index's own with words, which FTS5 walks in that order (ordered
+   * by posts.id, every match was read and sorted before the first page of a common word).
+   */
+  const idOf = (words: readonly SearchWord[]) => sql.ref(words.length > 0 ? matcher.postId : 'posts.id');
+
   /** The query in the scope's order (relevance aside): ties newest first. */
-  function sorted(query: ListingQuery, scope: ListingScope): ListingQuery {
+  function sorted(query: ListingQuery, scope: ListingScope, words: readonly SearchWord[]): ListingQuery {
     const circle = circleOf(scope.filters);
     switch (scope.sort) {
       case 'price_asc':
@@ -75,9 +82,9 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName) {
       case 'most_liked':
         return query.orderBy('posts.no_of_likes', 'desc').orderBy('posts.id', 'desc');
       case 'nearest':
-        return circle ? query.orderBy(distanceTerm(circle), 'asc').orderBy('posts.id', 'desc') : query.orderBy('posts.id', 'desc');
+        return circle ? query.orderBy(distanceTerm(circle), 'asc').orderBy('posts.id', 'desc') : query.orderBy(idOf(words), 'desc');
       default:
-        return query.orderBy('posts.id', 'desc');
+        return query.orderBy(idOf(words), 'desc');
     }
   }
 
@@ -85,15 +92,15 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName) {
    * Relevance ranks the newest RELEVANCE_WINDOW matches best first (ranking every match of a common word cost
    * tens of milliseconds at 100,000 posts); when the window is full, older matches follow it newest first.
    */
-  async function relevancePage(query: ListingQuery, offset: number, limit: number): Promise<number[]> {
-    const window = await query.orderBy('posts.id', 'desc').limit(RELEVANCE_WINDOW).execute();
+  async function relevancePage(query: ListingQuery, words: readonly SearchWord[], offset: number, limit: number): Promise<number[]> {
+    const window = await query.orderBy(idOf(words), 'desc').limit(RELEVANCE_WINDOW).execute();
     const ranked = window.sort((a, b) => Number(b.score) - Number(a.score) || b.id - a.id).map((row) => row.id);
     const page = ranked.slice(offset, offset + limit);
     const oldest = Math.min(...window.map((row) => row.id));
     if (window.length < RELEVANCE_WINDOW || page.length === limit) return page;
     const rest = await query
-      .where('posts.id', '<', oldest)
-      .orderBy('posts.id', 'desc')
+      .where(idOf(words), '<', oldest)
+      .orderBy(idOf(words), 'desc')
       .limit(limit - page.length)
       .offset(Math.max(0, offset - ranked.length))
       .execute();
@@ -107,8 +114,8 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName) {
     /** Ids of one page of the scope as the viewer sees it, in the scope's order. */
     async pageIds(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, offset: number, limit: number): Promise<number[]> {
       const query = scoped(scope, words, viewerId);
-      if (scope.sort === 'relevance' && words.length > 0) return relevancePage(query, offset, limit);
-      const rows = await sorted(query, scope).limit(limit).offset(offset).execute();
+      if (scope.sort === 'relevance' && words.length > 0) return relevancePage(query, words, offset, limit);
+      const rows = await sorted(query, scope, words).limit(limit).offset(offset).execute();
       return rows.map((row) => row.id);
     },
 
@@ -128,7 +135,7 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName) {
         .select(['posts.title', matcher.score(words).as('score')])
         .where(matcher.matches(words))
         .where('posts.sold', '=', 0)
-        .orderBy('posts.id', 'desc')
+        .orderBy(idOf(words), 'desc')
         .limit(RELEVANCE_WINDOW / 5)
         .execute();
       const titles = new Map<string, string>();

@@ -49,12 +49,32 @@ function tsWord(word: SearchWord): string {
 
 const tsQuery = (words: readonly SearchWord[]) => sql`to_tsquery('english', ${words.map(tsWord).join(' & ')})`;
 
+/** How long the vocabulary of one first letter is kept: a word new to the index is a typo's target this much later. */
+const VOCABULARY_KEPT_MS = 30_000;
+
+/**
+ * The indexed words by first letter, read from post_search_terms and kept a while: fts5vocab reads every
+ * word's whole list of posts to count them, 1.6 ms for one letter at 20,000 posts, on every typo.
+ */
+function vocabularyOf(db: SearchDb, now: () => number) {
+  const kept = new Map<string, { words: string[]; until: number }>();
+  return async (first: string): Promise<string[]> => {
+    const entry = kept.get(first);
+    if (entry && entry.until > now()) return entry.words;
+    const { rows } = await sql<{ term: string }>`select term from post_search_terms
+      where term >= ${first} and term < ${`${first}\u{10FFFF}`}`.execute(db);
+    const words = rows.map((row) => row.term);
+    kept.set(first, { words, until: now() + VOCABULARY_KEPT_MS });
+    return words;
+  };
+}
+
 /**
  * SQLite FTS5: bm25 with the title weighing most, then category, store, caption and description. Typo
- * candidates are the vocabulary's words of the same first letter and about the same length (a range of
- * post_search_terms), measured in JS.
+ * candidates are the vocabulary's words of the same first letter, measured in JS.
  */
-function sqliteMatcher(db: SearchDb): TextMatcher {
+function sqliteMatcher(db: SearchDb, now: () => number): TextMatcher {
+  const vocabulary = vocabularyOf(db, now);
   return {
     postId: 'post_search.rowid',
     matches: (words) => sql<boolean>`post_search match ${fts5Query(words)}`,
@@ -64,14 +84,8 @@ function sqliteMatcher(db: SearchDb): TextMatcher {
       return rows.length > 0;
     },
     async nearWordsOf(word) {
-      const distance = typoDistanceFor(word.text);
-      if (distance === 0) return [];
-      const first = word.text.slice(0, 1);
-      const longest = word.prefix ? Number.MAX_SAFE_INTEGER : word.text.length + distance;
-      const { rows } = await sql<{ term: string }>`select term from post_search_terms
-        where term >= ${first} and term < ${`${first}\u{10FFFF}`}
-          and length(term) between ${word.text.length - distance} and ${longest}`.execute(db);
-      return nearestWords(word, rows.map((row) => row.term), NEAR_WORDS);
+      if (typoDistanceFor(word.text) === 0) return [];
+      return nearestWords(word, await vocabulary(word.text.slice(0, 1)), NEAR_WORDS);
     },
   };
 }
@@ -98,7 +112,7 @@ function postgresMatcher(db: SearchDb): TextMatcher {
   };
 }
 
-export function textMatcherFor(db: Kysely<Database>, dialect: DialectName): TextMatcher {
+export function textMatcherFor(db: Kysely<Database>, dialect: DialectName, now: () => number): TextMatcher {
   const searchDb = db.withTables<SearchTables>();
-  return dialect === 'postgres' ? postgresMatcher(searchDb) : sqliteMatcher(searchDb);
+  return dialect === 'postgres' ? postgresMatcher(searchDb) : sqliteMatcher(searchDb, now);
 }
