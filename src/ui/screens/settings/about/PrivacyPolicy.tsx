@@ -15,7 +15,7 @@ export function PrivacyPolicy() {
       <ul>
         <li>Account details you give us: name, username, e-mail address, phone number, date of birth, city, state, nationality and bio.</li>
         <li>Vendor account details: market name, registration number, business phone and address, service radius and bank details for payouts.</li>
-        <li>What you post and send: listings, photos, comments, ratings, chat messages and images, feedback and support tickets.</li>
+        <li>What you post and send: listings, photos, comments, ratings and reviews (with sellers’ replies), chat messages and images, feedback and support tickets.</li>
         <li>Location: your store&apos;s coordinates and, when you allow it, your device&apos;s position, used to show nearby vendors and products.</li>
         <li>Usage: the pages you open and the actions you take, your online status and the device you sign in from.</li>
       </ul>
