@@ -2,6 +2,7 @@ import { Check, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { TimelineEntry } from '../../../machines/chatRoom';
 import { ownBubbleColors } from '../../format';
+import { ReportButton } from '../report/ReportButton';
 import { useObjectUrl } from '../settings/useObjectUrl';
 import { IMAGE_PLACEHOLDER, messageTime } from './chatFormat';
 
@@ -45,6 +46,9 @@ export function MessageBubble({ entry, color, onOpenImage, onImageLoaded, onRetr
           <span className="bubble__receipt" role="img" data-part="receipt" aria-label={read ? 'Read' : 'Sent'}>
             {read ? <CheckCheck /> : <Check />}
           </span>
+        ) : null}
+        {message && !entry.own ? (
+          <ReportButton target={{ kind: 'message', uniquecode: message.uniquecode, message_id: message.id }} label="Report" className="bubble__report" />
         ) : null}
       </span>
       {failed && entry.kind === 'pending' ? (
