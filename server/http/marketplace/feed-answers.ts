@@ -1,8 +1,27 @@
 import type { FeedAnswer, FeedFilters } from '../../../src/contract';
 import type { Stores } from '../../store';
+import type { FeedCount } from '../../store/feed/feed-counts';
 import { createFeedPages } from '../../store/feed/feed-pages';
 import type { VisitorPages } from '../../store/feed/visitor-pages';
 import { jsonList } from '../json-text';
+
+/** What a page of posts shows: its posts (JSON texts), where it is, the ids read (one more than the page when another follows) and the count. */
+export type PageOfPosts = { cards: readonly string[]; page: number; perPage: number; ids: readonly number[]; total: FeedCount; snapshot: number };
+
+/** A page of posts as the contract's FeedAnswer, in JSON text. */
+export function feedAnswerText({ cards, page, perPage, ids, total, snapshot }: PageOfPosts): string {
+  const pagination: FeedAnswer['pagination'] = {
+    current_page: page,
+    total_pages: Math.ceil(total.count / perPage),
+    // The page reads one id more than it shows: whether another page follows, whatever the count says.
+    has_next: ids.length > perPage,
+    has_previous: page > 1,
+    count: total.count,
+    count_exact: total.exact,
+    snapshot,
+  };
+  return `{"results":${jsonList(cards)},"pagination":${JSON.stringify(pagination)}}`;
+}
 
 /**
  * Feed pages as the contract answers them (server/store/feed/feed-pages.ts chooses their posts). A visitor's
@@ -15,18 +34,8 @@ export function createFeedAnswers(stores: Stores, visitorPages: VisitorPages) {
   /** The page as JSON text (the contract's FeedAnswer), with the viewer's own likes, saves and hidden posts. */
   async function answer(query: FeedFilters, viewerId: number | null): Promise<string> {
     const { ids, scope, total } = await pages.pageFor(query, viewerId);
-    const posts = await stores.posts.cards(ids.slice(0, query.per_page), viewerId);
-    const pagination: FeedAnswer['pagination'] = {
-      current_page: query.page,
-      total_pages: Math.ceil(total.count / query.per_page),
-      // The page reads one id more than it shows: whether another page follows, whatever the count says.
-      has_next: ids.length > query.per_page,
-      has_previous: query.page > 1,
-      count: total.count,
-      count_exact: total.exact,
-      snapshot: scope.snapshot,
-    };
-    return `{"results":${jsonList(posts)},"pagination":${JSON.stringify(pagination)}}`;
+    const cards = await stores.posts.cards(ids.slice(0, query.per_page), viewerId);
+    return feedAnswerText({ cards, page: query.page, perPage: query.per_page, ids, total, snapshot: scope.snapshot });
   }
 
   /** A visitor's page as JSON text, shared for a second. The parsed query is the key: what visitors add to bust caches (refresh) is not part of it. */

@@ -1,9 +1,9 @@
-import { LISTING_LIMITS, sortOf, type FeedAnswer, type ListingFilters, type ListingSuggestionsAnswer } from '../../../src/contract';
+import { LISTING_LIMITS, sortOf, type ListingFilters, type ListingSuggestionsAnswer } from '../../../src/contract';
 import type { Stores } from '../../store';
 import { FEED_COUNT_CAP, type FeedCount } from '../../store/feed/feed-counts';
 import { nameMatches, type SearchWord } from '../../store/listings/listing-words';
 import type { ListingScope } from '../../store/listings/listings.store';
-import { toPost } from './post.presenter';
+import { feedAnswerText } from './feed-answers';
 
 /**
  * Listing search and sort pages in the feed's answer shape (server/store/listings chooses their posts). A first
@@ -19,28 +19,18 @@ export function createListingAnswers(stores: Stores) {
   }
 
   return {
-    async answer(query: ListingFilters, viewerId: number | null): Promise<FeedAnswer> {
+    /** The page as JSON text (the contract's FeedAnswer). */
+    async answer(query: ListingFilters, viewerId: number | null): Promise<string> {
       const { page, per_page: perPage, paginate: _paginate, snapshot, q, sort: _sort, ...filters } = query;
       const scope: ListingScope = { filters, snapshot: snapshot ?? (await stores.feed.latestId()), text: q, sort: sortOf(query) };
       const words = await stores.listings.wordsOf(q);
       const offset = (page - 1) * perPage;
       const ids = await stores.listings.pageIds(scope, words, viewerId, offset, perPage + 1);
-      const [posts, total] = await Promise.all([
-        stores.posts.load(ids.slice(0, perPage), viewerId),
+      const [cards, total] = await Promise.all([
+        stores.posts.cards(ids.slice(0, perPage), viewerId),
         countOf(scope, words, viewerId, offset, ids, perPage),
       ]);
-      return {
-        results: posts.map(toPost),
-        pagination: {
-          current_page: page,
-          total_pages: Math.ceil(total.count / perPage),
-          has_next: ids.length > perPage,
-          has_previous: page > 1,
-          count: total.count,
-          count_exact: total.exact,
-          snapshot: scope.snapshot,
-        },
-      };
+      return feedAnswerText({ cards, page, perPage, ids, total, snapshot: scope.snapshot });
     },
 
     /** The best-matching titles of available posts and the categories whose names the words begin. */

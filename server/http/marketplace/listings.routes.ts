@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listingQuerySchema, listingSuggestionsQuerySchema } from '../../../src/contract';
+import { sendJsonText } from '../json-text';
 import type { RouteDeps } from '../route-deps';
 import { parseInput } from '../validation';
 import { createListingAnswers } from './listing-answers';
@@ -11,9 +12,9 @@ import { createListingAnswers } from './listing-answers';
 export function listingsRoutes({ auth, stores }: RouteDeps): FastifyPluginAsync {
   const answers = createListingAnswers(stores);
   return async (app) => {
-    app.get('/listings', { preHandler: auth.optional }, async (request) => {
+    app.get('/listings', { preHandler: auth.optional }, async (request, reply) => {
       const query = parseInput(listingQuerySchema, request.query);
-      return answers.answer(query, request.caller?.userId ?? null);
+      return sendJsonText(reply, await answers.answer(query, request.caller?.userId ?? null));
     });
 
     app.get('/listings/suggestions', async (request) => {
