@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import type { FeedContext } from '../../src/machines/feed';
-import { feedEventFixtures, feedModel, feedSystemEvents, feedVariant, FILTERED_CITY } from './feed.model';
+import { postOf } from '../fixtures/marketplace';
+import { feedEventFixtures, feedModel, feedSystemEvents, feedVariant, FILTERED_CITY, VIEWER } from './feed.model';
 import { expectFullCoverage, replayJourney } from './harness';
 
 type PageLoad = 'loadFirstPage' | 'loadNextPage' | 'loadFilteredPage';
@@ -23,6 +24,8 @@ const [online] = feedEventFixtures['app.online'];
 const [applied] = feedEventFixtures['filter.applied'];
 const [hide] = feedEventFixtures['feed.postHidden'];
 const [remove] = feedEventFixtures['feed.postDeleted'];
+const [edited, markedSold] = feedEventFixtures['feed.postChanged'];
+if (!edited || !markedSold) throw new Error('two post changes');
 
 const ids = (context: FeedContext) => context.posts.map((post) => post.id);
 
@@ -87,6 +90,19 @@ describe('feed machine, model-based', () => {
         value: 'noContent',
         ids: [],
         context: { hiddenIds: [1] },
+      },
+      {
+        name: 'a post its owner edits in the popup shows the edit in its place',
+        events: [done('loadFirstPage', 0), edited],
+        value: 'loaded',
+        ids: [1, 2],
+        context: { posts: [edited.post, postOf(2, { user: { ...postOf(2).user, username: VIEWER } })] },
+      },
+      {
+        name: 'a post its owner marks sold leaves the default view; the rest stay',
+        events: [done('loadFirstPage', 0), markedSold],
+        value: 'loaded',
+        ids: [2],
       },
     ];
 

@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { feedActors, feedMachine, type FeedContext, type FeedEvent } from '../../src/machines/feed';
-import { feedPage } from '../fixtures/marketplace';
+import { feedPage, postOf } from '../fixtures/marketplace';
 import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
 import { doneEvents, errorEvents, type MachineModel } from './harness';
 
@@ -18,6 +18,11 @@ export const feedEventFixtures = {
   'filter.applied': [{ type: 'filter.applied', query: { city: FILTERED_CITY } }],
   'feed.postHidden': [{ type: 'feed.postHidden', postId: 1 }],
   'feed.postDeleted': [{ type: 'feed.postDeleted', postId: 2 }],
+  // The owner's edit (a new title and price) and Mark as sold, from the post popup.
+  'feed.postChanged': [
+    { type: 'feed.postChanged', post: postOf(1, { title: 'Post 1, now two bags', price: 48_000 }) },
+    { type: 'feed.postChanged', post: postOf(1, { sold: true }) },
+  ],
 } satisfies EventFixtures<FeedEvent>;
 
 /** What the server may answer for a page: more to come, the last page (overlapping the first), nothing, other posts. */
@@ -50,6 +55,7 @@ export const feedModel: MachineModel = {
   events: [...fixtureEvents<FeedEvent>(feedEventFixtures), ...feedSystemEvents],
   serialize: (snapshot) => {
     const { posts, hasNext, page, hiddenIds, query, pendingQuery } = contextOf(snapshot);
-    return JSON.stringify({ value: snapshot.value, ids: posts.map((post) => post.id), hasNext, page, hiddenIds, query, pendingQuery });
+    const titles = posts.map((post) => post.title);
+    return JSON.stringify({ value: snapshot.value, ids: posts.map((post) => post.id), titles, hasNext, page, hiddenIds, query, pendingQuery });
   },
 };

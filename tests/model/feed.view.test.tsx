@@ -142,10 +142,14 @@ async function usePostMenu(postId: number, item: 'Hide post' | 'Delete post'): P
   await act(async () => fireEvent.click(within(card).getByRole('menuitem', { name: item })));
 }
 
-/** A post's menu is on its card: the view hides or deletes only a post it shows. */
+/**
+ * A post's menu is on its card: the view hides or deletes only a post it shows. An owner's change comes from the
+ * post popup's Edit post and Mark as sold, walked with the feed in tests/ui/feedPostChanged.test.tsx.
+ */
 const feedViewModel: MachineModel = {
   ...feedModel,
   filterEvents: (snapshot, event) => {
+    if (event.type === 'feed.postChanged') return false;
     if (event.type !== 'feed.postHidden' && event.type !== 'feed.postDeleted') return true;
     const shown = snapshot.matches({ list: 'loaded' }) || snapshot.matches({ list: 'loadingMore' });
     return shown && (snapshot.context as FeedContext).posts.some((post) => post.id === event.postId);

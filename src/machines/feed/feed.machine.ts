@@ -1,7 +1,7 @@
 import { assign, sendTo, setup } from 'xstate';
-import { MESSAGES, type FeedAnswer } from '../../contract';
+import { MESSAGES, type FeedAnswer, type Post } from '../../contract';
 import { feedActors } from './feed.actors';
-import { emptyFeed, firstPage, nextPage, withoutPost } from './feed.rules';
+import { emptyFeed, firstPage, nextPage, withChangedPost, withoutPost } from './feed.rules';
 import type { FeedContext, FeedEvent, FeedFilterQuery, FeedInput, FilteredPageEvent } from './feed.types';
 
 const errorMessage = (error: unknown): string => (error instanceof Error && error.message ? error.message : MESSAGES.genericError);
@@ -15,8 +15,9 @@ const errorMessage = (error: unknown): string => (error instanceof Error && erro
  * filters and the first page's snapshot; a failed page (the first or a later
  * one) keeps what is shown, says why with Try Again, and is asked again on Try
  * Again or when the browser comes back online; posts appear once (by id) and
- * never when the account hid them; a hidden or deleted post leaves at once; an
- * empty list is 'No Content Found...'.
+ * never when the account hid them; a hidden or deleted post leaves at once, a
+ * post its owner changed shows as changed at once (leaving when sold, unless
+ * sold posts are shown); an empty list is 'No Content Found...'.
  */
 export const feedMachine = setup({
   types: {
@@ -37,6 +38,7 @@ export const feedMachine = setup({
     usePendingQuery: assign(({ context }) => ({ query: context.pendingQuery })),
     empty: assign(() => emptyFeed()),
     removePost: assign(({ context }, params: { postId: number }) => ({ posts: withoutPost(context.posts, params.postId) })),
+    changePost: assign(({ context }, params: { post: Post }) => ({ posts: withChangedPost(context.posts, params.post, context.query.show_sold === true) })),
     hidePost: assign(({ context }, params: { postId: number }) => ({
       posts: withoutPost(context.posts, params.postId),
       hiddenIds: context.hiddenIds.includes(params.postId) ? context.hiddenIds : [...context.hiddenIds, params.postId],
@@ -59,6 +61,7 @@ export const feedMachine = setup({
     // The server has already kept the hide for the account.
     'feed.postHidden': { actions: { type: 'hidePost', params: ({ event }) => event } },
     'feed.postDeleted': { actions: { type: 'removePost', params: ({ event }) => event } },
+    'feed.postChanged': { actions: { type: 'changePost', params: ({ event }) => event } },
   },
   states: {
     list: {

@@ -31,6 +31,15 @@ function dedupe(posts: readonly Post[]): Post[] {
 
 export const withoutPost = (posts: readonly Post[], postId: number): Post[] => posts.filter((post) => post.id !== postId);
 
+/**
+ * A shown post as its owner just changed it, in its place; a post marked sold leaves a feed that does not show
+ * sold posts, as it would on the next load. A post not shown stays out (its page decides where it goes).
+ */
+export function withChangedPost(posts: readonly Post[], changed: Post, showSold: boolean): Post[] {
+  if (changed.sold && !showSold) return withoutPost(posts, changed.id);
+  return posts.map((post) => (post.id === changed.id ? changed : post));
+}
+
 export const emptyFeed = (): Pick<FeedContext, 'posts' | 'page' | 'hasNext' | 'snapshot'> => ({
   posts: [],
   page: 0,

@@ -52,4 +52,6 @@ export type FeedEvent =
   | { type: 'feed.loadMoreClicked' }
   | { type: 'feed.retryClicked' }
   | { type: 'feed.postHidden'; postId: number }
-  | { type: 'feed.postDeleted'; postId: number };
+  | { type: 'feed.postDeleted'; postId: number }
+  /** The owner edited the post or marked it sold or available (in the post popup): the server's post now. */
+  | { type: 'feed.postChanged'; post: Post };

@@ -52,6 +52,7 @@ export const postViewMachine = setup({
   actions: {
     storePost: assign((_, outcome: PostOutcome) => (outcome.ok ? { post: outcome.post, error: null } : {})),
     storeChangedPost: assign((_, params: { post: Post }) => ({ post: params.post })),
+    announceChangedPost: emit((_, params: { post: Post }) => ({ type: 'post.changed' as const, post: params.post })),
     storeFailure: assign((_, params: { message: string | undefined }) => ({ error: params.message || MESSAGES.unableToFetchPost })),
     toast: emit((_, params: PostViewEmitted) => params),
     goToRoom: emit((_, params: { uniquecode: string }) => ({ type: 'navigate' as const, to: `/chats/${params.uniquecode}` })),
@@ -98,7 +99,12 @@ export const postViewMachine = setup({
       type: 'parallel',
       entry: 'startLive',
       on: {
-        'post.changed': { actions: { type: 'storeChangedPost', params: ({ event }) => event } },
+        'post.changed': {
+          actions: [
+            { type: 'storeChangedPost', params: ({ event }) => event },
+            { type: 'announceChangedPost', params: ({ event }) => event },
+          ],
+        },
         'socket.received': { guard: { type: 'aboutThisPost', params: ({ event }) => event }, actions: { type: 'tellHeard', params: ({ event }) => event } },
         'share.opened': {
           actions: [

@@ -42,6 +42,8 @@ export type PostViewEvent =
 export type PostViewEmitted =
   | { type: 'toast'; tone: 'success' | 'error' | 'info'; message: string; durationMs?: number }
   | { type: 'navigate'; to: string }
+  /** The owner's change of the post, for the list the popup was opened from. */
+  | { type: 'post.changed'; post: Post }
   /** Someone's like or comment on the post, for the post shadow. */
   | Extract<PostShadowEvent, { type: 'post.heard' }>;
 

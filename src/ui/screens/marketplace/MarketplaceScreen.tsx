@@ -119,7 +119,13 @@ function PostPopupFromQuery({ feed }: { feed: FeedActorRef }) {
   };
   return (
     <Suspense fallback={null}>
-      <PostPopup.Component postId={postId} onClose={close} onHidden={leaveFeed('feed.postHidden')} onDeleted={leaveFeed('feed.postDeleted')} />
+      <PostPopup.Component
+        postId={postId}
+        onClose={close}
+        onHidden={leaveFeed('feed.postHidden')}
+        onDeleted={leaveFeed('feed.postDeleted')}
+        onChanged={(post) => feed.send({ type: 'feed.postChanged', post })}
+      />
     </Suspense>
   );
 }

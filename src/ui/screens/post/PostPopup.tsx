@@ -5,6 +5,7 @@ import type { Post } from '../../../contract';
 import { postViewMachine, readPostViewInput } from '../../../machines/postView';
 import { useScreenActor } from '../../app/useScreenActor';
 import { useActorToasts } from '../../app/useActorToasts';
+import { useEmitted } from '../createPost/useEmitted';
 import { PostPopupBody } from './PostPopupBody';
 import { PostShadowScope, usePostShadow } from './PostShadow';
 import { useDialog } from './useDialog';
@@ -20,6 +21,8 @@ export type PostPopupProps = {
   /** The post was hidden or deleted from its menu; the popup closes when these are not given. */
   onHidden?: (postId: number) => void;
   onDeleted?: (postId: number) => void;
+  /** The owner edited the post or marked it sold or available: the post as the server now has it. */
+  onChanged?: (post: Post) => void;
 };
 
 /** The post popup: a modal dialog with the post, its seller, actions, shares, likes and comments. */
@@ -32,10 +35,11 @@ export function PostPopup(props: PostPopupProps) {
   );
 }
 
-function PostDialog({ postId, post, onClose, onHidden, onDeleted }: PostPopupProps) {
+function PostDialog({ postId, post, onClose, onHidden, onDeleted, onChanged }: PostPopupProps) {
   const [input] = useState(() => readPostViewInput({ postId, post }));
   const view = useScreenActor(postViewMachine, { input });
   useActorToasts(view);
+  useEmitted(view, 'post.changed', (event) => onChanged?.(event.post));
   useNavigation(view);
   useHeardActivity(view);
   const dialog = useRef<HTMLDivElement>(null);
