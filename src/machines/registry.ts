@@ -11,6 +11,7 @@ import { resetPasswordMachine } from './resetPassword/resetPassword.machine';
 import { feedMachine } from './feed/feed.machine';
 import { feedLayoutMachine } from './feedLayout/feedLayout.machine';
 import { filterMachine } from './filter/filter.machine';
+import { listingSearchMachine } from './listingSearch/listingSearch.machine';
 import { followSuggestionsMachine } from './followSuggestions/followSuggestions.machine';
 import { lookupsMachine } from './lookups/lookups.machine';
 import { verifyMachine } from './verify/verify.machine';
@@ -108,6 +109,7 @@ export const machineRegistry = {
   generalToggles: generalTogglesMachine,
   chatSettings: chatSettingsMachine,
   contactForm: contactFormMachine,
+  listingSearch: listingSearchMachine,
   search: searchMachine,
   chatRoom: chatRoomMachine,
   inbox: inboxMachine,

@@ -5,7 +5,10 @@ import {
   MESSAGES,
   postSchema,
   suggestionsAnswerSchema,
+  listingSuggestionsAnswerSchema,
   type CategoryType,
+  type ListingSort,
+  type ListingSuggestionsAnswer,
   type FeedAnswer,
   type Post,
   type UserSummary,
@@ -24,6 +27,10 @@ export type FeedFilterQuery = {
   delivery_time?: string;
   /** Show sold: sold posts stay in the page. */
   show_sold?: true;
+  /** Listing search: the words searched (GET /listings instead of GET /). */
+  q?: string;
+  /** Listing search: the order (newest without one). */
+  sort?: ListingSort;
 };
 
 /** One page of the feed: the filters, the page, and from page 2 on the first page's snapshot. */
@@ -32,7 +39,14 @@ export type FeedPageRequest = FeedFilterQuery & { page: number; snapshot?: numbe
 /** GET / as the filter call makes it: per_page 10, paginate true, a refresh timestamp against caches. */
 export function fetchFeed(request: FeedPageRequest, signal?: AbortSignal): Promise<FeedAnswer> {
   const query = { ...request, ...FEED_PAGE_QUERY, refresh: Date.now() };
-  return call('/', feedAnswerSchema, { query, auth: 'optional', signal, quiet: true });
+  // A search or a chosen order is a listing search; the plain feed stays on its own (cached) call.
+  const path = request.q || request.sort ? '/listings' : '/';
+  return call(path, feedAnswerSchema, { query, auth: 'optional', signal, quiet: true });
+}
+
+/** GET /listings/suggestions?q=: titles and categories for 2 or more typed characters. */
+export function fetchListingSuggestions(text: string, signal?: AbortSignal): Promise<ListingSuggestionsAnswer> {
+  return call('/listings/suggestions', listingSuggestionsAnswerSchema, { query: { q: text }, auth: false, signal, quiet: true });
 }
 
 const singlePostAnswerSchema = z.object({ post: z.optional(postSchema) });

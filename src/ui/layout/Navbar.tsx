@@ -88,7 +88,7 @@ export function Navbar() {
               <span className="visually-hidden">Menu</span>
             </button>
             <div id={menuId} className="navbar__menu" data-open={menuOpen ? '' : undefined} data-scope="navbar" data-part="menu">
-              <UserSearchBox scope="navbar" />
+              <UserSearchBox scope="navbar" offerListings />
               <ul className="navbar__links">
                 {signedInLinks(username).map((item) => (
                   <li key={item.label} data-in-tab-bar={item.inTabBar ? '' : undefined}>

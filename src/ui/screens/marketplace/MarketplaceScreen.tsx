@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { readFeedInput, feedMachine, type FeedActorRef } from '../../../machines/feed';
 import { filterMachine } from '../../../machines/filter';
+import { filterAndSearchLink, listingSearchMachine, searchQueryOf, type KnownLocation } from '../../../machines/listingSearch';
 import { selectCurrentUser, selectIsSignedIn, selectUsername, type AuthSnapshot } from '../../../machines/auth';
 import { useAuthSelector } from '../../app/AppActor';
 import { lazyComponent } from '../../app/lazyComponent';
@@ -14,6 +15,7 @@ import { PostShadowScope } from '../post/PostShadow';
 import { FeedLayoutToggle } from './FeedLayoutToggle';
 import { FeedList } from './FeedList';
 import { FilterPanel, FilterToggle } from './FilterPanel';
+import { ListingSearchBar } from './ListingSearchBar';
 import { LookupsProvider } from './LookupsProvider';
 import { POST_ID_PARAM, postIdFrom } from './postIdParam';
 import { useFeedLayout } from './useFeedLayout';
@@ -37,18 +39,28 @@ export function MarketplaceScreen() {
     <LookupsProvider>
       {/* The feed cards and the popup over them show one like and one comment count per post. */}
       <PostShadowScope>
-        <Marketplace />
+        <MarketplaceForSearch />
       </PostShadowScope>
     </LookupsProvider>
   );
+}
+
+/** A search from the navbar (?q=) starts the page afresh with it: its feed, filters and search box. */
+function MarketplaceForSearch() {
+  const [params] = useSearchParams();
+  return <Marketplace key={params.get('q') ?? ''} />;
 }
 
 function Marketplace() {
   const signedIn = useAuthSelector(selectIsSignedIn);
   const currentCity = useAuthSelector(selectCurrentCity);
   const filter = useScreenActor(filterMachine, { input: { narrow: isNarrowScreen(), currentCity } });
-  const [feedInput] = useState(readFeedInput);
-  const feed = useScreenActor(feedMachine, { input: { ...feedInput, filter } });
+  const [searchParams] = useSearchParams();
+  const location = useAuthSelector(selectLastKnownLocation);
+  const search = useScreenActor(listingSearchMachine, { input: { text: searchParams.get('q') ?? '', location } });
+  // The feed hears the filter panel and the search box as one: each applies with what the other chose.
+  const [feedInput] = useState(() => ({ ...readFeedInput(), filter: filterAndSearchLink(filter, search, searchQueryOf(search.getSnapshot().context)) }));
+  const feed = useScreenActor(feedMachine, { input: feedInput });
   const [layout, setLayout] = useFeedLayout();
   useActorToasts(filter);
   useReportNarrowScreen(filter);
@@ -80,6 +92,7 @@ function Marketplace() {
               <CreatePostBar.Component />
             </Suspense>
           ) : null}
+          <ListingSearchBar search={search} />
           <FeedList feed={feed} layout={layout} />
         </section>
         <div className="marketplace__side">{signedIn ? <SignedInSide /> : <AdSlot size="sidebar" label="Advertisement, side" />}</div>
@@ -92,6 +105,13 @@ function Marketplace() {
 const selectCurrentCity = (snapshot: AuthSnapshot): string => {
   const user = selectCurrentUser(snapshot);
   return user?.city || user?.profile.city || '';
+};
+
+/** The signed-in user's last known position: with it, results can be sorted nearest first. */
+const selectLastKnownLocation = (snapshot: AuthSnapshot): KnownLocation | null => {
+  const user = selectCurrentUser(snapshot);
+  const [lat, lng] = [user?.last_known_latitude, user?.last_known_longitude];
+  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
 };
 
 function SignedInSide() {

@@ -1,0 +1,34 @@
+import type { Subscription } from 'xstate';
+import type { FeedFilterQuery, FilterAppliedEvent, FilteredPageEvent, FilterLink } from '../feed/feed.types';
+import type { ListingSearchEmitted, ListingSearchQuery } from './listingSearch.types';
+
+/** The listing search as the link knows it: it emits the searches it applies. */
+export type SearchLink = {
+  on: (type: 'search.applied', handler: (event: ListingSearchEmitted) => void) => Subscription;
+};
+
+/**
+ * One link for the feed from the filter panel and the search box: either applying sends the feed the panel's
+ * filters with the search's words and order, so each keeps what the other chose. How page 1 went goes to the
+ * panel (which waits for it while it applies). A search already applied at the start (?q=) is sent at once.
+ */
+export function filterAndSearchLink(filter: FilterLink, search: SearchLink, initial: ListingSearchQuery): FilterLink {
+  let filters: FeedFilterQuery = {};
+  let searched: ListingSearchQuery = initial;
+  const queryOf = (): FeedFilterQuery => ({ ...filters, ...searched });
+  return {
+    on: (_type, handler: (event: FilterAppliedEvent) => void) => {
+      const fromFilter = filter.on('filter.applied', (event) => {
+        filters = event.query;
+        handler({ type: 'filter.applied', query: queryOf() });
+      });
+      const fromSearch = search.on('search.applied', (event) => {
+        searched = event.query;
+        handler({ type: 'filter.applied', query: queryOf() });
+      });
+      if (Object.keys(searched).length > 0) handler({ type: 'filter.applied', query: queryOf() });
+      return { unsubscribe: () => [fromFilter, fromSearch].forEach((subscription) => subscription.unsubscribe()) };
+    },
+    send: (event: FilteredPageEvent) => filter.send(event),
+  };
+}

@@ -1,0 +1,104 @@
+import { useSelector } from '@xstate/react';
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { LISTING_SORT_LABELS, MESSAGES, type ListingSort } from '../../../contract';
+import {
+  selectSearchText,
+  selectSort,
+  selectSortsOffered,
+  selectSuggestions,
+  selectSuggestionsFailed,
+  selectSuggestionsOpen,
+  type ListingSearchActorRef,
+} from '../../../machines/listingSearch';
+import '../../styles/search.css';
+import '../../styles/listing-search.css';
+
+type Props = { search: ListingSearchActorRef };
+
+/** The marketplace's listing search: the box, suggestions while typing, and the order of the results. */
+export function ListingSearchBar({ search }: Props) {
+  const inputId = useId();
+  const sortId = useId();
+  const text = useSelector(search, selectSearchText);
+  const sort = useSelector(search, selectSort);
+  const offered = useSelector(search, selectSortsOffered);
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    search.send({ type: 'search.submitted' });
+  };
+
+  return (
+    <div className="listing-search" data-scope="listing-search" data-part="root">
+      <form role="search" aria-label={MESSAGES.searchListingsLabel} className="listing-search__form" onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {MESSAGES.searchListingsLabel}
+        </label>
+        <input
+          id={inputId}
+          className="user-search__input listing-search__input"
+          type="search"
+          placeholder={MESSAGES.searchListingsPlaceholder}
+          autoComplete="off"
+          value={text}
+          onChange={(event) => search.send({ type: 'search.typed', text: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') search.send({ type: 'suggestions.dismissed' });
+          }}
+          data-scope="listing-search"
+          data-part="input"
+        />
+        <button type="submit" className="button button--primary user-search__submit" aria-label="Search" data-scope="listing-search" data-part="submit">
+          <Search />
+        </button>
+        <ListingSuggestions search={search} />
+      </form>
+      <label htmlFor={sortId} className="listing-search__sort-label">
+        {MESSAGES.listingSortLabel}
+      </label>
+      <select
+        id={sortId}
+        className="user-search__scope listing-search__sort"
+        value={sort}
+        onChange={(event) => search.send({ type: 'sort.changed', sort: event.target.value as ListingSort })}
+        data-scope="listing-search"
+        data-part="sort"
+      >
+        {offered.split(',').map((choice) => (
+          <option key={choice} value={choice}>
+            {LISTING_SORT_LABELS[choice as ListingSort]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Titles and categories matching what is typed; choosing one searches it. */
+function ListingSuggestions({ search }: Props) {
+  const open = useSelector(search, selectSuggestionsOpen);
+  const failed = useSelector(search, selectSuggestionsFailed);
+  const { titles, categories } = useSelector(search, selectSuggestions);
+  if (failed) return <p className="listing-search__failed" role="status">{MESSAGES.suggestionsFailed}</p>;
+  if (!open || titles.length + categories.length === 0) return null;
+  const choose = (text: string) => search.send({ type: 'suggestion.chosen', text });
+  return (
+    <ul className="listing-search__suggestions" aria-label="Suggestions" data-scope="listing-search" data-part="suggestions">
+      {titles.map((title) => (
+        <li key={`title-${title}`}>
+          <button type="button" className="listing-search__suggestion" onClick={() => choose(title)}>
+            {title}
+          </button>
+        </li>
+      ))}
+      {categories.map((category) => (
+        <li key={`category-${category.id}`}>
+          <button type="button" className="listing-search__suggestion listing-search__suggestion--category" onClick={() => choose(category.name)}>
+            in {category.name}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

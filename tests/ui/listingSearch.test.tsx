@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { CATEGORIES, type ListingSuggestionsAnswer } from '../../src/contract';
+import { feedPage, postOf } from '../fixtures/marketplace';
+import { apiUrl, server } from '../setup/msw';
+import { pathOf, renderApp, signInAsAlice } from './routes.render';
+
+/** Answers GET /listings with one post titled after the query, and records the queries asked. */
+function answerListings(): URLSearchParams[] {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl('/listings'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(query);
+      const page = feedPage([41]);
+      return HttpResponse.json({ ...page, results: [postOf(41, { title: `Found for ${query.get('q') ?? ''} by ${query.get('sort') ?? 'default'}` })] });
+    }),
+  );
+  return asked;
+}
+
+function answerSuggestions(answer: ListingSuggestionsAnswer): string[] {
+  const asked: string[] = [];
+  server.use(
+    http.get(apiUrl('/listings/suggestions'), ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('q') ?? '');
+      return HttpResponse.json(answer);
+    }),
+  );
+  return asked;
+}
+
+const searchBox = () => screen.getByRole('search', { name: 'Search listings' });
+
+describe('listing search on the marketplace', () => {
+  test('suggests while typing (2 characters or more, after a pause), and a chosen suggestion is searched', async () => {
+    const asked = answerSuggestions({ titles: ['Ankara gown'], categories: [CATEGORIES[1] ?? CATEGORIES[0]].flatMap((category) => (category ? [category] : [])) });
+    const listings = answerListings();
+    const { user } = renderApp('/');
+    const input = within(searchBox()).getByRole('searchbox', { name: 'Search listings' });
+    await user.type(input, 'a');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(asked).toEqual([]);
+    await user.type(input, 'nkra');
+    const suggestion = await within(searchBox()).findByRole('button', { name: 'Ankara gown' });
+    expect(asked).toEqual(['ankra']);
+    expect(within(searchBox()).getByRole('button', { name: 'in Fashion & Clothing' })).toBeInTheDocument();
+    await user.click(suggestion);
+    expect(await screen.findAllByText('Found for Ankara gown by default')).not.toHaveLength(0);
+    expect(listings.at(-1)?.get('q')).toBe('Ankara gown');
+  });
+
+  test('submitting searches the words; a sort keeps them and the feed asks GET /listings with both', async () => {
+    answerSuggestions({ titles: [], categories: [] });
+    const listings = answerListings();
+    const { user } = renderApp('/');
+    await user.type(within(searchBox()).getByRole('searchbox', { name: 'Search listings' }), 'ankra{Enter}');
+    expect(await screen.findAllByText('Found for ankra by default')).not.toHaveLength(0);
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Best match', 'Newest', 'Price: low to high', 'Price: high to low', 'Most liked']);
+    await user.selectOptions(sort, 'price_asc');
+    expect(await screen.findAllByText('Found for ankra by price_asc')).not.toHaveLength(0);
+    expect(listings.at(-1)?.get('sort')).toBe('price_asc');
+  });
+
+  test("the navbar's search offers Listings, which opens the marketplace searching the text", async () => {
+    signInAsAlice();
+    answerListings();
+    const { user, router } = renderApp('/search');
+    const navbar = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('search', { name: 'User search' });
+    await user.selectOptions(within(navbar).getByRole('combobox', { name: 'Search in' }), 'listings');
+    await user.type(within(navbar).getByRole('searchbox', { name: 'Search users' }), 'ankara');
+    await user.click(within(navbar).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/?q=ankara'));
+    expect(await screen.findAllByText('Found for ankara by default')).not.toHaveLength(0);
+    expect(within(searchBox()).getByRole('searchbox', { name: 'Search listings' })).toHaveValue('ankara');
+  });
+});
