@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentUserAnswerSchema } from '../../../../src/contract';
+import { roomBetween, sentText } from '../../support/chat-fixtures';
 import { newPost } from '../../support/factories';
 import { get, post, useTestApp, type TestApp } from '../../support/helpers';
 import { signedInUser, signedInVendor } from '../../support/social-fixtures';
@@ -26,6 +27,8 @@ describe('GET /api/fetchcurruserdetails: the public profile', () => {
     await post(t().app, '/api/follow', { user: vendor.username }, fan.token);
     await post(t().app, '/api/follow', { user: fan.username }, vendor.token);
     await post(t().app, '/api/like', { post_id: older }, buyer.token);
+    // A rating is the stars of a review: only a buyer who wrote to the vendor in a chat gives one.
+    for (const rater of [buyer, fan]) await sentText(t(), rater, await roomBetween(t(), rater, vendor), 'Is the lace still available?');
     await post(t().app, '/api/rating', { vendor: vendor.username, rating: 4 }, buyer.token);
     await post(t().app, '/api/rating', { vendor: vendor.username, rating: 5 }, fan.token);
 
