@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../../src/contract';
+import { refuseMessagesIfBlocked } from '../http/moderation/block-rules';
 import { roomChannel } from '../realtime/hub';
 import { publishLive, publishNotification, type LiveDeps } from '../realtime/notify';
 import type { Stores } from '../store';
@@ -19,7 +20,7 @@ export type SendChatMessageInput = {
  * Stores a message (a resend with the same temp_id answers the stored one, created false) and, only when it is
  * new, records a 'message' notification for the other member unless they muted the room, then publishes the
  * message on the room's channel and the notification on the recipient's. The REST POST and the socket's
- * 'message' frame both send through here. The sender must be a member of the room.
+ * 'message' frame both send through here. The sender must be a member of the room; a block either way refuses it (403).
  */
 export async function sendChatMessage(
   deps: SendChatMessageDeps,
@@ -29,6 +30,7 @@ export async function sendChatMessage(
   const { room, sender } = input;
   if (!stores.chatRooms.isMember(room, sender.id)) throw new Error('only a member of a room sends messages to it');
   const recipientId = stores.chatRooms.partnerOf(room, sender.id);
+  await refuseMessagesIfBlocked(stores, sender.id, recipientId);
 
   const { notice, ...sent } = await stores.chatSends.send({
     room,

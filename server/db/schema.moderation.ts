@@ -17,9 +17,13 @@ export type ReportsTable = {
 /** Posts no one but their owner sees until a moderator reviews them. */
 export type HeldPostsTable = { post_id: number; held_at: string };
 
+/** A user (blocker) blocking another (blocked). */
+export type BlocksTable = { blocker_id: number; blocked_id: number; created_at: string };
+
 export type ModerationTables = {
   reports: ReportsTable;
   held_posts: HeldPostsTable;
+  blocks: BlocksTable;
 };
 
 export type ReportRow = Selectable<ReportsTable>;

@@ -26,6 +26,7 @@ import { profilesStore } from './profiles.store';
 import { ratingsStore } from './ratings.store';
 import { referralsStore } from './referrals.store';
 import { reportsStore } from './reports.store';
+import { blocksStore } from './blocks.store';
 import { resetsStore } from './resets.store';
 import { reviewsStore } from './reviews.store';
 import { hiddenStore, savedStore } from './saved.store';
@@ -66,6 +67,7 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     events: eventsStore(db, clock),
     sitemap: sitemapStore(db),
     reports: reportsStore(db, clock),
+    blocks: blocksStore(db, clock),
   };
 }
 

@@ -14,6 +14,7 @@ export * from './listingSearch';
 export * from './social';
 export * from './ratings';
 export * from './reports';
+export * from './blocks';
 export * from './reviews';
 export * from './settings';
 export * from './geo';

@@ -13,4 +13,13 @@ export const MODERATION_MESSAGES = {
   cannotReportOwnMessage: 'You cannot report your own message.',
   logInToReport: 'Please log in to report.',
   reportFailed: 'Your report could not be sent. Please try again.',
+  userBlocked: 'User blocked. You will no longer see their posts or messages.',
+  userUnblocked: 'User unblocked.',
+  cannotBlockSelf: 'You cannot block yourself.',
+  youBlockedThisUser: 'You blocked this user. Unblock them to send messages.',
+  blockedByThisUser: 'You cannot message this user.',
+  cannotFollowBlocked: 'You cannot follow this user.',
+  cannotCommentBlocked: 'You cannot comment on this post.',
+  blockFailed: 'Could not change the block. Please try again.',
+  noBlockedUsers: 'You have not blocked anyone.',
 } as const;

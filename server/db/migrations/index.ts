@@ -16,6 +16,7 @@ import { feedIndexesHoldSoldMigration } from './2026-11-26T0400-feed-indexes-hol
 import { reviewsMigration } from './2026-11-26T0500-reviews';
 import { listingSearchMigration } from './2026-11-26T0600-listing-search';
 import { reportsMigration } from './2026-11-26T0900-reports';
+import { blocksMigration } from './2026-11-26T0910-blocks';
 
 /** Every migration in order; names are timestamps so later issues append after these. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-26T0500-reviews': reviewsMigration(),
     '2026-11-26T0600-listing-search': listingSearchMigration(dialect),
     '2026-11-26T0900-reports': reportsMigration(dialect),
+    '2026-11-26T0910-blocks': blocksMigration(),
   };
 }

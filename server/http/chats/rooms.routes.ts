@@ -9,6 +9,7 @@ import {
 } from '../../../src/contract';
 import { roomChannel } from '../../realtime/hub';
 import { callerOf } from '../authenticate';
+import { refuseMessagesIfBlocked } from '../moderation/block-rules';
 import { badRequest, HttpError, notFound } from '../http-error';
 import type { RouteDeps } from '../route-deps';
 import { parseInput } from '../validation';
@@ -47,6 +48,7 @@ export function roomsRoutes({ stores, auth, limits, hub }: RouteDeps): FastifyPl
     const receiver = await stores.accounts.findByUsername(username);
     if (!receiver) throw notFound(MESSAGES.userNotFound);
     if (receiver.id === caller.userId) throw badRequest(MESSAGES.cannotChatWithSelf, { receiver: [MESSAGES.cannotChatWithSelf] });
+    await refuseMessagesIfBlocked(stores, caller.userId, receiver.id);
     const { room, created } = await stores.chatRooms.open(caller.userId, receiver.id);
     return reply.code(created ? 201 : 200).send({ uniquecode: room.uniquecode, created });
   }

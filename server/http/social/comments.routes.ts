@@ -3,6 +3,7 @@ import { commentPayloadSchema, commentsQuerySchema, MESSAGES } from '../../../sr
 import type { Stores } from '../../store';
 import { publishNotification, publishPostActivity } from '../../realtime/notify';
 import { callerOf, type AuthenticatedCaller } from '../authenticate';
+import { refuseIfBlockedBy } from '../moderation/block-rules';
 import { badRequest, HttpError } from '../http-error';
 import { parseInput, queryText } from '../validation';
 import { toComment } from './comment.presenter';
@@ -26,11 +27,13 @@ const actorOf = (caller: AuthenticatedCaller) => ({ id: caller.userId, username:
  */
 export function commentsRoutes({ stores, auth, limits, hub }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get('/comment', async (request) => {
+    app.get('/comment', { preHandler: auth.optional }, async (request) => {
       const { post: postId } = parseInput(commentsQuerySchema, { post: queryText(request.query, 'post') });
       const post = await postTargetOr404(stores, postId);
       const comments = await stores.comments.listFor(post.id);
-      return { comments: comments.map(toComment) };
+      // A signed-in reader does not see what the users they blocked wrote.
+      const blocked = new Set(request.caller ? await stores.blocks.blockedIds(request.caller.userId) : []);
+      return { comments: comments.filter((comment) => !blocked.has(comment.user_id)).map(toComment) };
     });
 
     app.post('/comment', { preHandler: [auth.required, limits.comment] }, async (request, reply) => {
@@ -38,6 +41,7 @@ export function commentsRoutes({ stores, auth, limits, hub }: RouteDeps): Fastif
       const payload = parseInput(commentPayloadSchema, request.body);
       const post = await postTargetOr404(stores, payload.post);
       if (!post.allowComments) throw new HttpError(403, MESSAGES.commentsDisabledToast);
+      await refuseIfBlockedBy(stores, post.ownerId, caller.userId, MESSAGES.cannotCommentBlocked);
       const parent = payload.parent == null ? null : await parentOn(stores, post.id, payload.parent);
 
       const added = await stores.transaction(async (trx) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { followPayloadSchema, MESSAGES } from '../../../src/contract';
 import { publishNotification } from '../../realtime/notify';
 import { callerOf } from '../authenticate';
+import { refuseIfBlockedBy } from '../moderation/block-rules';
 import { badRequest, notFound } from '../http-error';
 import { parseInput } from '../validation';
 import type { RouteDeps } from '../route-deps';
@@ -19,6 +20,7 @@ export function followsRoutes({ stores, auth, limits, hub }: RouteDeps): Fastify
       const target = await stores.accounts.findByUsername(payload.user);
       if (!target) throw notFound(MESSAGES.userNotFound);
       if (target.id === caller.userId) throw badRequest(MESSAGES.cannotFollowSelf, { user: [MESSAGES.cannotFollowSelf] });
+      if (payload.action !== false) await refuseIfBlockedBy(stores, target.id, caller.userId, MESSAGES.cannotFollowBlocked);
 
       const event = { kind: 'follow', recipientId: target.id, actor: { id: caller.userId, username: caller.user.username } } as const;
       const { following, recorded } = await stores.transaction(async (trx) => {

@@ -90,13 +90,30 @@ const inRtreeCircle = <O>(query: PostsQuery<O>, circle: Circle): PostsQuery<O> =
 /** Posts held for review (issue 16): no feed shows them, a visitor's or a signed-in viewer's. */
 const heldPostIds = (db: Kysely<Database>) => db.selectFrom('held_posts').select('held_posts.post_id');
 
-/** Posts a signed-in viewer's feed leaves out: the ones they hid and the held ones. */
-const unseenBy = (db: Kysely<Database>, viewerId: number) =>
-  db.selectFrom('hidden_posts').select('hidden_posts.post_id').where('hidden_posts.user_id', '=', viewerId).union(heldPostIds(db));
+/** Posts of the users the viewer blocked (issue 16). */
+const blockedPostIds = (db: Kysely<Database>, viewerId: number) =>
+  db.selectFrom('blocks').innerJoin('posts', 'posts.user_id', 'blocks.blocked_id').select('posts.id as post_id').where('blocks.blocker_id', '=', viewerId);
 
-/** How many posts up to a snapshot the viewer hid: asked on every signed-in page, so compiled once. */
+/** Posts a signed-in viewer's feed leaves out: the ones they hid, the held ones and those of users they blocked. */
+const unseenBy = (db: Kysely<Database>, viewerId: number) =>
+  db
+    .selectFrom('hidden_posts')
+    .select('hidden_posts.post_id')
+    .where('hidden_posts.user_id', '=', viewerId)
+    .union(heldPostIds(db))
+    .union(blockedPostIds(db, viewerId));
+
+/**
+ * How many posts up to a snapshot the viewer hid or wrote off by blocking their author (a post both hidden and
+ * blocked counts twice: more than enough is what `reaches` needs): asked on every signed-in page, so compiled once.
+ */
 const hiddenCountQuery = precompiled((db, [viewerId, snapshot]: [number, number]) =>
-  db.selectFrom('hidden_posts').select((eb) => eb.fn.countAll().as('count')).where('user_id', '=', viewerId).where('post_id', '<=', snapshot),
+  db
+    .selectFrom('hidden_posts')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', viewerId)
+    .where('post_id', '<=', snapshot)
+    .unionAll(blockedPostIds(db, viewerId).clearSelect().select((eb) => eb.fn.countAll().as('count')).where('posts.id', '<=', snapshot)),
 );
 
 /** The highest `sold` a whole-feed page shows: 0 leaves sold posts out (the default view), 1 keeps them (Show sold). */
@@ -173,8 +190,8 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName) {
   }
 
   async function hiddenCount(viewerId: number, snapshot: number): Promise<number> {
-    const [row] = await countHidden(db, [viewerId, Math.min(snapshot, MAX_ROW_ID)]);
-    return Number(row?.count ?? 0);
+    const rows = await countHidden(db, [viewerId, Math.min(snapshot, MAX_ROW_ID)]);
+    return rows.reduce((sum, row) => sum + Number(row.count), 0);
   }
 
   const hiddenBy = (viewerId: number | null) => (viewerId === null ? heldPostIds(db) : unseenBy(db, viewerId));
