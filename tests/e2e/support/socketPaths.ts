@@ -1,0 +1,64 @@
+import { createActor, fromCallback, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { CLOSE_CODES } from '../../../src/contract';
+import { socketMachine, type SocketEvent, type SocketInput } from '../../../src/machines/socket';
+
+/**
+ * What a browser journey can make the chat socket go through against the real server: the server comes up
+ * (the socket opens), the server stops (it closes every socket with 1012), the backoff runs out while it is
+ * away (the socket tries again), and a message is typed. Each is one of the socket machine's events.
+ */
+export const JOURNEY_EVENTS = {
+  opened: { type: 'socket.opened' },
+  serverStopped: { type: 'socket.closed', code: CLOSE_CODES.serviceRestart },
+  backoffOver: { type: 'xstate.after.backoff.socket.reconnecting' },
+  typed: { type: 'user.send', message: { type: 'message', message: 'typed', temp_id: 'tmp-typed', uniquecode: 'room', sender: 'ada' } },
+} as const satisfies Record<string, AnyEventObject>;
+
+export type JourneyEvent = (typeof JOURNEY_EVENTS)[keyof typeof JOURNEY_EVENTS];
+
+/** A socket state as the journey tells them apart: the top state, live's connecting or open, and open's outbox. */
+export function socketStateKey(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const [top, inner] = Object.entries(value as Record<string, unknown>)[0] ?? ['?', undefined];
+  if (top !== 'live') return top;
+  if (typeof inner === 'string') return `live.${inner}`;
+  const open = (inner as { open?: { outbox?: unknown } }).open;
+  return `live.open.outbox.${String(open?.outbox)}`;
+}
+
+export type SocketPath = { target: string; steps: { event: JourneyEvent; state: string }[] };
+
+/** The socket as a chat room's page load leaves it: connected (a page loads only from a running server). */
+function openedSocket(input: SocketInput): AnyMachineSnapshot {
+  const logic = socketMachine.provide({ actors: { connection: fromCallback(() => undefined), watchActivity: fromCallback(() => undefined) } });
+  const actor = createActor(logic, { input }).start();
+  actor.send(JOURNEY_EVENTS.opened);
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  return snapshot;
+}
+
+/**
+ * The shortest path to every socket state the journey's events reach from a chat room just loaded, generated
+ * from the socket machine (xstate/graph): its events, and the state after each.
+ */
+export function socketPaths(): SocketPath[] {
+  const input: SocketInput = { target: { channel: 'chat', uniquecode: 'room' }, token: 'token', seed: 1 };
+  const queued = (snapshot: AnyMachineSnapshot) => (snapshot.context as { queue: unknown[] }).queue.length;
+  const paths = getShortestPaths(socketMachine, {
+    // The backoff's timer is an event of the graph, not of SocketEvent.
+    events: Object.values(JOURNEY_EVENTS) as unknown as SocketEvent[],
+    input,
+    fromState: openedSocket(input),
+    serializeState: (snapshot) => JSON.stringify([socketStateKey(snapshot.value), Math.min(queued(snapshot), 2)]),
+  });
+  const shortest = new Map<string, SocketPath>();
+  for (const path of paths) {
+    const target = socketStateKey(path.state.value);
+    const steps = path.steps.slice(1).map((step) => ({ event: step.event as JourneyEvent, state: socketStateKey(step.state.value) }));
+    const known = shortest.get(target);
+    if (!known || steps.length < known.steps.length) shortest.set(target, { target, steps });
+  }
+  return [...shortest.values()].sort((a, b) => a.steps.length - b.steps.length);
+}
