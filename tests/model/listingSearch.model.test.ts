@@ -40,7 +40,7 @@ describe('listing search machine, model-based', () => {
     expect(shown(sorted.state as ListingSearchSnapshot).query).toEqual({ q: 'ankara', sort: 'price_asc' });
     const notLocated = await replayJourney(listingSearchModel, listingSearchVariants.fromNavbar, [nearest]);
     expect(shown(notLocated.state as ListingSearchSnapshot).sort).toBe('relevance');
-    const located = await replayJourney(listingSearchModel, listingSearchVariants.fromNavbar, [...fixtures['location.known'], nearest]);
+    const located = await replayJourney(listingSearchModel, listingSearchVariants.located, [nearest]);
     expect(shown(located.state as ListingSearchSnapshot).query).toEqual({ q: 'ankara', sort: 'nearest', lat: 6.6, lng: 3.35, radius: 20_000 });
   });
 

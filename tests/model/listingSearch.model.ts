@@ -8,11 +8,12 @@ import { doneEvents, errorEvents, timerEvents, type MachineModel, type ModelVari
 const FASHION = CATEGORIES[1] ?? CATEGORIES[0];
 if (!FASHION) throw new Error('no categories');
 
-/** Too short for suggestions, and long enough (with a typo). */
+/** Too short for suggestions, long enough (with a typo), and more typed after it. */
 export const listingSearchEventFixtures = {
   'search.typed': [
     { type: 'search.typed', text: 'a' },
     { type: 'search.typed', text: 'ankra' },
+    { type: 'search.typed', text: 'ankra g' },
   ],
   'search.submitted': [{ type: 'search.submitted' }],
   'search.cleared': [{ type: 'search.cleared' }],
@@ -23,7 +24,6 @@ export const listingSearchEventFixtures = {
     { type: 'sort.changed', sort: 'relevance' },
     { type: 'sort.changed', sort: 'nearest' },
   ],
-  'location.known': [{ type: 'location.known', location: { lat: 6.6, lng: 3.35 } }],
 } satisfies EventFixtures<ListingSearchEvent>;
 
 export const listingSearchOutputFixtures = {
@@ -39,6 +39,7 @@ export const listingSearchSystemEvents: AnyEventObject[] = [
 export const listingSearchVariants = {
   empty: { name: 'an empty box', input: {} },
   fromNavbar: { name: 'a search from the navbar', input: { text: 'ankara' } },
+  located: { name: 'a user with a known location', input: { text: 'ankara', location: { lat: 6.6, lng: 3.35 } } },
 } satisfies Record<string, ModelVariant>;
 
 export const listingSearchModel: MachineModel = {

@@ -6,6 +6,8 @@ import type { ListingSearchContext, ListingSearchEmitted, ListingSearchEvent, Li
 
 /** Typing while suggestions wait, load or show: the newest text waits again, or under 2 characters closes them. */
 const typedTransitions = [
+  // The box sends a change only when its text changes.
+  { guard: 'unchanged' },
   { guard: 'asksSuggestions', target: 'waiting', reenter: true, actions: 'keepText' },
   { target: 'closed', actions: ['keepText', 'forgetSuggestions'] },
 ] as const;
@@ -15,7 +17,7 @@ const typedTransitions = [
  * typing pauses (LISTING_LIMITS.suggestionsDebounceMs) and only for 2 characters or more, one request at a
  * time for the newest text (a newer text cancels the one in flight); submitting, choosing a suggestion,
  * clearing or choosing an order closes them and emits the search for the feed (`search.applied`); Best
- * match is offered only with words and Nearest only once a location is known.
+ * match is offered only with words and Nearest only with a known location (the input's).
  */
 export const listingSearchMachine = setup({
   types: {
@@ -27,6 +29,8 @@ export const listingSearchMachine = setup({
   actors: listingSearchActors,
   delays: { suggestionsDebounce: LISTING_LIMITS.suggestionsDebounceMs },
   guards: {
+    hasText: ({ context }) => context.text !== '',
+    unchanged: ({ context, event }) => event.type === 'search.typed' && event.text === context.text,
     asksSuggestions: ({ event }) => event.type === 'search.typed' && asksSuggestions(event.text),
     offered: ({ context }, params: { sort: ListingSort }) => sortsOffered(context).includes(params.sort),
   },
@@ -41,7 +45,6 @@ export const listingSearchMachine = setup({
       return { appliedText, sort: appliedText === '' && context.sort === 'relevance' ? undefined : context.sort };
     }),
     useSort: assign((_, params: { sort: ListingSort }) => ({ sort: params.sort })),
-    useLocation: assign((_, params: { location: ListingSearchContext['location'] }) => ({ location: params.location })),
     announce: emit(({ context }) => ({ type: 'search.applied' as const, query: searchQueryOf(context) })),
   },
 }).createMachine({
@@ -56,21 +59,17 @@ export const listingSearchMachine = setup({
   initial: 'closed',
   on: {
     'search.submitted': { target: '.closed', actions: ['forgetSuggestions', 'applyText', 'announce'] },
-    'suggestion.chosen': {
-      target: '.closed',
-      actions: [{ type: 'useText', params: ({ event }) => event }, 'forgetSuggestions', 'applyText', 'announce'],
-    },
-    'search.cleared': { target: '.closed', actions: [{ type: 'useText', params: { text: '' } }, 'forgetSuggestions', 'applyText', 'announce'] },
+    // Clear search is offered only while the box holds text.
+    'search.cleared': { guard: 'hasText', target: '.closed', actions: [{ type: 'useText', params: { text: '' } }, 'forgetSuggestions', 'applyText', 'announce'] },
     'sort.changed': {
       guard: { type: 'offered', params: ({ event }) => event },
       target: '.closed',
       actions: [{ type: 'useSort', params: ({ event }) => event }, 'forgetSuggestions', 'announce'],
     },
-    'location.known': { actions: { type: 'useLocation', params: ({ event }) => event } },
   },
   states: {
     closed: {
-      on: { 'search.typed': [{ guard: 'asksSuggestions', target: 'waiting', actions: 'keepText' }, { actions: 'keepText' }] },
+      on: { 'search.typed': [{ guard: 'unchanged' }, { guard: 'asksSuggestions', target: 'waiting', actions: 'keepText' }, { actions: 'keepText' }] },
     },
     // Typing has not paused yet: no request.
     waiting: {
@@ -87,7 +86,14 @@ export const listingSearchMachine = setup({
       on: { 'search.typed': typedTransitions, 'suggestions.dismissed': 'closed' },
     },
     open: {
-      on: { 'search.typed': typedTransitions, 'suggestions.dismissed': { target: 'closed', actions: 'forgetSuggestions' } },
+      on: {
+        'search.typed': typedTransitions,
+        'suggestions.dismissed': { target: 'closed', actions: 'forgetSuggestions' },
+        'suggestion.chosen': {
+          target: 'closed',
+          actions: [{ type: 'useText', params: ({ event }) => event }, 'forgetSuggestions', 'applyText', 'announce'],
+        },
+      },
     },
     // Suggestions could not be loaded: said once under the box; typing asks again.
     failed: {

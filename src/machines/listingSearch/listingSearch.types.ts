@@ -31,8 +31,7 @@ export type ListingSearchEvent =
   /** A suggested title or category name, searched at once. */
   | { type: 'suggestion.chosen'; text: string }
   | { type: 'suggestions.dismissed' }
-  | { type: 'sort.changed'; sort: ListingSort }
-  | { type: 'location.known'; location: KnownLocation };
+  | { type: 'sort.changed'; sort: ListingSort };
 
 /** The search the feed is to show (its page 1, then later pages with it). */
 export type ListingSearchEmitted = { type: 'search.applied'; query: ListingSearchQuery };

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Search } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { LISTING_SORT_LABELS, MESSAGES, type ListingSort } from '../../../contract';
 import {
@@ -49,6 +49,18 @@ export function ListingSearchBar({ search }: Props) {
           data-scope="listing-search"
           data-part="input"
         />
+        {text !== '' ? (
+          <button
+            type="button"
+            className="button button--secondary listing-search__clear"
+            aria-label={MESSAGES.clearSearch}
+            onClick={() => search.send({ type: 'search.cleared' })}
+            data-scope="listing-search"
+            data-part="clear"
+          >
+            <X />
+          </button>
+        ) : null}
         <button type="submit" className="button button--primary user-search__submit" aria-label="Search" data-scope="listing-search" data-part="submit">
           <Search />
         </button>

@@ -1,0 +1,37 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The marketplace's listing search: the box, its suggestions, and Sort by. */
+export class ListingSearch {
+  constructor(private readonly page: Page) {}
+
+  get box(): Locator {
+    return this.page.getByRole('search', { name: 'Search listings' });
+  }
+
+  get input(): Locator {
+    return this.box.getByRole('searchbox', { name: 'Search listings' });
+  }
+
+  get sort(): Locator {
+    return this.page.getByRole('combobox', { name: 'Sort by' });
+  }
+
+  /** Types the text as a person does, key by key (suggestions are asked for after a pause). */
+  async type(text: string): Promise<void> {
+    await this.input.click();
+    await this.input.pressSequentially(text, { delay: 40 });
+  }
+
+  suggestion(text: string): Locator {
+    return this.box.getByRole('list', { name: 'Suggestions' }).getByRole('button', { name: text });
+  }
+
+  async submit(): Promise<void> {
+    await this.input.press('Enter');
+  }
+
+  async sortBy(label: string): Promise<void> {
+    await this.sort.selectOption({ label });
+    await expect(this.sort.locator('option:checked')).toHaveText(label);
+  }
+}
