@@ -101,6 +101,8 @@ export type HiddenPostsTable = { user_id: number; post_id: number; created_at: s
 
 /** A buyer's review of a vendor (issue 16): the stars are the rating, `text` may be empty (stars alone). */
 export type RatingsTable = {
+  /** The review's own id (what a report names); given by the database. */
+  id: Generated<number>;
   rater_id: number;
   vendor_id: number;
   rating: number;

@@ -14,6 +14,7 @@ export function reviewsStore(db: Kysely<Database>, clock: Clock) {
       .innerJoin('users', 'users.id', 'ratings.rater_id')
       .leftJoin('market_info', 'market_info.user_id', 'ratings.rater_id')
       .select([
+        'ratings.id',
         'users.username',
         'users.first_name',
         'users.last_name',
@@ -85,6 +86,7 @@ export function reviewsStore(db: Kysely<Database>, clock: Clock) {
 
   function toReview(row: ReviewRow): Review {
     return {
+      id: row.id,
       reviewer: row.username,
       reviewer_name: displayName(row),
       rating: row.rating,

@@ -46,6 +46,8 @@ export const reviewsQuerySchema = z.object({
 });
 
 export const reviewSchema = z.object({
+  /** The review's id: a report of the review names it. */
+  id: z.number(),
   reviewer: z.string(),
   reviewer_name: z.string(),
   rating: z.number(),

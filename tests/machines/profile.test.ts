@@ -149,7 +149,7 @@ describe('profile rules', () => {
 describe('review draft machine', () => {
   it('sends the stars and trimmed words, then announces the saved review and thanks the buyer', async () => {
     const sent: unknown[] = [];
-    const review: Review = { reviewer: 'tunde_b', reviewer_name: 'Tunde', rating: 5, text: 'Great', created_at: '', updated_at: '', reply: null };
+    const review: Review = { id: 1, reviewer: 'tunde_b', reviewer_name: 'Tunde', rating: 5, text: 'Great', created_at: '', updated_at: '', reply: null };
     const machine = reviewDraftMachine.provide({
       actors: {
         saveDraft: fromPromise<ReviewDraftOutcome, Omit<ReviewDraftContext, 'error'>>(async ({ input }) => {

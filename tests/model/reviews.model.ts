@@ -5,7 +5,9 @@ import { reviewsActors, reviewsMachine, type ReviewsContext, type ReviewsEvent }
 import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
 import { doneEvents, errorEvents, type MachineModel, type ModelVariant } from './harness';
 
+let nextId = 0;
 export const reviewOf = (reviewer: string, rating: number, text: string): Review => ({
+  id: (nextId += 1),
   reviewer,
   reviewer_name: reviewer,
   rating,

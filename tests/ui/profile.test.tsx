@@ -61,7 +61,7 @@ function useServer(profile: CurrentUser = vendorProfileOf(VENDOR)) {
 }
 
 function reviewBy(reviewer: string, rating: number, text: string): Review {
-  return { reviewer, reviewer_name: reviewer, rating, text, created_at: '2026-11-20T10:00:00.000Z', updated_at: '2026-11-20T10:00:00.000Z', reply: null };
+  return { id: reviewer.length, reviewer, reviewer_name: reviewer, rating, text, created_at: '2026-11-20T10:00:00.000Z', updated_at: '2026-11-20T10:00:00.000Z', reply: null };
 }
 
 function openProfile(signedInAs?: string, username = VENDOR) {

@@ -14,6 +14,7 @@ import { feedPriceIndexesMigration } from './2026-11-26T0200-feed-price-indexes'
 import { postSoldMigration } from './2026-11-26T0300-post-sold';
 import { feedIndexesHoldSoldMigration } from './2026-11-26T0400-feed-indexes-hold-sold';
 import { reviewsMigration } from './2026-11-26T0500-reviews';
+import { reviewIdsMigration } from './2026-11-26T1000-review-ids';
 import { listingSearchMigration } from './2026-11-26T0600-listing-search';
 import { reportsMigration } from './2026-11-26T0900-reports';
 import { blocksMigration } from './2026-11-26T0910-blocks';
@@ -35,6 +36,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-26T0300-post-sold': postSoldMigration(),
     '2026-11-26T0400-feed-indexes-hold-sold': feedIndexesHoldSoldMigration(),
     '2026-11-26T0500-reviews': reviewsMigration(),
+    '2026-11-26T1000-review-ids': reviewIdsMigration(dialect),
     '2026-11-26T0600-listing-search': listingSearchMigration(dialect),
     '2026-11-26T0900-reports': reportsMigration(dialect),
     '2026-11-26T0910-blocks': blocksMigration(),

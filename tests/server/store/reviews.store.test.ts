@@ -43,6 +43,8 @@ describe('reviews store', () => {
     expect(await stores.reviews.one(first.id, vendor.id)).toMatchObject({ reviewer: 'buyer_0', rating: 3, text: 'changed my mind', reply: { text: 'Thank you!' } });
     expect(await stores.ratings.summary(vendor.id, first.id)).toEqual({ average: 4.8, count: LIMITS.reviewsPerPage + 1, mine: 3 });
 
+    const ids = [...(await stores.reviews.page(vendor.id, 1)).results, ...(await stores.reviews.page(vendor.id, 2)).results].map((review) => review.id);
+    expect(new Set(ids).size).toBe(LIMITS.reviewsPerPage + 1);
     const page1 = await stores.reviews.page(vendor.id, 1);
     expect(page1.has_next).toBe(true);
     expect(page1.results[0]?.reviewer).toBe(`buyer_${LIMITS.reviewsPerPage}`);
