@@ -27,6 +27,7 @@ import { createPostMachine } from './createPost/createPost.machine';
 import { editPostMachine } from './editPost/editPost.machine';
 import { listingStatusMachine } from './listingStatus/listingStatus.machine';
 import { reportMachine } from './report/report.machine';
+import { blockMachine } from './block/block.machine';
 import { walletMachine } from './wallet/wallet.machine';
 import { followMachine } from './follow/follow.machine';
 import { profileMachine } from './profile/profile.machine';
@@ -90,6 +91,7 @@ export const machineRegistry = {
   editPost: editPostMachine,
   listingStatus: listingStatusMachine,
   report: reportMachine,
+  block: blockMachine,
   wallet: walletMachine,
   follow: followMachine,
   profile: profileMachine,

@@ -48,6 +48,9 @@ const freshServer = [
   http.get(apiUrl('/sessions'), () => HttpResponse.json({ sessions: [] })),
   // Settings → Marketplace lists the account's hidden posts: a fresh account has none.
   http.get(apiUrl('/hidden/posts'), () => HttpResponse.json({ results: [] })),
+  // Nobody has blocked anyone yet.
+  http.get(apiUrl('/blocks'), () => HttpResponse.json({ results: [] })),
+  http.get(apiUrl('/blocks/:username'), ({ params }) => HttpResponse.json({ username: String(params.username), blocked: false })),
   http.get(apiUrl('/categories-and-delivery'), () =>
     HttpResponse.json({
       product_categories: CATEGORIES.filter((category) => category.category_type === 'product'),

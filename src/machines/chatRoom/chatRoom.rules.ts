@@ -1,6 +1,7 @@
 import type { ChatRoom } from '../../contract/chats';
 import { LIMITS, MESSAGES } from '../../contract/constants';
 import type { ChatMessage, ServerSocketMessage } from '../../contract/socket';
+import { blockRefusalOf } from '../shared/blockRefusal';
 import { imageFileProblem } from '../shared/pictureFile';
 import type { ChatRoomContext, FrameOutcome, PendingMessage } from './chatRoom.types';
 
@@ -20,7 +21,7 @@ export function sendFailureText(error: unknown, kind: 'text' | 'image'): string 
     case 401:
       return MESSAGES.realtimeAuthFailed;
     case 403:
-      return MESSAGES.chatAccessDenied;
+      return blockRefusalOf(error) ?? MESSAGES.chatAccessDenied;
     case 0:
       return MESSAGES.networkError;
     default:

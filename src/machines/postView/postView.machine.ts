@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions, setup, spawnChild } from 'xstate';
 import { DURATIONS, MESSAGES, type Post, type ServerSocketMessage } from '../../contract';
 import type { HeardActivity } from '../postShadow/postShadow.types';
+import { blockRefusalOf } from '../shared/blockRefusal';
 import { socketSystemId } from '../socket/socket.rules';
 import { postViewActors } from './postView.actors';
 import type { PostOutcome, PostViewContext, PostViewEmitted, PostViewEvent, PostViewInput } from './postView.types';
@@ -143,7 +144,7 @@ export const postViewMachine = setup({
                 onDone: { target: 'opened', actions: { type: 'goToRoom', params: ({ event }) => event.output } },
                 onError: {
                   target: 'idle',
-                  actions: { type: 'toast', params: { type: 'toast', tone: 'error', message: MESSAGES.failedToStartChat } },
+                  actions: { type: 'toast', params: ({ event }) => ({ type: 'toast', tone: 'error', message: blockRefusalOf(event.error) ?? MESSAGES.failedToStartChat }) },
                 },
               },
             },

@@ -1,5 +1,6 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, setup, type ErrorActorEvent } from 'xstate';
 import { MESSAGES } from '../../contract';
+import { blockRefusalOf } from '../shared/blockRefusal';
 import { profileActors } from './profile.actors';
 import type { ChatRoomAnswer, ProfileContext, ProfileEmitted, ProfileEvent, ProfileInput, ProfileOutcome } from './profile.types';
 
@@ -33,7 +34,7 @@ export const profileMachine = setup({
     askToLogIn: emit({ type: 'toast', tone: 'info', message: MESSAGES.logInToMessageUsers }),
     goToLogin: emit({ type: 'navigate', to: '/login' }),
     goToRoom: emit((_, room: ChatRoomAnswer) => ({ type: 'navigate' as const, to: `/chats/${room.uniquecode}` })),
-    toastChatFailed: emit({ type: 'toast', tone: 'error', message: MESSAGES.failedToStartConversation }),
+    toastChatFailed: emit((_, error: unknown) => ({ type: 'toast' as const, tone: 'error' as const, message: blockRefusalOf(error) ?? MESSAGES.failedToStartConversation })),
     toastVendorRequired: emit({ type: 'toast', tone: 'info', message: MESSAGES.vendorProfileRequired }),
   },
 }).createMachine({
@@ -89,7 +90,7 @@ export const profileMachine = setup({
                 src: 'openChatRoom',
                 input: ({ context }) => ({ receiver: context.username }),
                 onDone: { target: 'idle', actions: { type: 'goToRoom', params: ({ event }) => event.output } },
-                onError: { target: 'idle', actions: 'toastChatFailed' },
+                onError: { target: 'idle', actions: { type: 'toastChatFailed', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
               },
             },
           },

@@ -6,6 +6,7 @@ import { selectOtherLastSeen, selectOtherStatus, selectOtherTyping, type ChatRoo
 import { ProfilePicture } from '../../components/ProfilePicture';
 import { lastSeenText } from './chatFormat';
 import { partnerName } from './partnerName';
+import { BlockButton } from '../block/BlockButton';
 
 const STATUS_WORDS = { online: 'Online', away: 'Away', offline: 'Offline' } as const;
 
@@ -41,6 +42,7 @@ export function ChatHeader({ actor, partner }: { actor: ChatRoomActorRef; partne
       <Link to={profile} className="button button--ghost chat-header__profile" data-part="profile">
         Profile
       </Link>
+      <BlockButton username={partner.username} />
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { MESSAGES, type CurrentUser } from '../../../contract';
 import { selectIsFollowing, selectIsFollowPending } from '../../../machines/follow';
 import { selectIsStartingChat, type ProfileViewer } from '../../../machines/profile';
 import { lazyComponent } from '../../app/lazyComponent';
+import { BlockButton } from '../block/BlockButton';
 import { ReportButton } from '../report/ReportButton';
 import { RATE_SELLER_ANCHOR } from './reviews/ReviewsSection';
 import type { FollowActor, ProfileActor } from './profileView';
@@ -77,6 +78,7 @@ function VisitorActions({ actor, profile, follow }: { actor: ProfileActor; profi
         {following ? 'Following' : 'Follow'}
       </button>
       <ReportButton target={{ kind: 'user', username: profile.user.username }} label="Report user" className="button button--ghost" />
+      <BlockButton username={profile.user.username} />
       {profile.market_info?.marketname.trim() ? (
         <a className="button button--secondary" href={`#${RATE_SELLER_ANCHOR}`}>
           Rate Seller
