@@ -2,7 +2,7 @@ import { LISTING_LIMITS, sortOf, type ListingFilters, type ListingSuggestionsAns
 import type { Stores } from '../../store';
 import { FEED_COUNT_CAP, type FeedCount } from '../../store/feed/feed-counts';
 import { nameMatches, type SearchWord } from '../../store/listings/listing-words';
-import type { ListingScope } from '../../store/listings/listings.store';
+import type { ListingPage, ListingScope } from '../../store/listings/listings.store';
 import { feedAnswerText } from './feed-answers';
 
 /**
@@ -11,9 +11,9 @@ import { feedAnswerText } from './feed-answers';
  * comes from reading one post past the page, the count is exact up to FEED_COUNT_CAP.
  */
 export function createListingAnswers(stores: Stores) {
-  async function countOf(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, offset: number, ids: readonly number[], perPage: number): Promise<FeedCount> {
+  async function countOf(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, offset: number, { ids, counted: read }: ListingPage, perPage: number): Promise<FeedCount> {
     if (offset === 0 && ids.length <= perPage) return { count: ids.length, exact: true };
-    const counted = await stores.listings.countUpTo(scope, words, viewerId, FEED_COUNT_CAP);
+    const counted = read ?? (await stores.listings.countUpTo(scope, words, viewerId, FEED_COUNT_CAP));
     if (counted <= FEED_COUNT_CAP) return { count: counted, exact: true };
     return { count: Math.max(FEED_COUNT_CAP, offset + Math.min(ids.length, perPage)), exact: false };
   }
@@ -25,10 +25,11 @@ export function createListingAnswers(stores: Stores) {
       const scope: ListingScope = { filters, snapshot: snapshot ?? (await stores.feed.latestId()), text: q, sort: sortOf(query) };
       const words = await stores.listings.wordsOf(q);
       const offset = (page - 1) * perPage;
-      const ids = await stores.listings.pageIds(scope, words, viewerId, offset, perPage + 1);
+      const listed = await stores.listings.pageIds(scope, words, viewerId, offset, perPage + 1);
+      const { ids } = listed;
       const [cards, total] = await Promise.all([
         stores.posts.cards(ids.slice(0, perPage), viewerId),
-        countOf(scope, words, viewerId, offset, ids, perPage),
+        countOf(scope, words, viewerId, offset, listed, perPage),
       ]);
       return feedAnswerText({ cards, page, perPage, ids, total, snapshot: scope.snapshot });
     },

@@ -3,6 +3,7 @@ import type { ListingSort } from '../../../src/contract';
 import type { Clock } from '../../clock';
 import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { FEED_COUNT_CAP } from '../feed/feed-counts';
 import { circleOf, inCircle, type Circle } from '../feed/feed-geo';
 import type { FeedScope } from '../feed/feed.store';
 import { locationKey } from '../posts.store';
@@ -13,8 +14,11 @@ import { textMatcherFor, type SearchTables } from './text-matchers';
 /** A listing search: the feed's filters, the words searched (none: every post), the order, and the snapshot. */
 export type ListingScope = FeedScope & { text: string; sort: ListingSort };
 
-/** Relevance orders the newest this many matches; older matches follow them newest first. */
-export const RELEVANCE_WINDOW = 1000;
+/** Relevance orders the newest this many matches (the feed's count cap); older matches follow them newest first. */
+export const RELEVANCE_WINDOW = FEED_COUNT_CAP;
+
+/** A page's ids, and how many posts the scope holds when reading the page counted them (up to the cap + 1). */
+export type ListingPage = { ids: number[]; counted?: number };
 
 type ListingQuery = SelectQueryBuilder<Database & SearchTables, 'posts' | 'post_search', { id: number; score: number }>;
 
@@ -92,31 +96,33 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
    * Relevance ranks the newest RELEVANCE_WINDOW matches best first (ranking every match of a common word cost
    * tens of milliseconds at 100,000 posts); when the window is full, older matches follow it newest first.
    */
-  async function relevancePage(query: ListingQuery, words: readonly SearchWord[], offset: number, limit: number): Promise<number[]> {
-    const window = await query.orderBy(idOf(words), 'desc').limit(RELEVANCE_WINDOW).execute();
-    const ranked = window.sort((a, b) => Number(b.score) - Number(a.score) || b.id - a.id).map((row) => row.id);
+  async function relevancePage(query: ListingQuery, words: readonly SearchWord[], offset: number, limit: number): Promise<ListingPage> {
+    // One row past the window counts the scope up to the cap + 1, as countUpTo would.
+    const read = await query.orderBy(idOf(words), 'desc').limit(RELEVANCE_WINDOW + 1).execute();
+    const window = read.slice(0, RELEVANCE_WINDOW);
+    const ranked = [...window].sort((a, b) => Number(b.score) - Number(a.score) || b.id - a.id).map((row) => row.id);
     const page = ranked.slice(offset, offset + limit);
-    const oldest = Math.min(...window.map((row) => row.id));
-    if (window.length < RELEVANCE_WINDOW || page.length === limit) return page;
+    const oldest = window.at(-1)?.id ?? 0;
+    if (read.length <= RELEVANCE_WINDOW || page.length === limit) return { ids: page, counted: read.length };
     const rest = await query
       .where(idOf(words), '<', oldest)
       .orderBy(idOf(words), 'desc')
       .limit(limit - page.length)
       .offset(Math.max(0, offset - ranked.length))
       .execute();
-    return [...page, ...rest.map((row) => row.id)];
+    return { ids: [...page, ...rest.map((row) => row.id)], counted: read.length };
   }
 
   return {
     /** The scope's text as searched: its words, with the near words of those that find nothing. */
     wordsOf,
 
-    /** Ids of one page of the scope as the viewer sees it, in the scope's order. */
-    async pageIds(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, offset: number, limit: number): Promise<number[]> {
+    /** Ids of one page of the scope as the viewer sees it, in the scope's order (a relevance page counts the scope too). */
+    async pageIds(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, offset: number, limit: number): Promise<ListingPage> {
       const query = scoped(scope, words, viewerId);
       if (scope.sort === 'relevance' && words.length > 0) return relevancePage(query, words, offset, limit);
       const rows = await sorted(query, scope, words).limit(limit).offset(offset).execute();
-      return rows.map((row) => row.id);
+      return { ids: rows.map((row) => row.id) };
     },
 
     /** How many posts of the scope the viewer can see, counted up to `cap` + 1. */

@@ -56,6 +56,25 @@ describe('GET /api/listings: search and sort', () => {
     expect(titles(await listings('q=ankara', token))).toEqual(['Ankara wrapper']);
   });
 
+  it('ranks the newest 1,000 matches, then pages the older ones newest first to the last, has_next exact', async () => {
+    const vendor = await newVendor(t().stores, { username: 'bulk' });
+    const row = { user_id: vendor.id, title: 'Ankara bale', description: '', caption: '', price: 100, category_id: 2, category_type: 'product' as const,
+      delivery_time: 'next_day', delivery_radius: null, city_key: 'ikeja', state_key: 'lagos', latitude: null, longitude: null, created_at: new Date().toISOString() };
+    for (let first = 0; first < 1005; first += 250) {
+      await t().db.kysely.insertInto('posts').values(Array.from({ length: Math.min(250, 1005 - first) }, () => row)).execute();
+    }
+    const first = await listings('q=ankara&per_page=10');
+    expect(first.pagination).toMatchObject({ count: 1000, count_exact: false, has_next: true });
+    const seen = new Set(first.results.map((post) => post.id));
+    for (const page of [100, 101]) {
+      const answer = await listings(`q=ankara&per_page=10&page=${page}&snapshot=${first.pagination.snapshot}`);
+      answer.results.forEach((post) => seen.add(post.id));
+      expect(answer.pagination.has_next, `page ${page}`).toBe(page === 100);
+      if (page === 101) expect(answer.results).toHaveLength(5);
+    }
+    expect(seen.size).toBe(25);
+  });
+
   it('refuses a bad sort, nearest without a location and too long a text with 400 and a clear message', async () => {
     const cases: [string, string][] = [
       ['sort=cheapest', MESSAGES.listingSortInvalid],

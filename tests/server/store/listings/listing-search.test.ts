@@ -21,7 +21,7 @@ describe(`listing search on ${testDatabaseKind}`, () => {
     const { listings } = t().stores;
     const full: ListingScope = { snapshot: MAX_ROW_ID, text, sort: text === '' ? 'newest' : 'relevance', ...scope, filters: { ...NO_FILTERS, ...scope.filters } };
     const words = await listings.wordsOf(full.text);
-    const ids = await listings.pageIds(full, words, viewerId, 0, 20);
+    const { ids } = await listings.pageIds(full, words, viewerId, 0, 20);
     const posts = await t().stores.posts.load(ids, viewerId);
     return posts.map((record) => record.post.title);
   }
