@@ -22,4 +22,5 @@ export const MODERATION_MESSAGES = {
   cannotCommentBlocked: 'You cannot comment on this post.',
   blockFailed: 'Could not change the block. Please try again.',
   noBlockedUsers: 'You have not blocked anyone.',
+  blockedUsersLoadFailed: 'Could not load your blocked users.',
 } as const;

@@ -28,6 +28,7 @@ import { editPostMachine } from './editPost/editPost.machine';
 import { listingStatusMachine } from './listingStatus/listingStatus.machine';
 import { reportMachine } from './report/report.machine';
 import { blockMachine } from './block/block.machine';
+import { blockedUsersMachine } from './blockedUsers/blockedUsers.machine';
 import { walletMachine } from './wallet/wallet.machine';
 import { followMachine } from './follow/follow.machine';
 import { profileMachine } from './profile/profile.machine';
@@ -92,6 +93,7 @@ export const machineRegistry = {
   listingStatus: listingStatusMachine,
   report: reportMachine,
   block: blockMachine,
+  blockedUsers: blockedUsersMachine,
   wallet: walletMachine,
   follow: followMachine,
   profile: profileMachine,

@@ -5,6 +5,7 @@ import { CurrentUserGate } from '../currentUser';
 import { SettingsCard, SettingsLayout } from '../SettingsLayout';
 import { AdvancedSettings } from './AdvancedSettings';
 import { BankDetailsForm } from './BankDetailsForm';
+import { BlockedUsersSection } from './BlockedUsersSection';
 import { HiddenPostsSection } from './HiddenPostsSection';
 import { StoreForm } from './StoreForm';
 import { VerificationBlock } from './VerificationBlock';
@@ -37,6 +38,7 @@ function MarketplaceSettings({ currentUser }: { currentUser: CurrentUser }) {
       <>
         <SetupStore currentUser={currentUser} />
         <HiddenPostsSection />
+        <BlockedUsersSection />
       </>
     );
   }
@@ -50,6 +52,7 @@ function MarketplaceSettings({ currentUser }: { currentUser: CurrentUser }) {
       <VerificationBlock />
       <AdvancedSettings values={{ display_phone: store.display_phone, allow_comments: store.allow_comments, allow_multi_image: store.allow_multi_image }} />
       <HiddenPostsSection />
+      <BlockedUsersSection />
     </>
   );
 }
