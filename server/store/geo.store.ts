@@ -163,10 +163,13 @@ export function geoStore(db: Kysely<Database>, dialect: DialectName, memory: Den
   function postCandidates(search: NearbySearch): CandidatesIn {
     const { category, viewerId } = search;
     const inCategory = (column: string) => (category === undefined ? sql`` : sql`and ${sql.ref(column)} = ${Math.min(category, MAX_ROW_ID)}`);
+    // Held posts are no one's; a viewer's hidden posts and the posts of users they blocked are not theirs (issue 16).
     const notHidden = (column: string) =>
       typeof viewerId === 'number'
-        ? sql`and ${sql.ref(column)} not in (select post_id from hidden_posts where hidden_posts.user_id = ${viewerId})`
-        : sql``;
+        ? sql`and ${sql.ref(column)} not in (select post_id from held_posts)
+            and ${sql.ref(column)} not in (select post_id from hidden_posts where hidden_posts.user_id = ${viewerId})
+            and ${sql.ref(column)} not in (select posts.id from blocks join posts on posts.user_id = blocks.blocked_id where blocks.blocker_id = ${viewerId})`
+        : sql`and ${sql.ref(column)} not in (select post_id from held_posts)`;
     if (dialect === 'postgres') {
       return (box) =>
         candidates(sql<Candidate>`select id, latitude, longitude from posts
