@@ -1,5 +1,8 @@
+import type { APIRequestContext } from '@playwright/test';
 import type { ServerProcess } from '../support/server-process';
+import type { Person } from './models/people';
 import { SocketTrace } from './models/SocketTrace';
+import { authorization, sessionToken, signInContext } from './models/vendors';
 import { openChat, withConversation, type ChatSide } from './support/conversation';
 import { JOURNEY_EVENTS, socketPaths, type JourneyEvent, type SocketPath } from './support/socketPaths';
 import { expect, test } from './support/traced';
@@ -8,18 +11,36 @@ import { expect, test } from './support/traced';
  * Model-based journeys of the chat socket (issue 15): the paths are generated from the socket machine
  * (tests/e2e/support/socketPaths.ts, the shortest to every state the server can cause from a loaded room) and
  * drive the real app in Chromium against a real server of its own, stopped where the path says the server
- * closes the socket and started where it says the socket opens. After every step Ada's socket, read from her
- * page's trace, has reached the step's state, and her room shows it: 'Real-time chat unavailable' while the
- * socket is away, not once it is open. At the end of each path, with the server up, every message Ada typed
+ * closes the socket and started where it says the socket opens, and Ada's session ended from another device
+ * where it says the server refuses her. After every step Ada's socket, read from her page's trace, has reached
+ * the step's state, and her room shows it: 'Real-time chat unavailable' while the socket is away, not once it
+ * is open; signed out, the sign-in page. At the end of each path, with the server up, every message Ada typed
  * on the way reaches Bola once.
  */
 
 const RECONNECT_TIMEOUT_MS = 60_000;
-const DOWN_CYCLE = ['reconnecting', 'live.connecting'];
 
-type Journey = { server: ServerProcess; ada: ChatSide; bola: ChatSide; trace: SocketTrace; up: boolean; typed: string[] };
+type Journey = {
+  server: ServerProcess;
+  api: APIRequestContext;
+  person: Person;
+  uniquecode: string;
+  ada: ChatSide;
+  bola: ChatSide;
+  trace: SocketTrace;
+  up: boolean;
+  typed: string[];
+};
 
-const describeStep = (event: JourneyEvent) => (event === JOURNEY_EVENTS.serverStopped ? 'the server stops' : event.type);
+const STEP_NAMES = new Map<JourneyEvent, string>([
+  [JOURNEY_EVENTS.opened, 'the server is up and the socket opens'],
+  [JOURNEY_EVENTS.serverStopped, 'the server stops'],
+  [JOURNEY_EVENTS.backoffOver, 'the backoff runs out'],
+  [JOURNEY_EVENTS.refused, 'the attempt is refused'],
+  [JOURNEY_EVENTS.typed, 'Ada types a message'],
+  [JOURNEY_EVENTS.sessionEnded, "Ada's session is ended from another device"],
+]);
+const describeStep = (event: JourneyEvent) => STEP_NAMES.get(event) ?? event.type;
 
 async function perform(journey: Journey, event: JourneyEvent, path: SocketPath): Promise<void> {
   if (event === JOURNEY_EVENTS.opened && !journey.up) {
@@ -35,27 +56,39 @@ async function perform(journey: Journey, event: JourneyEvent, path: SocketPath):
     journey.typed.push(text);
     await journey.ada.chat.send(text);
   }
-  // The backoff runs out by itself while the server is away.
+  if (event === JOURNEY_EVENTS.sessionEnded) {
+    const elsewhere = await sessionToken(journey.api, journey.person);
+    const ended = await journey.api.post('/api/sessions/signout-others', { headers: authorization(elsewhere) });
+    expect(ended.ok(), await ended.text()).toBe(true);
+  }
+  // The backoff runs out, and an attempt is refused, by themselves while the server is away.
 }
 
 /**
- * The step's state reached since the step began (a server that takes longer to start than the socket's five
- * attempts, about 31 s, is met through disconnected and its recheck on the way). An event that leaves the model where it was (a message typed
- * while the server is away) is seen received, while the socket goes on trying (its backoff and attempts).
+ * Ada's socket took the step: it reached the step's state after the states the path has met so far (`seen`
+ * of them), or, for an event that leaves the model where it was (a message typed while the server is away),
+ * it was given the message. The real socket may pass through more on the way: the backoff's further
+ * attempts, or disconnected and its recheck when the server takes longer to start than its five attempts
+ * (about 31 s). Returns how many of its states the path has met now.
  */
-async function expectStep(journey: Journey, step: SocketPath['steps'][number], since: number, before: string): Promise<void> {
+async function expectStep(journey: Journey, step: SocketPath['steps'][number], seen: number, before: string): Promise<number> {
+  let reached = seen;
   await expect
     .poll(
       async () => {
-        const recorded = await journey.trace.since(since);
-        if (step.state !== before) return recorded.states.includes(step.state);
-        return recorded.events.includes(step.event.type) && (DOWN_CYCLE.includes(step.state) || recorded.states.every((state) => state === step.state));
+        const recorded = await journey.trace.read();
+        if (step.state === before) return recorded.sends >= journey.typed.length;
+        const at = recorded.states.indexOf(step.state, seen);
+        if (at >= 0) reached = at + 1;
+        return at >= 0;
       },
       { message: `Ada's socket reaches ${step.state} on ${describeStep(step.event)}`, timeout: RECONNECT_TIMEOUT_MS },
     )
     .toBe(true);
-  if (step.state.startsWith('live.open')) await expect(journey.ada.chat.unavailableBanner).toBeHidden({ timeout: RECONNECT_TIMEOUT_MS });
+  if (step.state === 'authFailed') await expect(journey.ada.page).toHaveURL(/\/login/);
+  else if (step.state.startsWith('live.open')) await expect(journey.ada.chat.unavailableBanner).toBeHidden({ timeout: RECONNECT_TIMEOUT_MS });
   else await expect(journey.ada.chat.unavailableBanner).toBeVisible();
+  return reached;
 }
 
 async function walk(journey: Journey, path: SocketPath): Promise<void> {
@@ -63,14 +96,16 @@ async function walk(journey: Journey, path: SocketPath): Promise<void> {
     await journey.server.start();
     journey.up = true;
   }
-  await journey.ada.page.reload();
-  await expect.poll(async () => (await journey.trace.since(0)).states.at(-1), { timeout: RECONNECT_TIMEOUT_MS }).toMatch(/^live\.open/);
+  // Signed in afresh (a path may have ended her session), the room loaded again.
+  await signInContext(journey.ada.page.context(), journey.server.url, journey.person);
+  await journey.ada.chat.open(journey.uniquecode);
+  await expect.poll(async () => (await journey.trace.read()).states.at(-1), { timeout: RECONNECT_TIMEOUT_MS }).toMatch(/^live\.open/);
   await expect(journey.ada.chat.unavailableBanner).toBeHidden();
+  let seen = (await journey.trace.read()).states.length;
   let before = 'live.open.outbox.ready';
   for (const step of path.steps) {
-    const since = await journey.trace.now();
     await perform(journey, step.event, path);
-    await expectStep(journey, step, since, before);
+    seen = await expectStep(journey, step, seen, before);
     before = step.state;
   }
   if (!journey.up) {
@@ -84,11 +119,12 @@ async function walk(journey: Journey, path: SocketPath): Promise<void> {
 test('the chat socket follows its machine through server stops and starts: the shortest path to every state the server can cause', async ({ browser }) => {
   test.setTimeout(600_000);
   const paths = socketPaths();
-  expect(paths.map((path) => path.target).sort()).toEqual(['live.connecting', 'live.open.outbox.ready', 'live.open.outbox.replaying', 'reconnecting']);
-  await withConversation(async ({ server, ada, bola, uniquecode }) => {
+  expect(paths.map((path) => path.target).sort()).toEqual(['authFailed', 'disconnected', 'live.connecting', 'live.open.outbox.ready', 'live.open.outbox.replaying', 'reconnecting']);
+  await withConversation(async ({ server, api, ada, bola, uniquecode }) => {
     const adaSide = await openChat(browser, server.url, ada, uniquecode);
     const bolaSide = await openChat(browser, server.url, bola, uniquecode);
-    const journey: Journey = { server, ada: adaSide, bola: bolaSide, trace: new SocketTrace(adaSide.page), up: true, typed: [] };
+    const trace = new SocketTrace(adaSide.page);
+    const journey: Journey = { server, api, person: ada, uniquecode, ada: adaSide, bola: bolaSide, trace, up: true, typed: [] };
     for (const path of paths) {
       const steps = path.steps.map((step) => `${describeStep(step.event)} -> ${step.state}`).join(', ');
       await test.step(`${path.target}: ${steps || 'the room loaded'}`, () => walk(journey, path));

@@ -1,31 +1,26 @@
 import type { Page } from '@playwright/test';
 import { socketStateKey } from '../support/socketPaths';
 
-type Recorded = { now: number; states: string[]; events: string[] };
+/** What the chat room's latest socket went through, as the page recorded it: its states in order, and the messages it was given. */
+export type SocketRecord = { states: string[]; sends: number };
 
 /**
- * The chat room's socket as the page's trace recorder saw it (the browser tests record every page): the states
- * its latest chat socket reached and the events it received since a moment of the recording.
+ * The chat room's socket as the page's trace recorder saw it (the browser tests record every page): the
+ * latest chat socket's states, one per event it took, and how many messages it was given to send.
  */
 export class SocketTrace {
   constructor(private readonly page: Page) {}
 
-  /** The recording's clock now (ms since it started): steps read what came after it. */
-  async now(): Promise<number> {
-    return (await this.since(0)).now;
-  }
-
-  async since(t: number): Promise<Recorded> {
-    const recorded = await this.page.evaluate((from) => {
+  async read(): Promise<SocketRecord> {
+    const recorded = await this.page.evaluate(() => {
       const entries = window.__trace?.entries() ?? [];
       const socket = [...entries].reverse().find((entry) => entry.kind === 'actor' && entry.machine === 'socket' && entry.systemId?.startsWith('chat:'));
-      const mine = entries.filter((entry) => entry.t >= from && socket && entry.actor === socket.actor);
+      const mine = entries.filter((entry) => socket && entry.actor === socket.actor);
       return {
-        now: entries.at(-1)?.t ?? 0,
         values: mine.flatMap((entry) => (entry.kind === 'snapshot' ? [entry.value ?? null] : [])),
-        events: mine.flatMap((entry) => (entry.kind === 'event' ? [entry.event.type] : [])),
+        sends: mine.filter((entry) => entry.kind === 'event' && entry.event.type === 'user.send' && (entry.event.message as { type?: unknown } | null)?.type === 'message').length,
       };
-    }, t);
-    return { now: recorded.now, states: recorded.values.map(socketStateKey), events: recorded.events };
+    });
+    return { states: recorded.values.map(socketStateKey), sends: recorded.sends };
   }
 }

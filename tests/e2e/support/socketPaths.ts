@@ -6,13 +6,18 @@ import { socketMachine, type SocketEvent, type SocketInput } from '../../../src/
 /**
  * What a browser journey can make the chat socket go through against the real server: the server comes up
  * (the socket opens), the server stops (it closes every socket with 1012), the backoff runs out while it is
- * away (the socket tries again), and a message is typed. Each is one of the socket machine's events.
+ * away (the socket tries again and is refused, until it is out of attempts), a message is
+ * typed, and the session is ended from another device. Each is one of the socket machine's events.
  */
 export const JOURNEY_EVENTS = {
   opened: { type: 'socket.opened' },
   serverStopped: { type: 'socket.closed', code: CLOSE_CODES.serviceRestart },
   backoffOver: { type: 'xstate.after.backoff.socket.reconnecting' },
   typed: { type: 'user.send', message: { type: 'message', message: 'typed', temp_id: 'tmp-typed', uniquecode: 'room', sender: 'ada' } },
+  /** An attempt while the server is away is refused. */
+  refused: { type: 'socket.closed', code: CLOSE_CODES.abnormal },
+  /** Ada's session is ended from another device (Sign out other sessions): the server closes its sockets with 4001. */
+  sessionEnded: { type: 'socket.closed', code: CLOSE_CODES.authenticationFailed },
 } as const satisfies Record<string, AnyEventObject>;
 
 export type JourneyEvent = (typeof JOURNEY_EVENTS)[keyof typeof JOURNEY_EVENTS];
@@ -51,7 +56,14 @@ export function socketPaths(): SocketPath[] {
     events: Object.values(JOURNEY_EVENTS) as unknown as SocketEvent[],
     input,
     fromState: openedSocket(input),
-    serializeState: (snapshot) => JSON.stringify([socketStateKey(snapshot.value), Math.min(queued(snapshot), 2)]),
+    // The server closes an open socket (stopping, or ending the session); an attempt is refused while it is away.
+    filterEvents: (snapshot, event) => {
+      const state = socketStateKey(snapshot.value);
+      if (event === JOURNEY_EVENTS.serverStopped || event === JOURNEY_EVENTS.sessionEnded) return state.startsWith('live.open');
+      if (event === JOURNEY_EVENTS.refused) return state === 'live.connecting';
+      return true;
+    },
+    serializeState: (snapshot) => JSON.stringify([socketStateKey(snapshot.value), Math.min(queued(snapshot), 2), (snapshot.context as { attempt: number }).attempt]),
   });
   const shortest = new Map<string, SocketPath>();
   for (const path of paths) {
