@@ -62,8 +62,12 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
       .$if(city !== undefined, (q) => q.where('posts.city_key', '=', locationKey(city ?? '')))
       .$if(delivery !== undefined, (q) => q.where('posts.delivery_time', '=', delivery ?? ''))
       .$if(!showSold, (q) => q.where('posts.sold', '=', 0))
+      // Held posts are no one's to find; a viewer does not find the posts of users they blocked (issue 16).
+      .where('posts.id', 'not in', searchDb.selectFrom('held_posts').select('held_posts.post_id'))
       .$if(viewerId !== null, (q) =>
-        q.where('posts.id', 'not in', searchDb.selectFrom('hidden_posts').select('hidden_posts.post_id').where('hidden_posts.user_id', '=', viewerId ?? 0)),
+        q
+          .where('posts.id', 'not in', searchDb.selectFrom('hidden_posts').select('hidden_posts.post_id').where('hidden_posts.user_id', '=', viewerId ?? 0))
+          .where('posts.user_id', 'not in', searchDb.selectFrom('blocks').select('blocks.blocked_id').where('blocks.blocker_id', '=', viewerId ?? 0)),
       );
     const circle = circleOf(scope.filters);
     return circle ? (inCircle(narrowed as never, circle, 'walk') as unknown as ListingQuery) : narrowed;
