@@ -8,26 +8,40 @@ export const TRACES_DIR = path.join('test-results', 'traces');
 type TraceJson = string;
 type Collected = { traces: TraceJson[]; contexts: BrowserContext[] };
 
+const PENDING_KEY = 'naija-market:e2e-pending-trace';
+
 /**
- * In every page of the context: tracing on before the app loads (as QA turns it on), and the page's trace
- * handed over when the page is left, since a navigation starts a new recorder.
+ * In every page of the context: tracing on before the app loads (as QA turns it on), and the page's trace kept
+ * when the page is left, since a navigation starts a new recorder. A page being left cannot reach the test (the
+ * call is cut off with it), so its trace waits in the tab's sessionStorage and the next page load of the tab
+ * hands it over.
  */
 async function record(context: BrowserContext, collected: Collected): Promise<void> {
   await context.exposeBinding('__keepTrace', (_source, trace: TraceJson) => {
     collected.traces.push(trace);
   });
-  await context.addInitScript(() => {
+  await context.addInitScript((key) => {
+    const keep = (window as unknown as { __keepTrace?: (json: string) => Promise<void> }).__keepTrace;
     try {
       window.localStorage.setItem('trace', 'on');
+      const pending = window.sessionStorage.getItem(key);
+      if (pending) {
+        window.sessionStorage.removeItem(key);
+        void keep?.(pending);
+      }
     } catch {
       // about:blank and opaque origins have no storage, and no app either.
     }
     window.addEventListener('pagehide', () => {
       const trace = window.__trace?.toFile();
-      const keep = (window as unknown as { __keepTrace?: (json: string) => void }).__keepTrace;
-      if (trace && trace.entries.length > 0) keep?.(JSON.stringify(trace));
+      if (!trace || trace.entries.length === 0) return;
+      try {
+        window.sessionStorage.setItem(key, JSON.stringify(trace));
+      } catch {
+        // Over the storage's quota: this page load's trace is lost.
+      }
     });
-  });
+  }, PENDING_KEY);
 }
 
 /** The trace of a page still open, before it closes (a closing page's pagehide cannot reach the test). */
