@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { ReportKind, ReportReason } from '../../src/contract';
+import type { ModerationAction, ReportKind, ReportReason } from '../../src/contract';
 
 /** One user's report of a post, a user or a chat message (target_id is that row's id). */
 export type ReportsTable = {
@@ -20,7 +20,27 @@ export type HeldPostsTable = { post_id: number; held_at: string };
 /** A user (blocker) blocking another (blocked). */
 export type BlocksTable = { blocker_id: number; blocked_id: number; created_at: string };
 
+export type ModeratorsTable = { user_id: number; granted_at: string };
+
+/** A user who cannot sign in until `until`, and why. */
+export type SuspensionsTable = { user_id: number; reason: string; until: string; created_at: string };
+
+/** The audit log: what a moderator did to which target, and when. */
+export type ModerationActionsTable = {
+  id: Generated<number>;
+  moderator_id: number;
+  action: ModerationAction;
+  kind: ReportKind;
+  target_id: number;
+  reason: string;
+  until: string | null;
+  created_at: string;
+};
+
 export type ModerationTables = {
+  moderators: ModeratorsTable;
+  suspensions: SuspensionsTable;
+  moderation_actions: ModerationActionsTable;
   reports: ReportsTable;
   held_posts: HeldPostsTable;
   blocks: BlocksTable;

@@ -27,6 +27,7 @@ import { ratingsStore } from './ratings.store';
 import { referralsStore } from './referrals.store';
 import { reportsStore } from './reports.store';
 import { blocksStore } from './blocks.store';
+import { moderationStore } from './moderation.store';
 import { resetsStore } from './resets.store';
 import { reviewsStore } from './reviews.store';
 import { hiddenStore, savedStore } from './saved.store';
@@ -68,6 +69,7 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     sitemap: sitemapStore(db),
     reports: reportsStore(db, clock),
     blocks: blocksStore(db, clock),
+    moderation: moderationStore(db, clock),
   };
 }
 

@@ -48,3 +48,41 @@ export type ReportPayload = z.input<typeof reportPayloadSchema>;
 /** The answer to a report: the thanks to show. */
 export const reportAnswerSchema = z.object({ message: z.string(), kind: z.enum(REPORT_KINDS), reason: z.enum(REPORT_REASONS) });
 export type ReportAnswer = z.infer<typeof reportAnswerSchema>;
+
+/** What a moderator does with a reported target: dismiss its reports, hide the post, suspend the user. */
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'suspend'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** One target of the moderation queue: its open reports counted, their reasons and words, and the target in context. */
+export const queueItemSchema = z.object({
+  kind: z.enum(REPORT_KINDS),
+  target_id: z.number(),
+  reports: z.number(),
+  reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), details: z.string(), reporter: z.string(), created_at: z.string() })),
+  /** The post's title and owner, the user's username, or the message's text and sender; empty when it is gone. */
+  context: z.object({ title: z.string(), username: z.string(), text: z.string() }),
+  held: z.boolean(),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+export const moderationQueueSchema = z.object({ results: z.array(queueItemSchema) });
+
+/** POST /moderation/actions. A suspension needs a reason and an end date; hide takes posts only. */
+export const moderationActionPayloadSchema = z.object({
+  kind: z.enum(REPORT_KINDS, { error: MESSAGES.reportKindRequired }),
+  target_id: rowId(MESSAGES.nothingToModerate),
+  action: z.enum(MODERATION_ACTIONS, { error: MESSAGES.moderationActionInvalid }),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(MODERATION_LIMITS.reportDetailsMax, MESSAGES.reportDetailsTooLong))),
+  until: z.optional(z.iso.datetime({ error: MESSAGES.suspensionEndRequired })),
+});
+export type ModerationActionPayload = z.infer<typeof moderationActionPayloadSchema>;
+
+export const auditEntrySchema = z.object({
+  moderator: z.string(),
+  action: z.enum(MODERATION_ACTIONS),
+  kind: z.enum(REPORT_KINDS),
+  target_id: z.number(),
+  reason: z.string(),
+  until: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export const auditLogSchema = z.object({ results: z.array(auditEntrySchema) });

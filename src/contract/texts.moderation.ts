@@ -23,4 +23,12 @@ export const MODERATION_MESSAGES = {
   blockFailed: 'Could not change the block. Please try again.',
   noBlockedUsers: 'You have not blocked anyone.',
   blockedUsersLoadFailed: 'Could not load your blocked users.',
+  moderatorsOnly: 'Only moderators can do this.',
+  suspensionReasonRequired: 'Give the reason for the suspension.',
+  suspensionEndRequired: 'Give the date the suspension ends, in the future.',
+  moderationActionInvalid: 'Choose dismiss, hide or suspend.',
+  onlyPostsHide: 'Only a post can be hidden.',
+  nothingToModerate: 'No open reports name this target.',
+  moderationDone: 'Done.',
+  accountSuspended: 'Your account is suspended until {until}. Reason: {reason}',
 } as const;

@@ -18,6 +18,7 @@ import { reviewIdsMigration } from './2026-11-26T1000-review-ids';
 import { listingSearchMigration } from './2026-11-26T0600-listing-search';
 import { reportsMigration } from './2026-11-26T0900-reports';
 import { blocksMigration } from './2026-11-26T0910-blocks';
+import { moderatorsMigration } from './2026-11-26T0920-moderators';
 
 /** Every migration in order; names are timestamps so later issues append after these. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-26T0600-listing-search': listingSearchMigration(dialect),
     '2026-11-26T0900-reports': reportsMigration(dialect),
     '2026-11-26T0910-blocks': blocksMigration(),
+    '2026-11-26T0920-moderators': moderatorsMigration(dialect),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loginPayloadSchema, MESSAGES } from '../../../src/contract';
+import { fillTemplate, loginPayloadSchema, MESSAGES } from '../../../src/contract';
 import { verifyPassword } from '../../auth/passwords';
 import { badRequest, HttpError } from '../http-error';
 import { callerOf } from '../authenticate';
@@ -31,6 +31,8 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsync {
         throw badRequest(MESSAGES.invalidCredentials);
       }
       if (!user.verified_at) throw new HttpError(403, MESSAGES.inactiveUser, { username: user.username });
+      const suspension = await stores.moderation.activeSuspension(user.id);
+      if (suspension) throw new HttpError(403, fillTemplate(MESSAGES.accountSuspended, { until: suspension.until.slice(0, 10), reason: suspension.reason }));
 
       const token = await stores.tokens.issue(user.id, payload.device || UNKNOWN_DEVICE, signInOriginOf(request));
       await stores.presence.set(user.id, 'online');

@@ -4,14 +4,20 @@ import {
   blockParamsSchema,
   blockPayloadSchema,
   blockStatusSchema,
+  auditLogSchema,
+  moderationActionPayloadSchema,
+  moderationQueueSchema,
   reportAnswerSchema,
   reportPayloadSchema,
 } from '../../../../src/contract';
 import { answer, operation, type AreaDocs } from '../operation';
+import { z } from 'zod/mini';
+
+const MODERATORS_ONLY = { 403: 'The caller is not a moderator.' };
 
 export const moderationDocs: AreaDocs = {
   tag: 'moderation',
-  description: 'Reports of posts, users and chat messages, and blocks between users.',
+  description: 'Reports of posts, users and chat messages, blocks between users, and the moderators’ queue.',
   operations: [
     operation('POST /api/reports', 'required', 'Reports a post, a user or a message of one of the caller’s rooms, once per target', {
       rateLimited: true,
@@ -36,6 +42,19 @@ export const moderationDocs: AreaDocs = {
       params: blockParamsSchema,
       answers: { 200: answer('The block status.', blockStatusSchema) },
       errors: { 404: 'No user has this username.' },
+    }),
+    operation('GET /api/moderation/reports', 'required', 'The moderation queue: open reports grouped by target, most reported first (moderators only)', {
+      answers: { 200: answer('Each target with its count, reasons and context.', moderationQueueSchema) },
+      errors: MODERATORS_ONLY,
+    }),
+    operation('POST /api/moderation/actions', 'required', 'Dismisses a target’s reports, hides a post or suspends the answerable user until a date (moderators only)', {
+      body: moderationActionPayloadSchema,
+      answers: { 200: answer('Done; the action is in the audit log.', z.object({ message: z.string() })) },
+      errors: { 400: 'The input is refused: hide of anything but a post, a suspension without reason or future end.', ...MODERATORS_ONLY, 404: 'No such target.' },
+    }),
+    operation('GET /api/moderation/audit', 'required', 'The audit log: every moderation action with who and when, newest first (moderators only)', {
+      answers: { 200: answer('The actions.', auditLogSchema) },
+      errors: MODERATORS_ONLY,
     }),
   ],
 };
