@@ -4,7 +4,7 @@ const MAX_DEPTH = 12;
 const MAX_STRING = 2000;
 const MAX_ITEMS = 100;
 
-const SECRET_KEYS = /^(password|password_confirm|new_password|old_password|current_password|confirm_password)$/i;
+const SECRET_KEYS = /^(password|password_?confirm|new_?password|old_?password|current_?password|confirm_?password|verify_?password)$/i;
 const TOKEN_KEYS = /^(token|loginToken|key|authorization)$/i;
 
 /**

@@ -65,6 +65,12 @@ describe('trace recorder', () => {
     expect(toTraceValue({ token: 'abc', user: { password_confirm: 'Ab1' } })).toEqual({ token: '[token]', user: { password_confirm: 'Aa0' } });
   });
 
+  it('masks the passwords of every form, however their fields are named', () => {
+    const forms = { passwordConfirm: 'Ab1', newPassword: 'Ab1', currentPassword: 'Ab1', verifyPassword: 'Ab1' };
+    expect(toTraceValue(forms)).toEqual({ passwordConfirm: 'Aa0', newPassword: 'Aa0', currentPassword: 'Aa0', verifyPassword: 'Aa0' });
+    expect(toTraceValue({ type: 'password.changed', field: 'passwordConfirm', value: 'Ab1' })).toEqual({ type: 'password.changed', field: 'passwordConfirm', value: 'Aa0' });
+  });
+
   it('replays its own recording, and fails when the machine no longer does what was recorded', () => {
     const { clock, recorder, actor } = record();
     actor.send({ type: 'counter.bumped' });
