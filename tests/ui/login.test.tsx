@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { MESSAGES } from '../../src/contract';
+import { fillTemplate, MESSAGES } from '../../src/contract';
 import { readSession } from '../../src/services/cookies';
 import { server } from '../setup/msw';
 import { aliceLogin, answerCurrentUser, pathOf, renderApp } from './routes.render';
@@ -92,6 +92,18 @@ describe('LoginScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidCredentials);
     await user.type(fields().password, 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('a suspended account is told why and until when, and stays signed out', async () => {
+    const suspended = fillTemplate(MESSAGES.accountSuspended, { until: '2026-12-03', reason: 'Scams buyers' });
+    server.use(http.post('/api/login', () => HttpResponse.json({ message: suspended }, { status: 403 })));
+    const { user, router } = renderApp('/login');
+    await user.type(fields().username, 'alice');
+    await user.type(fields().password, 'secret-pass');
+    await user.click(fields().submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(suspended);
+    expect(pathOf(router)).toBe('/login');
+    expect(readSession()).toBeNull();
   });
 
   test('an unverified account goes to /activate?username=', async () => {
