@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../../server/db/database';
-import { ReadThreadStopped, type ReadThreads } from '../../../server/db/read-threads';
+import { ReadThreadStopped, startReadThreads, type ReadThreads } from '../../../server/db/read-threads';
 import { SqliteDialectKeepingErrors } from '../../../server/db/sqlite-dialect';
 import { withStatementCache } from '../../../server/db/statement-cache';
 
@@ -92,5 +92,23 @@ describe('SQLite reads on read threads', () => {
     const db = await open(0);
     await sql`insert into notes (body) values ('only')`.execute(db);
     await expect(bodies(db)).resolves.toEqual(['only']);
+  });
+
+  it('takes more reads once the thread has answered, before the busy event loop has taken the answers', async () => {
+    await open(0);
+    const [directory] = directories;
+    const threads = startReadThreads(path.join(directory ?? '', 'app.sqlite'), 1);
+    try {
+      await threads.read('select 1', []);
+      const reads = Array.from({ length: 8 }, () => threads.read('select 1', []));
+      expect(threads.available()).toBe(false);
+      // The loop stays busy, as under load: no answer is taken until this turn ends.
+      const until = Date.now() + 5000;
+      while (!threads.available() && Date.now() < until);
+      expect(threads.available()).toBe(true);
+      await Promise.all(reads);
+    } finally {
+      await threads.stop();
+    }
   });
 });
