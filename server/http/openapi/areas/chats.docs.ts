@@ -38,7 +38,12 @@ const roomsAt = (path: string): OperationDoc[] => [
       200: answer('They already had one: its code.', createChatAnswerSchema),
       201: answer('A new room: its code.', createChatAnswerSchema),
     },
-    errors: { 400: 'The input is refused, or the receiver is the caller.', 404: 'No user has this username.', 409: 'The post it was asked from is sold.' },
+    errors: {
+      400: 'The input is refused, or the receiver is the caller.',
+      403: 'One of the two blocked the other (the message says which).',
+      404: 'No user has this username.',
+      409: 'The post it was asked from is sold.',
+    },
   }),
 ];
 
@@ -60,7 +65,12 @@ const messagesAt = (path: string): OperationDoc[] => [
       200: answer('The message stored earlier with this temp_id.', chatMessageSchema),
       201: answer('The stored message, with its sequence number in the room.', chatMessageSchema),
     },
-    errors: { ...ROOM_ERRORS, 413: 'The picture or the form is over its limit.', 415: 'The file is not an image, by its content.' },
+    errors: {
+      ...ROOM_ERRORS,
+      403: 'The caller is not one of the room’s two members, or one of them blocked the other (the message says which).',
+      413: 'The picture or the form is over its limit.',
+      415: 'The file is not an image, by its content.',
+    },
   }),
 ];
 

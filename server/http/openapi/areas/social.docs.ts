@@ -63,13 +63,13 @@ export const socialDocs: AreaDocs = {
       rateLimited: true,
       body: commentPayloadSchema,
       answers: { 201: answer('The comment and the post’s comment count.', commentAnswerSchema) },
-      errors: { 403: 'The vendor has turned comments off.', ...NO_POST },
+      errors: { 403: 'The vendor has turned comments off, or has blocked the caller.', ...NO_POST },
     }),
     operation('POST /api/follow', 'required', 'Follows or unfollows a user (toggles, or sets with `action`)', {
       rateLimited: true,
       body: followPayloadSchema,
       answers: { 200: answer('Whether the caller follows them now, and their follower count.', followAnswerSchema) },
-      errors: NO_USER,
+      errors: { 403: 'The user has blocked the caller (unfollowing is always allowed).', ...NO_USER },
     }),
     operation('GET /api/follow', 'required', 'Every follow the caller is part of', {
       answers: { 200: answer('As follower or as followed.', followsAnswerSchema) },
