@@ -44,6 +44,8 @@ test.describe('notifications', () => {
     await ownerPage.goto('/settings');
     await expect(ownerPage.getByRole('heading', { level: 1 })).toBeVisible();
     await live;
+    // The list is read again once the socket is up: a like it already lists shows no toast, so act after it.
+    await ownerPage.waitForLoadState('networkidle');
     await act(request, fanToken, '/api/like', { post_id: postId, action: true });
     await expect(notifications.liveToast(`${fan.username} liked your post`)).toBeVisible();
     await act(request, fanToken, '/api/comment', { post: postId, comment: 'Is it still available?' });
