@@ -59,14 +59,9 @@ export function postsStore(db: Kysely<Database>, clock: Clock) {
       const [card] = await readJson(wanted([id]), viewerId);
       return card;
     },
+
     /** The post's media rows in display order. */
     mediaOf,
-
-    /** One post as `viewerId` sees it, or undefined. */
-    async find(id: number, viewerId: number | null): Promise<PostRecord | undefined> {
-      const [record] = await load([id], viewerId);
-      return record;
-    },
 
     async ownerOf(id: number): Promise<number | undefined> {
       if (!isRowId(id)) return undefined;

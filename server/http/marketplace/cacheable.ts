@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DURATIONS } from '../../../src/contract';
+import { sendJsonText } from '../json-text';
 
 /** The spec's categories cache (5 minutes), as the browser and proxies keep these answers. */
 const MAX_AGE_SECONDS = DURATIONS.lookupsCache / 1000;
@@ -27,5 +28,5 @@ export function sendCacheable(request: FastifyRequest, reply: FastifyReply, answ
   const tag = entityTag(body);
   reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`).header('etag', tag);
   if (clientHasCurrent(request.headers['if-none-match'], tag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  return sendJsonText(reply, body);
 }

@@ -45,7 +45,10 @@ describe('files for crawlers', () => {
     const xml = response.body;
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     expect(locs(xml)).toEqual([`${SITE}/`, `${SITE}/profile/ada`, `${SITE}/profile/bola`, `${SITE}/post/${third}`, `${SITE}/post/${second}`, `${SITE}/post/${first}`]);
-    const posted = async (id: number) => (await t().stores.posts.find(id, null))?.post.created_at;
+    const posted = async (id: number) => {
+      const card = await t().stores.posts.card(id, null);
+      return card && (JSON.parse(card.json) as { created_at: string }).created_at;
+    };
     expect(lastmodOf(xml, `${SITE}/post/${first}`)).toBe(await posted(first));
     expect(lastmodOf(xml, `${SITE}/profile/ada`)).toBe(await posted(third));
     expect(lastmodOf(xml, `${SITE}/profile/bola`)).toBe(await posted(second));
