@@ -8,23 +8,31 @@ const QUEUE_MAX = 100;
 const AUDIT_MAX = 200;
 
 export type OpenReport = { kind: ReportKind; target_id: number; reason: ReportReason; details: string; reporter: string; created_at: string };
+export type TargetContext = { title: string; username: string; text: string; price: number | null; image: string };
 export type NewModerationAction = { moderatorId: number; action: ModerationAction; kind: ReportKind; targetId: number; reason: string; until: string | null };
 
 /** The moderator role, suspensions, the open reports by target and the audit log of what moderators did. */
 export function moderationStore(db: Kysely<Database>, clock: Clock) {
   return {
-    /** What a report names, as the queue shows it: empty words when the target is gone. */
-    async contextOf(kind: ReportKind, targetId: number): Promise<{ title: string; username: string; text: string }> {
+    /** What a report names, as the queue shows it: empty words (and no price) when the target is gone. */
+    async contextOf(kind: ReportKind, targetId: number): Promise<TargetContext> {
+      const none = { title: '', username: '', text: '', price: null, image: '' };
       if (kind === 'post') {
-        const row = await db.selectFrom('posts').innerJoin('users', 'users.id', 'posts.user_id').select(['posts.title', 'users.username']).where('posts.id', '=', targetId).executeTakeFirst();
-        return { title: row?.title ?? '', username: row?.username ?? '', text: '' };
+        const row = await db
+          .selectFrom('posts')
+          .innerJoin('users', 'users.id', 'posts.user_id')
+          .select(['posts.title', 'posts.price', 'users.username'])
+          .where('posts.id', '=', targetId)
+          .executeTakeFirst();
+        const photo = await db.selectFrom('post_media').select('url').where('post_id', '=', targetId).where('kind', '=', 'image').orderBy('position').executeTakeFirst();
+        return row ? { ...none, title: row.title, username: row.username, price: row.price, image: photo?.url ?? '' } : none;
       }
       if (kind === 'user') {
         const row = await db.selectFrom('users').select('username').where('id', '=', targetId).executeTakeFirst();
-        return { title: '', username: row?.username ?? '', text: '' };
+        return { ...none, username: row?.username ?? '' };
       }
       const row = await db.selectFrom('messages').innerJoin('users', 'users.id', 'messages.sender_id').select(['messages.body', 'users.username']).where('messages.id', '=', targetId).executeTakeFirst();
-      return { title: '', username: row?.username ?? '', text: row?.body ?? '' };
+      return { ...none, username: row?.username ?? '', text: row?.body ?? '' };
     },
 
     /** The user a target makes answerable: the post's owner, the user, the message's sender. */

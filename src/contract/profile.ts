@@ -94,6 +94,8 @@ export const currentUserSchema = z.object({
   rating: ratingSummarySchema,
   /** The caller's own saved posts; empty on anyone else's profile. */
   saved_posts: z.array(profilePostSchema),
+  /** The caller holds the moderator role (the menu offers Moderation); false on anyone else's profile. */
+  is_moderator: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

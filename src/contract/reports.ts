@@ -59,8 +59,8 @@ export const queueItemSchema = z.object({
   target_id: z.number(),
   reports: z.number(),
   reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), details: z.string(), reporter: z.string(), created_at: z.string() })),
-  /** The post's title and owner, the user's username, or the message's text and sender; empty when it is gone. */
-  context: z.object({ title: z.string(), username: z.string(), text: z.string() }),
+  /** The post's title, price, first photo and owner, the user's username, or the message's text and sender; empty when it is gone. */
+  context: z.object({ title: z.string(), username: z.string(), text: z.string(), price: z.nullable(z.number()), image: z.string() }),
   held: z.boolean(),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
@@ -85,4 +85,16 @@ export const auditEntrySchema = z.object({
   until: z.nullable(z.string()),
   created_at: z.string(),
 });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogSchema = z.object({ results: z.array(auditEntrySchema) });
+export const moderationDoneSchema = z.object({ message: z.string() });
+
+/**
+ * The suspend form as a moderator fills it: the reason, and the day the suspension ends (YYYY-MM-DD, after today,
+ * which the server checks again); `suspensionEndOf` turns the day into the instant POST /moderation/actions takes.
+ */
+export const suspensionFormSchema = z.object({
+  reason: z.string().check(z.trim(), z.minLength(1, MESSAGES.suspensionReasonRequired), z.maxLength(MODERATION_LIMITS.reportDetailsMax, MESSAGES.reportDetailsTooLong)),
+  until: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.suspensionEndRequired)),
+});
+export const suspensionEndOf = (day: string): string => `${day}T00:00:00.000Z`;

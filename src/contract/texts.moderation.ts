@@ -31,4 +31,9 @@ export const MODERATION_MESSAGES = {
   nothingToModerate: 'No open reports name this target.',
   moderationDone: 'Done.',
   accountSuspended: 'Your account is suspended until {until}. Reason: {reason}',
+  moderationQueueLoadFailed: 'Could not load the reports.',
+  moderationQueueEmpty: 'No open reports. Nothing is waiting for a moderator.',
+  moderationActionFailed: 'That did not go through. Please try again.',
+  moderationAuditLoadFailed: 'Could not load the audit log.',
+  moderationAuditEmpty: 'No moderator has acted yet.',
 } as const;

@@ -41,5 +41,6 @@ export function currentUserOf(username: string): CurrentUser {
     is_following: false,
     rating: { average: null, count: 0, mine: null },
     saved_posts: [],
+    is_moderator: false,
   };
 }

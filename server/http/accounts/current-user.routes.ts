@@ -12,7 +12,7 @@ const PROFILE_POSTS_MAX = 1000;
 /** The user's posts, followers, counts and rating as the caller sees them; saved posts only for oneself. */
 async function loadActivity(stores: Stores, userId: number, callerId: number | null): Promise<ProfileActivity> {
   const isSelf = callerId === userId;
-  const [postIds, postCount, followers, counts, isFollowing, rating, savedIds] = await Promise.all([
+  const [postIds, postCount, followers, counts, isFollowing, rating, savedIds, isModerator] = await Promise.all([
     stores.profiles.postIdsOf(userId, PROFILE_POSTS_MAX),
     stores.profiles.postCount(userId),
     stores.follows.followerUsernames(userId),
@@ -20,12 +20,13 @@ async function loadActivity(stores: Stores, userId: number, callerId: number | n
     callerId === null || isSelf ? false : stores.follows.isFollowing(callerId, userId),
     stores.ratings.summary(userId, callerId),
     isSelf ? stores.saved.postIds(userId) : [],
+    isSelf && stores.moderation.isModerator(userId),
   ]);
   const [posts, savedPosts] = await Promise.all([
     stores.posts.load(postIds, callerId),
     stores.posts.load(savedIds, callerId),
   ]);
-  return { posts, postCount, followers, counts, isFollowing, rating, savedPosts };
+  return { posts, postCount, followers, counts, isFollowing, rating, savedPosts, isModerator };
 }
 
 /** GET /fetchcurruserdetails?username=: anyone's profile; the private parts only for oneself. */

@@ -69,6 +69,8 @@ export type ProfileActivity = {
   isFollowing: boolean;
   rating: RatingSummary;
   savedPosts: PostRecord[];
+  /** Only ever true on one's own profile. */
+  isModerator: boolean;
 };
 
 export type CurrentUserParts = {
@@ -81,7 +83,7 @@ export type CurrentUserParts = {
 
 function activityParts(activity: ProfileActivity): Pick<
   CurrentUser,
-  'posts' | 'followers' | 'others' | 'is_following' | 'rating' | 'saved_posts'
+  'posts' | 'followers' | 'others' | 'is_following' | 'rating' | 'saved_posts' | 'is_moderator'
 > {
   return {
     posts: activity.posts.map(toProfilePost),
@@ -94,6 +96,7 @@ function activityParts(activity: ProfileActivity): Pick<
     is_following: activity.isFollowing,
     rating: activity.rating,
     saved_posts: activity.savedPosts.map(toProfilePost),
+    is_moderator: activity.isModerator,
   };
 }
 

@@ -35,8 +35,18 @@ describe('the moderation queue', () => {
     expect((await post(t().app, '/api/moderation/actions', { kind: 'user', target_id: member.id, action: 'dismiss' })).statusCode).toBe(401);
   });
 
+  it("the moderator's own details say so, so the menu offers Moderation; nobody else's details do", async () => {
+    const mod = await moderator(t());
+    const member = await signedInUser(t());
+    const details = async (username: string, token?: string) => json(await get(t().app, `/api/fetchcurruserdetails?username=${username}`, token)).currentuser;
+    expect(await details(mod.username, mod.token)).toMatchObject({ is_self: true, is_moderator: true });
+    expect(await details(mod.username, member.token)).toMatchObject({ is_self: false, is_moderator: false });
+    expect(await details(mod.username)).toMatchObject({ is_moderator: false });
+    expect(await details(member.username, member.token)).toMatchObject({ is_self: true, is_moderator: false });
+  });
+
   it('groups open reports by target, most reported first, with their reasons and the target in context', async () => {
-    const { vendor, postId } = await vendorWithPost(t(), {}, { title: 'Fake designer bag' });
+    const { vendor, postId } = await vendorWithPost(t(), {}, { title: 'Fake designer bag', price: 48000, media: [{ kind: 'image', url: '/media/bag.webp', width: 800, height: 600 }] });
     const [first, second] = [await signedInUser(t()), await signedInUser(t())];
     await report(t(), first, postId, 'scam');
     await report(t(), second, postId, 'other', 'Same photos as another seller');
@@ -48,7 +58,8 @@ describe('the moderation queue', () => {
       ['post', postId, 2],
       ['user', vendor.id, 1],
     ]);
-    expect(queue[0]?.context).toEqual({ title: 'Fake designer bag', username: vendor.username, text: '' });
+    expect(queue[0]?.context).toEqual({ title: 'Fake designer bag', username: vendor.username, text: '', price: 48000, image: '/media/bag.webp' });
+    expect(queue[1]?.context).toEqual({ title: '', username: vendor.username, text: '', price: null, image: '' });
     expect(queue[0]?.reasons.map((item) => [item.reason, item.details, item.reporter])).toEqual([
       ['other', 'Same photos as another seller', second.username],
       ['scam', '', first.username],
