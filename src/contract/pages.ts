@@ -23,6 +23,7 @@ export const PAGE_PATHS = {
   settingsChat: 'settings/chat',
   settingsContact: 'settings/contact',
   settingsMarketplace: 'settings/marketplace',
+  moderation: 'moderation',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

@@ -29,6 +29,7 @@ import { listingStatusMachine } from './listingStatus/listingStatus.machine';
 import { reportMachine } from './report/report.machine';
 import { blockMachine } from './block/block.machine';
 import { blockedUsersMachine } from './blockedUsers/blockedUsers.machine';
+import { moderationMachine } from './moderation/moderation.machine';
 import { walletMachine } from './wallet/wallet.machine';
 import { followMachine } from './follow/follow.machine';
 import { profileMachine } from './profile/profile.machine';
@@ -94,6 +95,7 @@ export const machineRegistry = {
   report: reportMachine,
   block: blockMachine,
   blockedUsers: blockedUsersMachine,
+  moderation: moderationMachine,
   wallet: walletMachine,
   follow: followMachine,
   profile: profileMachine,

@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
                 path: PAGE_PATHS.settingsMarketplace,
                 ...screen(() => import('../screens/settings/marketplace/MarketplaceSettingsScreen'), (m) => m.MarketplaceSettingsScreen),
               },
+              // Moderators only: the screen shows the server's refusal to anyone else.
+              { path: PAGE_PATHS.moderation, ...screen(() => import('../screens/moderation/ModerationScreen'), (m) => m.ModerationScreen) },
               { path: 'settings/*', element: <NotFoundScreen /> },
             ],
           },

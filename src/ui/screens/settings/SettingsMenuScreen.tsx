@@ -1,5 +1,7 @@
-import { ChevronRight, Info, Mail, MessageCircle, Store, User } from 'lucide-react';
+import { ChevronRight, Info, Mail, MessageCircle, ShieldAlert, Store, User } from 'lucide-react';
 import { Link } from 'react-router';
+import { selectIsModerator } from '../../../machines/auth';
+import { useAuthSelector } from '../../app/AppActor';
 import { SettingsLayout } from './SettingsLayout';
 
 /** The settings entries of document 3, each to its route. */
@@ -11,13 +13,18 @@ const ENTRIES = [
   { to: '/settings/about', label: 'About Us', description: 'Privacy policy and terms and conditions', icon: Info },
 ] as const;
 
+/** Offered to moderators only: the server refuses the queue to anyone else. */
+const MODERATION_ENTRY = { to: '/moderation', label: 'Moderation', description: 'Reported posts, users and messages, and the audit log', icon: ShieldAlert };
+
 /** /settings: the menu. */
 export function SettingsMenuScreen() {
+  const moderator = useAuthSelector(selectIsModerator);
+  const entries = moderator ? [...ENTRIES, MODERATION_ENTRY] : ENTRIES;
   return (
     <SettingsLayout heading="Settings" backTo={null}>
       <nav aria-label="Settings">
         <ul className="settings-menu" data-scope="settings" data-part="menu">
-          {ENTRIES.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.to}>
               <Link to={entry.to} className="settings-menu__entry" data-scope="settings" data-part="menu-entry">
                 <span className="settings-menu__icon" aria-hidden="true">

@@ -1,0 +1,87 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router';
+import { formatNaira, profilePagePath, REPORT_REASON_LABELS, type QueueItem } from '../../../contract';
+import { selectActing, selectCanAct, selectDraft, selectFailureOf, type ModerationActorRef } from '../../../machines/moderation';
+import { SuspendForm } from './SuspendForm';
+import { momentOf, targetLabel } from './targetLabel';
+
+type CardProps = { moderation: ModerationActorRef; item: QueueItem };
+
+/** One reported target: what it is, in context, its reports with their reasons, and Dismiss, Hide post, Suspend user. */
+export function QueueItemCard({ moderation, item }: CardProps) {
+  const target = { kind: item.kind, target_id: item.target_id };
+  const label = targetLabel(item);
+  const draft = useSelector(moderation, selectDraft);
+  const failure = useSelector(moderation, selectFailureOf(target));
+  const suspendingThis = draft !== null && draft.kind === item.kind && draft.target_id === item.target_id;
+  return (
+    <li className="moderation__item" aria-label={label} data-scope="moderation" data-part="item" data-target={`${item.kind}:${item.target_id}`}>
+      <TargetContext item={item} label={label} />
+      <p className="moderation__count">
+        {item.reports === 1 ? '1 report' : `${item.reports} reports`}
+        {item.held && <span className="moderation__held"> · Hidden pending review</span>}
+      </p>
+      <ul className="moderation__reasons" aria-label={`Reports of ${label}`}>
+        {item.reasons.map((reason) => (
+          <li key={`${reason.reporter}:${reason.created_at}`}>
+            <strong>{REPORT_REASON_LABELS[reason.reason]}</strong>
+            {reason.details && <span> — {reason.details}</span>}
+            <span className="moderation__meta">
+              {' '}
+              by @{reason.reporter}, {momentOf(reason.created_at)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {failure && !suspendingThis && (
+        <p className="moderation__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      {suspendingThis ? <SuspendForm moderation={moderation} draft={draft} failure={failure} /> : <TargetActions moderation={moderation} item={item} label={label} />}
+    </li>
+  );
+}
+
+function TargetContext({ item, label }: { item: QueueItem; label: string }) {
+  const { context } = item;
+  return (
+    <div className="moderation__target">
+      {context.image && <img className="moderation__photo" src={context.image} alt="" width={64} height={64} />}
+      <div>
+        <h2 className="moderation__title">{label}</h2>
+        {context.price !== null && <p className="moderation__price">{formatNaira(context.price)}</p>}
+        {context.text && <blockquote className="moderation__quote">{context.text}</blockquote>}
+        {context.username && item.kind !== 'user' && (
+          <p className="moderation__meta">
+            {item.kind === 'post' ? 'Posted by ' : 'Sent by '}
+            <Link to={profilePagePath(context.username)}>@{context.username}</Link>
+          </p>
+        )}
+        {context.username && item.kind === 'user' && <Link to={profilePagePath(context.username)}>View profile</Link>}
+      </div>
+    </div>
+  );
+}
+
+function TargetActions({ moderation, item, label }: CardProps & { label: string }) {
+  const canAct = useSelector(moderation, selectCanAct);
+  const acting = useSelector(moderation, selectActing);
+  const busy = acting !== null && acting.kind === item.kind && acting.target_id === item.target_id ? acting.action : null;
+  const target = { kind: item.kind, target_id: item.target_id };
+  return (
+    <div className="moderation__actions" role="group" aria-label={`Actions on ${label}`}>
+      <button type="button" className="button button--secondary" disabled={!canAct} aria-busy={busy === 'dismiss' || undefined} onClick={() => moderation.send({ type: 'target.dismissClicked', ...target })}>
+        {busy === 'dismiss' ? 'Dismissing...' : 'Dismiss'}
+      </button>
+      {item.kind === 'post' && (
+        <button type="button" className="button button--secondary" disabled={!canAct} aria-busy={busy === 'hide' || undefined} onClick={() => moderation.send({ type: 'target.hideClicked', ...target })}>
+          {busy === 'hide' ? 'Hiding...' : 'Hide post'}
+        </button>
+      )}
+      <button type="button" className="button button--danger" disabled={!canAct} onClick={() => moderation.send({ type: 'target.suspendClicked', ...target })}>
+        Suspend user
+      </button>
+    </div>
+  );
+}
