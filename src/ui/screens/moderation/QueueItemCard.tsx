@@ -47,7 +47,7 @@ function TargetContext({ item, label }: { item: QueueItem; label: string }) {
   const { context } = item;
   return (
     <div className="moderation__target">
-      {context.image && <img className="moderation__photo" src={context.image} alt="" width={64} height={64} />}
+      {context.image && <img className="moderation__photo" src={context.image} alt={`Photo of ${context.title}`} width={64} height={64} />}
       <div>
         <h2 className="moderation__title">{label}</h2>
         {context.price !== null && <p className="moderation__price">{formatNaira(context.price)}</p>}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, type ModerationActionPayload } from '../../src/contract';
+import { auditEntry, reportedPost, reportedUser } from '../model/moderation.model';
+import { apiUrl, server } from '../setup/msw';
+import { pathOf, renderApp } from './routes.render';
+import { settingsServer } from './settings.render';
+
+/** Alice signed in, as a moderator or not, with the queue's calls answered like the server; `sent` lists the actions. */
+function moderationServer({ moderator = true, actionAnswer }: { moderator?: boolean; actionAnswer?: (body: ModerationActionPayload) => Response | undefined } = {}) {
+  settingsServer({ is_moderator: moderator });
+  const sent: ModerationActionPayload[] = [];
+  let queue = [reportedPost, reportedUser];
+  const refused = () => HttpResponse.json({ message: MESSAGES.moderatorsOnly }, { status: 403 });
+  server.use(
+    http.get(apiUrl('/moderation/reports'), () => (moderator ? HttpResponse.json({ results: queue }) : refused())),
+    http.get(apiUrl('/moderation/audit'), () => (moderator ? HttpResponse.json({ results: [auditEntry] }) : refused())),
+    http.post(apiUrl('/moderation/actions'), async ({ request }) => {
+      const body = (await request.json()) as ModerationActionPayload;
+      sent.push(body);
+      const answered = actionAnswer?.(body);
+      if (answered) return answered;
+      queue = queue.filter((item) => item.kind !== body.kind || item.target_id !== body.target_id);
+      return HttpResponse.json({ message: MESSAGES.moderationDone });
+    }),
+  );
+  return { sent };
+}
+
+const card = (name: string) => screen.findByRole('listitem', { name });
+
+describe('/moderation', () => {
+  it('shows each reported target in context with its count and reasons', async () => {
+    moderationServer();
+    renderApp('/moderation');
+    const post = await card('Post "Fake designer bag"');
+    expect(within(post).getByRole('img', { name: 'Photo of Fake designer bag' })).toHaveAttribute('src', '/media/bag.webp');
+    expect(post).toHaveTextContent('₦48,000');
+    expect(post).toHaveTextContent('3 reports · Hidden pending review');
+    expect(within(post).getByRole('link', { name: '@ada_fabrics' })).toHaveAttribute('href', '/profile/ada_fabrics');
+    const reasons = within(post).getByRole('list', { name: 'Reports of Post "Fake designer bag"' });
+    expect(within(reasons).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Scam or fraud by @bola_b, 2026-11-26 09:00 UTC',
+      'Other — Same photos as another seller by @chidi, 2026-11-26 08:00 UTC',
+    ]);
+    const user = await card('User @spammy');
+    expect(within(user).queryByRole('button', { name: 'Hide post' })).toBeNull();
+    expect(document.title).toMatch(/^Moderation/);
+  });
+
+  it('dismisses a target: it leaves the queue once the server has done it', async () => {
+    const { sent } = moderationServer();
+    const { user } = renderApp('/moderation');
+    await user.click(within(await card('User @spammy')).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'User @spammy' })).toBeNull());
+    expect(sent).toEqual([{ kind: 'user', target_id: 3, action: 'dismiss' }]);
+    expect(await screen.findByText(MESSAGES.moderationDone)).toBeInTheDocument();
+  });
+
+  it('a refused hide keeps the post and shows the server’s words; an unreachable server says so', async () => {
+    let refuse = true;
+    moderationServer({ actionAnswer: () => (refuse ? HttpResponse.json({ message: MESSAGES.nothingToModerate }, { status: 404 }) : HttpResponse.error()) });
+    const { user } = renderApp('/moderation');
+    const post = await card('Post "Fake designer bag"');
+    await user.click(within(post).getByRole('button', { name: 'Hide post' }));
+    expect(await within(post).findByRole('alert')).toHaveTextContent(MESSAGES.nothingToModerate);
+    refuse = false;
+    await user.click(within(post).getByRole('button', { name: 'Hide post' }));
+    await waitFor(() => expect(within(post).getByRole('alert')).toHaveTextContent(MESSAGES.moderationActionFailed));
+    expect(screen.getByRole('listitem', { name: 'Post "Fake designer bag"' })).toBeInTheDocument();
+  });
+
+  it('suspends the post’s owner only with a reason and a future end day', async () => {
+    const { sent } = moderationServer();
+    const { user } = renderApp('/moderation');
+    const post = await card('Post "Fake designer bag"');
+    await user.click(within(post).getByRole('button', { name: 'Suspend user' }));
+    const form = within(post).getByRole('form', { name: 'Suspend user' });
+    await user.click(within(form).getByRole('button', { name: 'Suspend' }));
+    expect(within(form).getByText(MESSAGES.suspensionReasonRequired)).toBeInTheDocument();
+    expect(within(form).getByText(MESSAGES.suspensionEndRequired)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(form).getByLabelText('Reason'), 'Sells fakes');
+    await user.type(within(form).getByLabelText('Suspended until'), '2099-01-01');
+    await user.click(within(form).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Post "Fake designer bag"' })).toBeNull());
+    expect(sent).toEqual([{ kind: 'post', target_id: 7, action: 'suspend', reason: 'Sells fakes', until: '2099-01-01T00:00:00.000Z' }]);
+  });
+
+  it('shows the audit log: who did what when', async () => {
+    moderationServer();
+    const { user } = renderApp('/moderation');
+    await card('User @spammy');
+    await user.click(screen.getByRole('button', { name: 'Audit log' }));
+    const log = await screen.findByRole('list', { name: 'Audit log' });
+    expect(log).toHaveTextContent('@mod_mary suspended the user of user #3');
+    expect(log).toHaveTextContent('2026-11-26 10:00 UTC · Reason: Spams buyers · Until 2099-01-01');
+    await user.click(screen.getByRole('button', { name: 'Reports' }));
+    expect(await card('User @spammy')).toBeInTheDocument();
+  });
+
+  it('tells anyone but a moderator they are not allowed, and Settings offers Moderation only to moderators', async () => {
+    moderationServer({ moderator: false });
+    const { router, user } = renderApp('/moderation');
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.moderatorsOnly);
+    expect(screen.queryByRole('list', { name: 'Reported targets' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Go Home' }));
+    expect(pathOf(router)).toBe('/');
+    await router.navigate('/settings');
+    await screen.findByRole('navigation', { name: 'Settings' });
+    expect(screen.queryByRole('link', { name: /Moderation/ })).toBeNull();
+  });
+
+  it('Settings lists Moderation for a moderator', async () => {
+    moderationServer();
+    renderApp('/settings');
+    expect(await screen.findByRole('link', { name: /Moderation/ })).toHaveAttribute('href', '/moderation');
+  });
+});
