@@ -41,6 +41,8 @@ import { openMediaBackend } from './media/media-backend';
 import { MediaStore } from './media/storage';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createHub } from './realtime/hub';
+import { createPriceDropAlerts } from './alerts/price-drop-alerts';
+import { createExpirySweep } from './alerts/expiry-sweep';
 import { closeAfterRefusedUpgrade } from './realtime/refused-upgrades';
 import { registerRealtime } from './realtime/socket-routes';
 import { openRedis } from './redis';
@@ -159,7 +161,13 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       storage: () => media.check(),
     },
     metrics,
+    priceDropAlerts: createPriceDropAlerts({ stores, hub, log: app.log }),
+    expirySweep: createExpirySweep({ stores, hub, log: app.log }),
   };
+  app.addHook('preClose', async () => {
+    await deps.priceDropAlerts.idle();
+    await deps.expirySweep.close();
+  });
   let pageFallback: PageFallback = (_request, reply) => reply.code(404).send({ message: MESSAGES.notFound });
   installErrorHandlers(app, (request, reply) => pageFallback(request, reply));
   await app.register(healthRoutes(deps));

@@ -4,6 +4,8 @@ import type { Database, MarketInfoTable, NewPost, PostMediaTable, UsersTable } f
 
 /** Rows per INSERT: under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters for every table here. */
 const ROWS_PER_INSERT = 1000;
+/** When the bench's posts were last renewed: as it starts, so none has expired (issue 16). */
+export const BENCH_RENEWED_AT = new Date().toISOString();
 
 export const BENCH_CITIES = [
   { city: 'Ikeja', state: 'Lagos', lat: 6.6018, lng: 3.3515 },
@@ -74,6 +76,8 @@ function postRow(n: number, vendor: BenchStore, random: () => number): NewPost {
     city_key: (vendor.city ?? '').toLowerCase(), state_key: (vendor.state ?? '').toLowerCase(),
     latitude: vendor.business_latitude ?? null, longitude: vendor.business_longitude ?? null,
     created_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+    // Renewed as the bench starts: none of its posts has expired.
+    renewed_at: BENCH_RENEWED_AT,
   };
 }
 

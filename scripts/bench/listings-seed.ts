@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { CATEGORIES, DELIVERY_TIMES } from '../../src/contract';
 import type { Database, NewPost } from '../../server/db/schema';
-import { seedFeed } from './feed-seed';
+import { BENCH_RENEWED_AT, seedFeed } from './feed-seed';
 import { pseudoRandom } from './nearby';
 
 const ROWS_PER_INSERT = 1000;
@@ -54,6 +54,8 @@ function postRow(n: number, vendor: { user_id: number; city: string; state: stri
     delivery_time: delivery.value, delivery_radius: null, city_key: vendor.city.toLowerCase(), state_key: vendor.state.toLowerCase(),
     latitude: vendor.business_latitude, longitude: vendor.business_longitude,
     created_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+    // Renewed as the bench starts: none of its posts has expired.
+    renewed_at: BENCH_RENEWED_AT,
   };
 }
 

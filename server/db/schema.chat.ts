@@ -6,7 +6,7 @@ export type NotificationsTable = {
   id: Generated<number>;
   user_id: number;
   actor_id: number;
-  kind: 'like' | 'comment' | 'reply' | 'follow' | 'share' | 'message';
+  kind: 'like' | 'comment' | 'reply' | 'follow' | 'share' | 'message' | 'price_drop' | 'post_expiring' | 'post_expired';
   post_id: number | null;
   comment_id: number | null;
   chat_code: string | null;

@@ -70,6 +70,10 @@ export type PostsTable = {
   created_at: string;
   /** 1 once the owner marked it sold, 0 while available. */
   sold: Generated<number>;
+  /** When it was made or last renewed: 60 days on it has expired (issue 16). Every insert says it. */
+  renewed_at: string;
+  /** The owner's expiry notices sent since that renewal: 1 the week's warning, 2 the expiry too. */
+  expiry_notices_sent: Generated<number>;
 };
 
 export type PostMediaTable = {
@@ -98,6 +102,8 @@ export type CommentsTable = {
 export type FollowsTable = { follower_id: number; followed_id: number; created_at: string };
 export type SavedPostsTable = { user_id: number; post_id: number; created_at: string };
 export type HiddenPostsTable = { user_id: number; post_id: number; created_at: string };
+/** A user watching a post's price (issue 16). */
+export type PostWatchesTable = { user_id: number; post_id: number; created_at: string };
 
 /** A buyer's review of a vendor (issue 16): the stars are the rating, `text` may be empty (stars alone). */
 export type RatingsTable = {
@@ -141,6 +147,7 @@ export type MarketplaceTables = {
   follows: FollowsTable;
   saved_posts: SavedPostsTable;
   hidden_posts: HiddenPostsTable;
+  post_watches: PostWatchesTable;
   ratings: RatingsTable;
   vendor_geo: GeoBoxTable;
   post_geo: PostGeoTable;

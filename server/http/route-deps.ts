@@ -4,6 +4,8 @@ import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import type { Metrics } from '../metrics/metrics';
 import type { MediaStore } from '../media/storage';
+import type { PriceDropAlerts } from '../alerts/price-drop-alerts';
+import type { ExpirySweep } from '../alerts/expiry-sweep';
 import type { Hub } from '../realtime/hub';
 import type { Stores } from '../store';
 import type { AuthGuards } from './authenticate';
@@ -35,6 +37,10 @@ export type RouteDeps = {
   readiness: ReadinessChecks;
   /** Prometheus counts of this process (GET /metrics). */
   metrics: Metrics;
+  /** Lowered prices told to the posts' watchers off the request (issue 16). */
+  priceDropAlerts: PriceDropAlerts;
+  /** The periodic sweep telling owners their posts expire soon or have expired (issue 16). */
+  expirySweep: ExpirySweep;
 };
 
 /** A route module: its routes, given the app's deps. */

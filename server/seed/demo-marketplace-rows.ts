@@ -51,6 +51,7 @@ async function insertPosts(
       no_of_likes: counters.likes[index] ?? 0,
       no_of_comments: counters.comments[index] ?? 0,
       created_at: post.createdAt.toISOString(),
+      renewed_at: post.createdAt.toISOString(),
     };
   });
   // RETURNING order is not promised (SQLite says so): match the ids by their distinct created_at.

@@ -1,4 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { POST_LIFE } from '../../src/contract';
+import { isoBefore, type Clock } from '../clock';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { boxesAround, distanceKm, type GeoBox, type LatLng } from '../geo/spherical';
@@ -126,7 +128,7 @@ function pointInBox(longitude: string, latitude: string, box: GeoBox): RawBuilde
 }
 
 /** Nearby stores and posts, over the R*Tree tables (SQLite) or the GiST point indexes (PostgreSQL). */
-export function geoStore(db: Kysely<Database>, dialect: DialectName, memory: DensityMemory = new DensityMemory()) {
+export function geoStore(db: Kysely<Database>, dialect: DialectName, clock: Clock, memory: DensityMemory = new DensityMemory()) {
 
   /**
    * The candidate queries are written as plain SQL: they run several times per request, and building them
@@ -170,14 +172,18 @@ export function geoStore(db: Kysely<Database>, dialect: DialectName, memory: Den
             and ${sql.ref(column)} not in (select post_id from hidden_posts where hidden_posts.user_id = ${viewerId})
             and ${sql.ref(column)} not in (select posts.id from blocks join posts on posts.user_id = blocks.blocked_id where blocks.blocker_id = ${viewerId})`
         : sql`and ${sql.ref(column)} not in (select post_id from held_posts)`;
+    // Expired posts are no one's to find nearby (issue 16); post_geo has no renewed_at, so they come as a set.
+    const liveSince = isoBefore(clock, POST_LIFE.lifetime);
     if (dialect === 'postgres') {
       return (box) =>
         candidates(sql<Candidate>`select id, latitude, longitude from posts
-          where ${pointInBox('posts.longitude', 'posts.latitude', box)} ${inCategory('posts.category_id')} ${notHidden('posts.id')}`);
+          where ${pointInBox('posts.longitude', 'posts.latitude', box)} ${inCategory('posts.category_id')} ${notHidden('posts.id')}
+            and posts.renewed_at >= ${liveSince}`);
     }
     return (box) =>
       candidates(sql<Candidate>`select id, latitude, longitude from post_geo
-        where ${meetsBox('post_geo', box)} ${inCategory('post_geo.category_id')} ${notHidden('post_geo.id')}`);
+        where ${meetsBox('post_geo', box)} ${inCategory('post_geo.category_id')} ${notHidden('post_geo.id')}
+          and post_geo.id not in (select id from posts where renewed_at < ${liveSince})`);
   }
 
   return {

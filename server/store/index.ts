@@ -9,6 +9,7 @@ import { chatRoomsStore } from './chatRooms.store';
 import { chatSendsStore } from './chatSends.store';
 import { commentsStore } from './comments.store';
 import { eventsStore } from './events.store';
+import { expiryStore } from './expiry.store';
 import { feedbackStore } from './feedback.store';
 import { feedStore } from './feed/feed.store';
 import { followsStore } from './follows.store';
@@ -35,6 +36,7 @@ import { searchStore } from './search.store';
 import { settingsStore } from './settings.store';
 import { sitemapStore } from './sitemap.store';
 import { tokensStore } from './tokens.store';
+import { watchesStore } from './watches.store';
 
 function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
   return {
@@ -46,7 +48,7 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     presence: presenceStore(db, clock),
     lookups: lookupsStore(db),
     posts: postsStore(db, clock),
-    feed: feedStore(db, dialect),
+    feed: feedStore(db, dialect, clock),
     listings: listingsStore(db, dialect, clock),
     likes: likesStore(db, clock),
     comments: commentsStore(db, clock),
@@ -56,19 +58,21 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     ratings: ratingsStore(db, clock),
     reviews: reviewsStore(db, clock),
     referrals: referralsStore(db),
-    profiles: profilesStore(db),
+    profiles: profilesStore(db, clock),
     notifications: notificationsStore(db, clock),
     chatRooms: chatRoomsStore(db, clock),
     chatInbox: chatInboxStore(db),
     messages: messagesStore(db, clock),
     settings: settingsStore(db, clock),
-    geo: geoStore(db, dialect),
+    geo: geoStore(db, dialect, clock),
     search: searchStore(db, dialect),
     feedback: feedbackStore(db, clock),
     events: eventsStore(db, clock),
     sitemap: sitemapStore(db),
     reports: reportsStore(db, clock),
     blocks: blocksStore(db, clock),
+    watches: watchesStore(db, clock),
+    expiry: expiryStore(db, clock),
     moderation: moderationStore(db, clock),
   };
 }

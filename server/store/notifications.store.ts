@@ -4,7 +4,9 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 
 /** What a user does to another's post or to them, besides messaging them (message-notices.ts). */
-export type ActivityKind = Exclude<NotificationKind, 'message'>;
+export type ActivityKind = Exclude<NotificationKind, 'message' | PostLifeKind>;
+/** Price drops and expiry notices (issue 16): server/alerts writes them whole. */
+type PostLifeKind = 'price_drop' | 'post_expiring' | 'post_expired';
 
 /** Something a user did that another user is told about. */
 export type NotificationEvent = {

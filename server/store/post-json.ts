@@ -110,6 +110,7 @@ function postJson(json: JsonSyntax, viewerId: Expression): Expression {
     ['liked', marked('likes')],
     ['saved', marked('saved_posts')],
     ['sold', json.bool(sql`p.sold = 1`)],
+    ['renewed_at', ref('p.renewed_at')],
     ['user', authorJson(json)],
     ['images', mediaJson(json)],
   ]);

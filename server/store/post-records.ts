@@ -17,7 +17,7 @@ export type PostRecord = {
   post: Pick<
     PostRow,
     | 'id' | 'user_id' | 'title' | 'description' | 'caption' | 'price' | 'category_id' | 'delivery_time'
-    | 'delivery_radius' | 'no_of_likes' | 'no_of_comments' | 'created_at' | 'sold'
+    | 'delivery_radius' | 'no_of_likes' | 'no_of_comments' | 'created_at' | 'sold' | 'renewed_at'
   >;
   category: Category | null;
   deliveryTime: DeliveryTime | null;
@@ -37,7 +37,7 @@ function postsWithAuthorsQuery(db: Kysely<Database>, ids: readonly number[]) {
     .select([
       'posts.id', 'posts.user_id', 'posts.title', 'posts.description', 'posts.caption', 'posts.price',
       'posts.category_id', 'posts.delivery_time', 'posts.delivery_radius', 'posts.no_of_likes',
-      'posts.no_of_comments', 'posts.created_at', 'posts.sold', 'users.username', 'users.first_name', 'users.last_name',
+      'posts.no_of_comments', 'posts.created_at', 'posts.sold', 'posts.renewed_at', 'users.username', 'users.first_name', 'users.last_name',
       'users.phone as user_phone', 'users.city as user_city', 'users.state as user_state', 'users.profileimg',
       'market_info.user_id as market_user_id', 'market_info.marketname', 'market_info.city as market_city',
       'market_info.state as market_state', 'market_info.phone as market_phone', 'market_info.display_phone',
@@ -92,7 +92,7 @@ function recordOf(row: Row, catalogue: Catalogue, marks: Marks): PostRecord {
   const post = {
     id: row.id, user_id: row.user_id, title: row.title, description: row.description, caption: row.caption,
     price: row.price, category_id: row.category_id, delivery_time: row.delivery_time, delivery_radius: row.delivery_radius,
-    no_of_likes: row.no_of_likes, no_of_comments: row.no_of_comments, created_at: row.created_at, sold: row.sold,
+    no_of_likes: row.no_of_likes, no_of_comments: row.no_of_comments, created_at: row.created_at, sold: row.sold, renewed_at: row.renewed_at,
   };
   return {
     post,

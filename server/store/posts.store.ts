@@ -8,7 +8,7 @@ import { isRowId } from './row-ids';
 
 export type { PostAuthorRecord, PostMediaRecord, PostRecord } from './post-records';
 
-export type NewPostFields = Omit<NewPost, 'id' | 'created_at' | 'no_of_likes' | 'no_of_comments'>;
+export type NewPostFields = Omit<NewPost, 'id' | 'created_at' | 'renewed_at' | 'expiry_notices_sent' | 'no_of_likes' | 'no_of_comments'>;
 export type NewPostMedia = Omit<Insertable<PostMediaTable>, 'id' | 'post_id' | 'position'>;
 /** What an owner's edit changes: the fields of the create form (the place stays where the post was made). */
 export type EditedPostFields = Pick<
@@ -71,9 +71,10 @@ export function postsStore(db: Kysely<Database>, clock: Clock) {
 
     /** Inserts the post and its media rows (in order); run it in a transaction. Answers the new id. */
     async create(fields: NewPostFields, media: readonly NewPostMedia[]): Promise<number> {
+      const now = clock.now().toISOString();
       const { id } = await db
         .insertInto('posts')
-        .values({ ...fields, created_at: clock.now().toISOString() })
+        .values({ ...fields, created_at: now, renewed_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       await insertMedia(id, media);
@@ -93,6 +94,12 @@ export function postsStore(db: Kysely<Database>, clock: Clock) {
     async markSold(id: number, sold: boolean): Promise<boolean> {
       const result = await db.updateTable('posts').set({ sold: sold ? 1 : 0 }).where('id', '=', id).executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    /** The post's price now; undefined when gone. */
+    async priceOf(id: number): Promise<number | undefined> {
+      const row = await db.selectFrom('posts').select('price').where('id', '=', id).executeTakeFirst();
+      return row?.price;
     },
 
     async isSold(id: number): Promise<boolean> {

@@ -7,6 +7,7 @@ export * from './limits';
 export * from './limits.listings';
 export * from './limits.moderation';
 export * from './timing';
+export * from './texts.postLife';
 export * from './connection';
 export * from './product';
 export * from './templates';

@@ -59,6 +59,8 @@ export const postSchema = z.object({
   saved: z.boolean(),
   /** Marked sold by its owner: out of the feed's default view and closed to new chats from the post. */
   sold: z.boolean(),
+  /** When it was made or last renewed: it expires POST_LIFE.lifetime later (absent from older answers). */
+  renewed_at: z.optional(z.string()),
   user: postAuthorSchema,
   images: z.array(mediaSchema),
 });

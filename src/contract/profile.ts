@@ -14,6 +14,8 @@ export const profilePostSchema = z.object({
   created_at: z.string(),
   /** Marked sold by its owner: the card shows the Sold ribbon. */
   sold: z.boolean(),
+  /** When it was made or last renewed: on the owner's own profile an expired post shows Expired and Renew. */
+  renewed_at: z.optional(z.string()),
 });
 
 export const marketInfoSchema = z.object({

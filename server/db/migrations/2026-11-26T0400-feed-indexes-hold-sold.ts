@@ -4,12 +4,12 @@ import type { Kysely, Migration } from 'kysely';
 const EQUALITY_COLUMNS = ['category_id', 'category_type', 'state_key', 'city_key', 'delivery_time'] as const;
 const FILTER_COLUMNS = ['category_id', 'category_type', 'price', 'state_key', 'city_key', 'delivery_time'] as const;
 
-type FeedIndex = { name: string; columns: string[] };
+export type FeedIndex = { name: string; columns: string[] };
 
 const others = (...left: string[]) => FILTER_COLUMNS.filter((column) => !left.includes(column));
 
 /** The feed's covering indexes as 2026-11-26T0100 and T0200 made them. */
-const FEED_INDEXES: FeedIndex[] = [
+export const FEED_INDEXES: FeedIndex[] = [
   ...EQUALITY_COLUMNS.map((column) => ({ name: `posts_${column}_idx`, columns: [column, 'id', ...others(column)] })),
   { name: 'posts_filters_idx', columns: ['id', ...FILTER_COLUMNS] },
   ...EQUALITY_COLUMNS.map((column) => ({ name: `posts_${column}_price_idx`, columns: [column, 'price', ...others(column, 'price'), 'id'] })),

@@ -19,6 +19,9 @@ import { listingSearchMigration } from './2026-11-26T0600-listing-search';
 import { reportsMigration } from './2026-11-26T0900-reports';
 import { blocksMigration } from './2026-11-26T0910-blocks';
 import { moderatorsMigration } from './2026-11-26T0920-moderators';
+import { postWatchesMigration } from './2026-11-27T0300-post-watches';
+import { postRenewalMigration } from './2026-11-27T0310-post-renewal';
+import { postNoticeKindsMigration } from './2026-11-27T0320-post-notice-kinds';
 
 /** Every migration in order; names are timestamps so later issues append after these. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -42,5 +45,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-26T0900-reports': reportsMigration(dialect),
     '2026-11-26T0910-blocks': blocksMigration(),
     '2026-11-26T0920-moderators': moderatorsMigration(dialect),
+    '2026-11-27T0300-post-watches': postWatchesMigration(),
+    '2026-11-27T0310-post-renewal': postRenewalMigration(),
+    '2026-11-27T0320-post-notice-kinds': postNoticeKindsMigration(dialect),
   };
 }

@@ -13,8 +13,8 @@ const PROFILE_POSTS_MAX = 1000;
 async function loadActivity(stores: Stores, userId: number, callerId: number | null): Promise<ProfileActivity> {
   const isSelf = callerId === userId;
   const [postIds, postCount, followers, counts, isFollowing, rating, savedIds, isModerator] = await Promise.all([
-    stores.profiles.postIdsOf(userId, PROFILE_POSTS_MAX),
-    stores.profiles.postCount(userId),
+    stores.profiles.postIdsOf(userId, PROFILE_POSTS_MAX, isSelf ? 'owner' : 'other'),
+    stores.profiles.postCount(userId, isSelf ? 'owner' : 'other'),
     stores.follows.followerUsernames(userId),
     stores.follows.counts(userId),
     callerId === null || isSelf ? false : stores.follows.isFollowing(callerId, userId),

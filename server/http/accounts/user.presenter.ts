@@ -57,6 +57,7 @@ export function toProfilePost({ post, category, deliveryTime, media }: PostRecor
     no_of_likes: post.no_of_likes,
     created_at: post.created_at,
     sold: post.sold === 1,
+    renewed_at: post.renewed_at,
   };
 }
 

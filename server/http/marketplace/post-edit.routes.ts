@@ -19,9 +19,9 @@ import { postIdOf } from './posts.routes';
  * (photos added, removed and reordered), PATCH /post/{id}/sold marks it sold or available again. Only the owner
  * changes a post (403 before any body is read); every change clears the visitors' feed pages in every process.
  * An edit is checked whole before anything is written; photos it drops lose their files once it is stored, new
- * files stored for an edit that then fails are removed.
+ * files stored for an edit that then fails are removed. A lowered price is told to the post's watchers.
  */
-export function postEditRoutes({ stores, auth, media, visitorPages, uploads }: RouteDeps): FastifyPluginAsync {
+export function postEditRoutes({ stores, auth, media, visitorPages, uploads, priceDropAlerts }: RouteDeps): FastifyPluginAsync {
   /** The post's id, once the caller is known to own it. */
   async function ownedPostId(request: FastifyRequest, notYours: string): Promise<number> {
     const id = postIdOf(request);
@@ -67,13 +67,18 @@ export function postEditRoutes({ stores, auth, media, visitorPages, uploads }: R
 
     app.patch('/post/:id', { preHandler: auth.required }, async (request) => {
       const id = await ownedPostId(request, MESSAGES.notYourPostToEdit);
+      const was = await stores.posts.priceOf(id);
       const singleFile = !(await vendorStoreOf(stores, request)).allow_multi_image;
       const plan = await withPostSubmission(request, uploads, { singleFile }, (submission) => editPost(id, submission, singleFile));
       // Files go only once the rows no longer name them, so no answer ever names a missing file.
       await media.remove(mediaFiles(plan.dropped)).catch((error: unknown) => {
         request.log.warn({ err: error, postid: id }, 'could not remove the media files an edit dropped');
       });
-      return changedPost(request, id, MESSAGES.postUpdated);
+      const answer = await changedPost(request, id, MESSAGES.postUpdated);
+      // Watchers hear of a lower price after the answer, never delaying it (issue 16).
+      const owner = { id: callerOf(request).userId, username: callerOf(request).user.username };
+      if (was !== undefined) priceDropAlerts.priceChanged({ postId: id, owner, title: answer.post.title, was, now: answer.post.price });
+      return answer;
     });
 
     app.patch('/post/:id/sold', { preHandler: auth.required }, async (request) => {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { FeedFilters } from '../../../src/contract';
+import { POST_LIFE, type FeedFilters } from '../../../src/contract';
+import { isoBefore, type Clock } from '../../clock';
 import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { boundingBoxOf, cheaperPlan, circleOf, coversEarth, inCircle, inInnerSquare, innerSquareOf, withinCircle, type Circle, type GeoBox, type GeoPlan } from './feed-geo';
@@ -37,13 +38,16 @@ function tested(column: string, leads: boolean): RawBuilder<unknown> {
   return TEXT_COLUMNS.has(column) ? sql`(${ref} || '')` : sql`+${ref}`;
 }
 
-const TEXT_COLUMNS = new Set(['category_type', 'state_key', 'city_key', 'delivery_time']);
+const TEXT_COLUMNS = new Set(['category_type', 'state_key', 'city_key', 'delivery_time', 'renewed_at']);
 
 /** Whether a query is a page (read in id order: a price range never leads) or a count (any order). */
 type Walk = 'page' | 'count';
 
-/** The scope's filters on a query over posts, walked through the leading filter's covering index. */
-function inScope<O>(query: PostsQuery<O>, { filters, snapshot }: FeedScope, walk: Walk, plan: GeoPlan = 'index'): PostsQuery<O> {
+/**
+ * The scope's filters on a query over posts, walked through the leading filter's covering index; only posts
+ * renewed since `liveSince` (the others have expired, issue 16).
+ */
+function inScope<O>(query: PostsQuery<O>, { filters, snapshot }: FeedScope, liveSince: string, walk: Walk, plan: GeoPlan = 'index'): PostsQuery<O> {
   const leading = LEADING_ORDER.find((name) => filters[name] !== undefined);
   const circle = circleOf(filters);
   // A count walks its price range in a price index (behind the leading filter, if any), not every post of the filter.
@@ -59,7 +63,8 @@ function inScope<O>(query: PostsQuery<O>, { filters, snapshot }: FeedScope, walk
     .$if(state !== undefined, (q) => q.where(tested('state_key', leading === 'state'), '=', locationKey(state ?? '')))
     .$if(city !== undefined, (q) => q.where(tested('city_key', leading === 'city'), '=', locationKey(city ?? '')))
     .$if(delivery !== undefined, (q) => q.where(tested('delivery_time', leading === 'delivery_time'), '=', delivery))
-    .$if(!showSold, (q) => q.where(tested('sold', false), '=', 0));
+    .$if(!showSold, (q) => q.where(tested('sold', false), '=', 0))
+    .where(tested('renewed_at', false), '>=', liveSince);
   return circle ? inCircle(narrowed, circle, plan) : narrowed;
 }
 
@@ -120,12 +125,13 @@ const hiddenCountQuery = precompiled((db, [viewerId, snapshot]: [number, number]
 const soldUpTo = (filters: FeedScope['filters']): number => (filters.show_sold ? 1 : 0);
 
 /** The whole feed's ids up to a snapshot, newest first: what every first page asks, so compiled once. */
-const allIdsQuery = precompiled((db, [snapshot, sold, limit, offset]: [number, number, number, number]) =>
+const allIdsQuery = precompiled((db, [snapshot, sold, liveSince, limit, offset]: [number, number, string, number, number]) =>
   db
     .selectFrom('posts')
     .select('posts.id')
     .where('posts.id', '<=', snapshot)
     .where(tested('sold', false), '<=', sold)
+    .where(tested('renewed_at', false), '>=', liveSince)
     .where('posts.id', 'not in', heldPostIds(db))
     .orderBy('posts.id', 'desc')
     .limit(limit)
@@ -133,12 +139,13 @@ const allIdsQuery = precompiled((db, [snapshot, sold, limit, offset]: [number, n
 );
 
 /** The same without what the viewer hid. */
-const visibleIdsQuery = precompiled((db, [snapshot, sold, viewerId, limit, offset]: [number, number, number, number, number]) =>
+const visibleIdsQuery = precompiled((db, [snapshot, sold, liveSince, viewerId, limit, offset]: [number, number, string, number, number, number]) =>
   db
     .selectFrom('posts')
     .select('posts.id')
     .where('posts.id', '<=', snapshot)
     .where(tested('sold', false), '<=', sold)
+    .where(tested('renewed_at', false), '>=', liveSince)
     .where('posts.id', 'not in', unseenBy(db, viewerId))
     .orderBy('posts.id', 'desc')
     .limit(limit)
@@ -150,11 +157,13 @@ const isWholeFeed = ({ show_sold: _showSold, ...filters }: FeedScope['filters'])
   Object.values(filters).every((value) => value === undefined);
 
 /** The feed: which posts a page shows, newest first, and how many a scope holds. */
-export function feedStore(db: Kysely<Database>, dialect: DialectName) {
+export function feedStore(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
   const countHidden = hiddenCountQuery(dialect);
   const allIds = allIdsQuery(dialect);
   const visibleIds = visibleIdsQuery(dialect);
   const newestSample = planSamples<{ newest: number; oldest: number; size: number }>();
+  /** The oldest renewal a post the feed shows may have: older ones have expired. */
+  const liveSince = () => isoBefore(clock, POST_LIFE.lifetime);
 
   async function countWhere<O>(query: PostsQuery<O>): Promise<number> {
     const row = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
@@ -178,14 +187,15 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName) {
       return { newest: Number(row.newest), oldest: Number(row.oldest), size: Number(row.size) };
     });
     if (sample.size < GEO_SAMPLE) return 'walk';
-    const kept = await countWhere(inScope(db.selectFrom('posts'), scope, 'count', 'walk').where('posts.id', '>=', sample.oldest));
+    const kept = await countWhere(inScope(db.selectFrom('posts'), scope, liveSince(), 'count', 'walk').where('posts.id', '>=', sample.oldest));
     return cheaperPlan(kept / GEO_SAMPLE, sample.newest, rowsWanted);
   }
 
   async function wholeFeedIds(scope: FeedScope, viewerId: number | null, offset: number, limit: number): Promise<number[]> {
     const upTo = Math.min(scope.snapshot, MAX_ROW_ID);
     const sold = soldUpTo(scope.filters);
-    const rows = viewerId === null ? await allIds(db, [upTo, sold, limit, offset]) : await visibleIds(db, [upTo, sold, viewerId, limit, offset]);
+    const since = liveSince();
+    const rows = viewerId === null ? await allIds(db, [upTo, sold, since, limit, offset]) : await visibleIds(db, [upTo, sold, since, viewerId, limit, offset]);
     return rows.map((row) => row.id);
   }
 
@@ -198,7 +208,7 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName) {
 
   /** Ids of the scope's posts the viewer can see (all but the held ones for a visitor). */
   function scopedIds(scope: FeedScope, viewerId: number | null, walk: Walk, plan?: GeoPlan): PostsQuery<{ id: number }> {
-    return inScope(db.selectFrom('posts').select('posts.id'), scope, walk, plan).where('posts.id', 'not in', hiddenBy(viewerId));
+    return inScope(db.selectFrom('posts').select('posts.id'), scope, liveSince(), walk, plan).where('posts.id', 'not in', hiddenBy(viewerId));
   }
 
   /** The same, without the place filter: for a query that narrows to the place its own way. */
@@ -228,8 +238,10 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName) {
     const visible = sql`and id not in (${hiddenBy(viewerId)})`;
     // post_geo has no sold column: the sold posts, few beside the rest, come from posts_sold_idx as a set.
     const available = showSold ? sql`` : sql`and id not in (select id from posts where sold = 1)`;
+    // Nor has it renewed_at: the expired posts come from posts_renewed_idx as a set.
+    const live = sql`and id not in (select id from posts where renewed_at < ${liveSince()})`;
     const { rows } = await sql<{ count: number }>`select count(*) as count from (select id from post_geo
-      where ${inArea} and id <= ${Math.min(scope.snapshot, MAX_ROW_ID)} ${inCategory} ${visible} ${available}
+      where ${inArea} and id <= ${Math.min(scope.snapshot, MAX_ROW_ID)} ${inCategory} ${visible} ${available} ${live}
       limit ${cap + 1} offset ${offset})`.execute(db);
     return Number(rows[0]?.count ?? 0);
   }

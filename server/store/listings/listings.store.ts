@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { ListingSort } from '../../../src/contract';
-import type { Clock } from '../../clock';
+import { POST_LIFE, type ListingSort } from '../../../src/contract';
+import { isoBefore, type Clock } from '../../clock';
 import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { FEED_COUNT_CAP } from '../feed/feed-counts';
@@ -62,6 +62,7 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
       .$if(city !== undefined, (q) => q.where('posts.city_key', '=', locationKey(city ?? '')))
       .$if(delivery !== undefined, (q) => q.where('posts.delivery_time', '=', delivery ?? ''))
       .$if(!showSold, (q) => q.where('posts.sold', '=', 0))
+      .where('posts.renewed_at', '>=', isoBefore(clock, POST_LIFE.lifetime))
       // Held posts are no one's to find; a viewer does not find the posts of users they blocked (issue 16).
       .where('posts.id', 'not in', searchDb.selectFrom('held_posts').select('held_posts.post_id'))
       .$if(viewerId !== null, (q) =>
@@ -129,6 +130,12 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
       return { ids: rows.map((row) => row.id) };
     },
 
+    /** Whether the post is in the scope as the viewer sees it: a saved search run on one new post (issue 16). */
+    async includes(scope: ListingScope, words: readonly SearchWord[], viewerId: number, postId: number): Promise<boolean> {
+      const row = await scoped(scope, words, viewerId).where('posts.id', '=', postId).limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** How many posts of the scope the viewer can see, counted up to `cap` + 1. */
     async countUpTo(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, cap: number): Promise<number> {
       const window = scoped(scope, words, viewerId).limit(cap + 1).as('window');
@@ -145,6 +152,7 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
         .select(['posts.title', matcher.score(words).as('score')])
         .where(matcher.matches(words))
         .where('posts.sold', '=', 0)
+        .where('posts.renewed_at', '>=', isoBefore(clock, POST_LIFE.lifetime))
         .orderBy(idOf(words), 'desc')
         .limit(RELEVANCE_WINDOW / 5)
         .execute();

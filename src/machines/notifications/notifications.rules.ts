@@ -32,6 +32,9 @@ export function liveText(kind: NotificationKind, actor: string): string {
   return LIVE_NOTIFICATION_TEXTS[kind].replace('{actor}', actor);
 }
 
+/** Notices the server writes whole (issue 16): their toast says all they say. */
+const WRITTEN_WHOLE: ReadonlySet<NotificationKind> = new Set(['price_drop', 'post_expiring', 'post_expired']);
+
 /** A post title quoted in the recorded texts ('... your post "{title}"'). */
 const quotedTitle = (message: string): string | null => /"([^"]*)"\s*$/.exec(message)?.[1] ?? null;
 
@@ -39,7 +42,7 @@ function base(kind: NotificationKind, actor: string, message: string, createdAt:
   return {
     id,
     type: kind,
-    title: liveText(kind, actor),
+    title: WRITTEN_WHOLE.has(kind) ? message : liveText(kind, actor),
     message,
     created_at: createdAt,
     is_read: false,
@@ -158,7 +161,10 @@ export function notificationTarget(item: Notification): string | null {
     case 'like':
     case 'comment':
     case 'reply':
-    case 'share': {
+    case 'share':
+    case 'price_drop':
+    case 'post_expiring':
+    case 'post_expired': {
       const postId = item.post_id ?? item.data.post_id;
       return postId === null ? null : `/?postId=${postId}`;
     }

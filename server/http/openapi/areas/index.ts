@@ -7,8 +7,10 @@ import { listingsDocs } from './listings.docs';
 import { marketplaceDocs } from './marketplace.docs';
 import { moderationDocs } from './moderation.docs';
 import { notificationsDocs } from './notifications.docs';
+import { postLifeDocs } from './post-life.docs';
 import { presenceDocs } from './presence.docs';
 import { realtimeDocs } from './realtime.docs';
+import { savedSearchesDocs } from './savedSearches.docs';
 import { searchDocs } from './search.docs';
 import { sessionsDocs } from './sessions.docs';
 import { settingsDocs } from './settings.docs';
@@ -22,6 +24,8 @@ export const API_AREAS: readonly AreaDocs[] = [
   presenceDocs,
   marketplaceDocs,
   listingsDocs,
+  savedSearchesDocs,
+  postLifeDocs,
   socialDocs,
   chatsDocs,
   notificationsDocs,

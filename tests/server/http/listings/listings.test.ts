@@ -59,7 +59,7 @@ describe('GET /api/listings: search and sort', () => {
   it('ranks the newest 1,000 matches, then pages the older ones newest first to the last, has_next exact', async () => {
     const vendor = await newVendor(t().stores, { username: 'bulk' });
     const row = { user_id: vendor.id, title: 'Ankara bale', description: '', caption: '', price: 100, category_id: 2, category_type: 'product' as const,
-      delivery_time: 'next_day', delivery_radius: null, city_key: 'ikeja', state_key: 'lagos', latitude: null, longitude: null, created_at: new Date().toISOString() };
+      delivery_time: 'next_day', delivery_radius: null, city_key: 'ikeja', state_key: 'lagos', latitude: null, longitude: null, created_at: new Date().toISOString(), renewed_at: new Date().toISOString() };
     for (let first = 0; first < 1005; first += 250) {
       await t().db.kysely.insertInto('posts').values(Array.from({ length: Math.min(250, 1005 - first) }, () => row)).execute();
     }

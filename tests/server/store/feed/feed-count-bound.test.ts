@@ -20,7 +20,7 @@ describe('feed count beyond the cap', () => {
   async function cheapPosts(count: number, position = { latitude: null as number | null, longitude: null as number | null }, price = 100): Promise<void> {
     const vendor = await newVendor(t().stores);
     const row = { user_id: vendor.id, title: 'Cheap', description: '', caption: '', price, category_id: 3, category_type: 'product' as const,
-      delivery_time: 'next_day', delivery_radius: null, city_key: 'ikeja', state_key: 'lagos', ...position, created_at: new Date().toISOString() };
+      delivery_time: 'next_day', delivery_radius: null, city_key: 'ikeja', state_key: 'lagos', ...position, created_at: new Date().toISOString(), renewed_at: new Date().toISOString() };
     for (let first = 0; first < count; first += ROWS_PER_INSERT) {
       await t().db.kysely.insertInto('posts').values(Array.from({ length: Math.min(ROWS_PER_INSERT, count - first) }, () => row)).execute();
     }

@@ -1,5 +1,6 @@
 import type { CompiledQuery, KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../../../server/clock';
 import { feedStore, type FeedScope } from '../../../../server/store/feed/feed.store';
 import { openSqliteTestDatabase, type TestDatabase } from '../../support/test-database';
 
@@ -52,7 +53,7 @@ describe('feed walks over covering indexes (SQLite)', () => {
   for (const filters of scopes) {
     it(`reads no post row for ${JSON.stringify(filters)}`, async () => {
       compiled.length = 0;
-      const feed = feedStore(database.db.kysely.withPlugin(recording()), 'sqlite');
+      const feed = feedStore(database.db.kysely.withPlugin(recording()), 'sqlite', systemClock);
       const scope = { filters, snapshot: 1_000_000 };
       await feed.pageIds(scope, null, 0, 11);
       await feed.reaches(scope, null, 1001);
