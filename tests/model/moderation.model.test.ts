@@ -8,6 +8,7 @@ const event = (prefix: string, index = 0) => systemEvent(moderationSystemEvents,
 const loaded = event('xstate.done.actor.loadQueue');
 const refused = event('xstate.done.actor.loadQueue', 1);
 const loadFailed = event('xstate.error.actor.loadQueue');
+const serverFailed = event('xstate.done.actor.loadQueue', 2);
 const done = event('xstate.done.actor.sendAction');
 const actionRefused = event('xstate.done.actor.sendAction', 1);
 const actionFailed = event('xstate.error.actor.sendAction');
@@ -34,6 +35,7 @@ describe('moderation machine, model-based', () => {
   const both = ['post:7', 'user:3'];
   const journeys = [
     { name: 'anyone but a moderator is not allowed', events: [refused], shown: { view: 'notAllowed', items: [], canAct: false, errors: null, failure: null } },
+    { name: 'a server failure is no refusal: Try Again', events: [serverFailed], shown: { view: 'failed', items: [], canAct: false, errors: null, failure: null } },
     { name: 'a failed load offers Try Again', events: [loadFailed], shown: { view: 'failed', items: [], canAct: false, errors: null, failure: null } },
     { name: 'a dismissed target leaves the queue once the server has done it', events: [loaded, dismissUser, done], shown: { view: 'queue', items: ['post:7'], canAct: true, errors: null, failure: null } },
     { name: 'an action waits for the server, one at a time', events: [loaded, hidePost], shown: { view: 'queue', items: both, canAct: false, errors: null, failure: null } },

@@ -70,6 +70,7 @@ export const moderationOutputFixtures = {
   loadQueue: [
     { ok: true, items: [reportedPost, reportedUser] },
     { ok: false, status: 403, message: MESSAGES.moderatorsOnly },
+    { ok: false, status: 500, message: MESSAGES.serverError },
   ],
   loadAudit: [[auditEntry]],
   sendAction: [

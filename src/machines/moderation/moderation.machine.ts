@@ -8,7 +8,7 @@ const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;
 
 /**
  * The moderation queue at /moderation. Guarantees: the queue loads on start, and the server's refusal (anyone but a
- * moderator) shows as not allowed, a failed load with Try Again; one action runs at a time, and a target leaves the
+ * moderator, 403) shows as not allowed, any other refusal or failure with Try Again; one action runs at a time, and a target leaves the
  * queue only once the server has done it; a suspension is sent only with a reason and an end day after today (the
  * contract's checks, shown per field), and a refused or failed one keeps the form as typed, with the reason shown;
  * a refused or failed dismiss or hide says so on its target. The audit log is read afresh each time it opens.
@@ -24,6 +24,7 @@ export const moderationMachine = setup({
     listed: ({ context }, target: TargetRef) => isListed(context, target),
     listedPost: ({ context }, target: TargetRef) => target.kind === 'post' && isListed(context, target),
     allowed: (_, outcome: QueueOutcome) => outcome.ok,
+    forbidden: (_, outcome: QueueOutcome) => !outcome.ok && outcome.status === 403,
     suspensionComplete: ({ context }) => context.draft !== null && !hasErrors(suspensionErrors(context.draft, Date.now())),
     done: (_, outcome: ActionOutcome) => outcome.ok,
     suspending: ({ context }) => context.acting?.action === 'suspend',
@@ -59,7 +60,8 @@ export const moderationMachine = setup({
         src: 'loadQueue',
         onDone: [
           { guard: { type: 'allowed', params: ({ event }) => event.output }, target: 'ready', actions: { type: 'keepQueue', params: ({ event }) => event.output } },
-          { target: 'notAllowed', actions: { type: 'keepQueue', params: ({ event }) => event.output } },
+          { guard: { type: 'forbidden', params: ({ event }) => event.output }, target: 'notAllowed', actions: { type: 'keepQueue', params: ({ event }) => event.output } },
+          { target: 'failed' },
         ],
         onError: 'failed',
       },

@@ -1,7 +1,7 @@
-import type { AuditEntry, ModerationAction, QueueItem, ReportKind } from '../../contract';
+import type { AuditEntry, ModerationAction, QueueItem } from '../../contract';
 
-/** One reported target: a post, a user or a message, by its row id. */
-export type TargetRef = { kind: ReportKind; target_id: number };
+/** One target of the queue (a reported post, user or message, or what the server holds for review), by its row id. */
+export type TargetRef = Pick<QueueItem, 'kind' | 'target_id'>;
 
 /** The suspend form of one target, as the moderator fills it; `errors` hold the contract's words per field. */
 export type SuspensionDraft = TargetRef & { reason: string; until: string; errors: { reason?: string; until?: string } };
