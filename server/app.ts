@@ -41,6 +41,7 @@ import { openMediaBackend } from './media/media-backend';
 import { MediaStore } from './media/storage';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createHub } from './realtime/hub';
+import { createSavedSearchAlerts } from './alerts/saved-search-alerts';
 import { createPriceDropAlerts } from './alerts/price-drop-alerts';
 import { createExpirySweep } from './alerts/expiry-sweep';
 import { closeAfterRefusedUpgrade } from './realtime/refused-upgrades';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       storage: () => media.check(),
     },
     metrics,
+    savedSearchAlerts: createSavedSearchAlerts({ stores, hub, log: app.log }),
     priceDropAlerts: createPriceDropAlerts({ stores, hub, log: app.log }),
     expirySweep: createExpirySweep({ stores, hub, log: app.log }),
   };
@@ -168,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     await deps.priceDropAlerts.idle();
     await deps.expirySweep.close();
   });
+  // Before the hub closes: the alerts being sent finish first.
+  app.addHook('preClose', () => deps.savedSearchAlerts.close());
   let pageFallback: PageFallback = (_request, reply) => reply.code(404).send({ message: MESSAGES.notFound });
   installErrorHandlers(app, (request, reply) => pageFallback(request, reply));
   await app.register(healthRoutes(deps));

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { NotificationKind } from '../../src/contract';
 
 /** The tables of chat rooms, their messages and members, and notifications (specification document 3). */
 
@@ -6,7 +7,7 @@ export type NotificationsTable = {
   id: Generated<number>;
   user_id: number;
   actor_id: number;
-  kind: 'like' | 'comment' | 'reply' | 'follow' | 'share' | 'message' | 'price_drop' | 'post_expiring' | 'post_expired';
+  kind: NotificationKind;
   post_id: number | null;
   comment_id: number | null;
   chat_code: string | null;
@@ -15,6 +16,8 @@ export type NotificationsTable = {
   read_at: string | null;
   /** The message a 'message' notification announces. */
   message_id: number | null;
+  /** The saved search a 'saved_search' alert tells of (issue 16). */
+  saved_search_id: number | null;
 };
 
 export type ChatRoomsTable = {

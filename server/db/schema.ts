@@ -3,6 +3,7 @@ import type { ChatTables } from './schema.chat';
 import type { ContactTables } from './schema.contact';
 import type { MarketplaceTables } from './schema.marketplace';
 import type { ModerationTables } from './schema.moderation';
+import type { SavedSearchTables } from './schema.savedSearches';
 
 /**
  * Tables as both databases store them, declared per area beside this file. Timestamps are ISO 8601 UTC text
@@ -13,8 +14,9 @@ export type * from './schema.marketplace';
 export type * from './schema.chat';
 export type * from './schema.contact';
 export type * from './schema.moderation';
+export type * from './schema.savedSearches';
 
-type AllTables = AccountTables & MarketplaceTables & ChatTables & ContactTables & ModerationTables;
+type AllTables = AccountTables & MarketplaceTables & ChatTables & ContactTables & ModerationTables & SavedSearchTables;
 
 /** Every table by name, as Kysely<Database> reads them: the areas' tables in one object type. */
 export type Database = { [Table in keyof AllTables]: AllTables[Table] };

@@ -6,6 +6,7 @@ import type { Metrics } from '../metrics/metrics';
 import type { MediaStore } from '../media/storage';
 import type { PriceDropAlerts } from '../alerts/price-drop-alerts';
 import type { ExpirySweep } from '../alerts/expiry-sweep';
+import type { SavedSearchAlerts } from '../alerts/saved-search-alerts';
 import type { Hub } from '../realtime/hub';
 import type { Stores } from '../store';
 import type { AuthGuards } from './authenticate';
@@ -37,6 +38,8 @@ export type RouteDeps = {
   readiness: ReadinessChecks;
   /** Prometheus counts of this process (GET /metrics). */
   metrics: Metrics;
+  /** New posts matched against saved searches off the request, and their hourly alerts. */
+  savedSearchAlerts: SavedSearchAlerts;
   /** Lowered prices told to the posts' watchers off the request (issue 16). */
   priceDropAlerts: PriceDropAlerts;
   /** The periodic sweep telling owners their posts expire soon or have expired (issue 16). */

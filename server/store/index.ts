@@ -32,6 +32,7 @@ import { moderationStore } from './moderation.store';
 import { resetsStore } from './resets.store';
 import { reviewsStore } from './reviews.store';
 import { hiddenStore, savedStore } from './saved.store';
+import { savedSearchesStore } from './savedSearches.store';
 import { searchStore } from './search.store';
 import { settingsStore } from './settings.store';
 import { sitemapStore } from './sitemap.store';
@@ -74,6 +75,7 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     watches: watchesStore(db, clock),
     expiry: expiryStore(db, clock),
     moderation: moderationStore(db, clock),
+    savedSearches: savedSearchesStore(db, clock),
   };
 }
 

@@ -3,8 +3,8 @@ import { fillTemplate, NOTIFICATION_TEXTS, type NotificationKind } from '../../s
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 
-/** What a user does to another's post or to them, besides messaging them (message-notices.ts). */
-export type ActivityKind = Exclude<NotificationKind, 'message' | PostLifeKind>;
+/** What a user does to another's post or to them, besides messaging them (message-notices.ts); saved-search alerts are server/alerts/saved-search-alerts.ts's. */
+export type ActivityKind = Exclude<NotificationKind, 'message' | 'saved_search' | PostLifeKind>;
 /** Price drops and expiry notices (issue 16): server/alerts writes them whole. */
 type PostLifeKind = 'price_drop' | 'post_expiring' | 'post_expired';
 
@@ -41,6 +41,10 @@ export type NotificationDetails = NotificationItem & {
   post_title: string | null;
   comment_text: string | null;
   message_text: string | null;
+  /** A saved search's alert: the search (gone with it when deleted). */
+  saved_search_id: number | null;
+  saved_search_name: string | null;
+  saved_search_query: string | null;
 };
 
 /**
@@ -137,6 +141,7 @@ export function notificationsStore(db: Kysely<Database>, clock: Clock) {
         .leftJoin('posts', 'posts.id', 'notifications.post_id')
         .leftJoin('comments', 'comments.id', 'notifications.comment_id')
         .leftJoin('messages', 'messages.id', 'notifications.message_id')
+        .leftJoin('saved_searches', 'saved_searches.id', 'notifications.saved_search_id')
         .select([
           'notifications.id',
           'notifications.kind',
@@ -151,6 +156,9 @@ export function notificationsStore(db: Kysely<Database>, clock: Clock) {
           'posts.title as post_title',
           'comments.body as comment_text',
           'messages.body as message_text',
+          'notifications.saved_search_id',
+          'saved_searches.name as saved_search_name',
+          'saved_searches.query as saved_search_query',
         ])
         .where('notifications.user_id', '=', userId)
         .$if(options.before !== undefined, (query) => query.where('notifications.id', '<', options.before ?? 0))

@@ -172,6 +172,9 @@ export const chatStatsAnswerSchema = z.object({
 
 // --- Notifications (document 3: GET /notifications, "the answer data is a list") ---
 
+/** The saved search an alert names: its id, name and GET /listings parameters. */
+const savedSearchRefSchema = z.object({ id: z.number(), name: z.string(), query: z.record(z.string(), z.string()) });
+
 /** A recorded notification in document 3's client shape; `is_read` is the server's (read on any device). */
 export const notificationSchema = z.object({
   id: z.number(),
@@ -189,6 +192,8 @@ export const notificationSchema = z.object({
   comment_text: z.nullable(z.string()),
   message_text: z.nullable(z.string()),
   data: z.object({ post_id: z.nullable(z.number()), user_id: z.number(), comment_preview: z.nullable(z.string()) }),
+  /** A saved search's alert (issue 16): the search it tells of, opened from the alert. */
+  saved_search: z.optional(savedSearchRefSchema),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -6,6 +6,7 @@
 export * from './limits';
 export * from './limits.listings';
 export * from './limits.moderation';
+export * from './limits.savedSearches';
 export * from './timing';
 export * from './texts.postLife';
 export * from './connection';

@@ -11,6 +11,7 @@ export * from './lookups';
 export * from './posts';
 export * from './listing';
 export * from './listingSearch';
+export * from './savedSearches';
 export * from './social';
 export * from './ratings';
 export * from './reports';

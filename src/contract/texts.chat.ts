@@ -53,7 +53,7 @@ export const CHAT_MESSAGES = {
  * Texts of the recorded notifications ({actor} is a username, {title} a post title). Like, comment and
  * follow are document 3's forms, which the client parses for the actor and the title.
  */
-export const NOTIFICATION_KINDS = ['like', 'comment', 'reply', 'follow', 'share', 'message', 'price_drop', 'post_expiring', 'post_expired'] as const;
+export const NOTIFICATION_KINDS = ['like', 'comment', 'reply', 'follow', 'share', 'message', 'saved_search', 'price_drop', 'post_expiring', 'post_expired'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_TEXTS = {
@@ -63,6 +63,8 @@ export const NOTIFICATION_TEXTS = {
   follow: '{actor} started following you',
   share: '{actor} shared your post "{title}"',
   message: '{actor} sent you a message',
+  /** A saved search's alert (issue 16): its own text, savedSearchAlertText. */
+  saved_search: "{count} new matches for '{name}'",
   /** Price watches and expiry (issue 16): texts the server writes whole, POST_LIFE_NOTIFICATION_TEXTS. */
   ...POST_LIFE_NOTIFICATION_TEXTS,
 } as const;
@@ -75,6 +77,7 @@ export const LIVE_NOTIFICATION_TEXTS = {
   follow: '{actor} started following you',
   share: '{actor} shared your post',
   message: '{actor} sent you a message',
+  saved_search: 'New posts match your saved search',
   price_drop: 'A price you watch dropped',
   post_expiring: 'Your post expires soon',
   post_expired: 'Your post has expired',

@@ -32,7 +32,7 @@ function fieldsOf(payload: PostFormPayload, category: Category, user: UserRow, m
  * store without allow_multi_image gets one file per post (a second is refused before it is read);
  * a failure after the files are stored removes them again.
  */
-export function postCreateRoutes({ stores, auth, limits, media, visitorPages, uploads }: RouteDeps): FastifyPluginAsync {
+export function postCreateRoutes({ stores, auth, limits, media, visitorPages, uploads, savedSearchAlerts }: RouteDeps): FastifyPluginAsync {
   async function insertPost(fields: NewPostFields, stored: StoredMedia[]): Promise<number> {
     try {
       return await stores.transaction((tx) => tx.posts.create(fields, stored.map(mediaRowOf)));
@@ -64,6 +64,8 @@ export function postCreateRoutes({ stores, auth, limits, media, visitorPages, up
       const [post] = postsOf(await stores.posts.cards([id], caller.userId));
       if (!post) throw new Error(`post ${id} vanished after its creation`);
       visitorPages.clear();
+      // Saved searches are matched after the answer, never delaying it (issue 16).
+      savedSearchAlerts.postCreated(id, caller.userId);
       return reply.code(201).send({ success: true, message: MESSAGES.postCreated, post });
     });
   };

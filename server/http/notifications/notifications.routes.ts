@@ -15,13 +15,17 @@ import { notFound } from '../http-error';
 import type { RouteDeps } from '../route-deps';
 import { parseInput } from '../validation';
 
-/** A recorded notification in document 3's client shape; the title is the live toast's text. */
+/** The saved search an alert names, when it is one. */
+const savedSearchOf = ({ saved_search_id: id, saved_search_name: name, saved_search_query: query }: NotificationDetails) =>
+  id === null || name === null || query === null ? {} : { saved_search: { id, name, query: JSON.parse(query) as Record<string, string> } };
+
+/** A recorded notification in document 3's client shape; the title is the live toast's text (an alert's own). */
 function toNotification(item: NotificationDetails): Notification {
   const commentText = item.kind === 'comment' || item.kind === 'reply' ? item.comment_text : null;
   return {
     id: item.id,
     type: item.kind,
-    title: fillTemplate(LIVE_NOTIFICATION_TEXTS[item.kind], { actor: item.actor }),
+    title: item.kind === 'saved_search' ? item.text : fillTemplate(LIVE_NOTIFICATION_TEXTS[item.kind], { actor: item.actor }),
     message: item.text,
     created_at: item.created_at,
     is_read: item.read_at !== null,
@@ -34,6 +38,7 @@ function toNotification(item: NotificationDetails): Notification {
     comment_text: commentText,
     message_text: item.kind === 'message' ? item.message_text : null,
     data: { post_id: item.post_id, user_id: item.actor_id, comment_preview: commentText },
+    ...savedSearchOf(item),
   };
 }
 

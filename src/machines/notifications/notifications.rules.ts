@@ -1,4 +1,5 @@
 import type { Notification } from '../../contract/chats';
+import { savedSearchHref } from '../../contract/savedSearches';
 import { DURATIONS, LIMITS, LIVE_NOTIFICATION_TEXTS, NOTIFICATION_KINDS, type NotificationKind } from '../../contract/constants';
 import type { ServerSocketMessage } from '../../contract/socket';
 import type { NotificationFilter, NotificationsContext, UnsavedRead } from './notifications.types';
@@ -81,7 +82,17 @@ function fromNotification(frame: NotificationFrame, localId: number): Notificati
     comment_text: text(data, 'comment_preview') ?? text(data, 'comment_text'),
     message_text: text(data, 'message_text'),
     data: { post_id: postId, user_id: count(data, 'user_id') ?? 0, comment_preview: text(data, 'comment_preview') },
+    ...savedSearchOf(frame),
   };
+}
+
+/** A saved search's alert: the search it names, and its own text as the toast's. */
+function savedSearchOf({ notification_type: kind, data, message }: NotificationFrame): Partial<Notification> {
+  const id = count(data, 'saved_search_id');
+  const name = text(data, 'name');
+  const query = data['query'];
+  if (kind !== 'saved_search' || id === null || name === null || typeof query !== 'object' || query === null) return {};
+  return { title: message, saved_search: { id, name, query: query as Record<string, string> } };
 }
 
 /** The notification a live frame announces, or null for frames that are not notifications. */
@@ -155,7 +166,7 @@ export function matchesFilter(item: Notification, filter: NotificationFilter): b
   return FILTER_KINDS[filter].includes(item.type);
 }
 
-/** Where a click goes: the post popup, the follower's profile or the chat (document 3 section 2). */
+/** Where a click goes: the post popup, the follower's profile, the chat (document 3 section 2), or a saved search's results. */
 export function notificationTarget(item: Notification): string | null {
   switch (item.type) {
     case 'like':
@@ -174,5 +185,7 @@ export function notificationTarget(item: Notification): string | null {
     }
     case 'message':
       return item.uniquecode ? `/chats/${encodeURIComponent(item.uniquecode)}` : null;
+    case 'saved_search':
+      return item.saved_search ? savedSearchHref(item.saved_search.query) : null;
   }
 }

@@ -7,6 +7,7 @@ import { RATE_LIMITS } from '../../../src/contract';
 import { buildApp, type AppOptions } from '../../../server/app';
 import type { RateLimitSettings } from '../../../server/http/rate-limits';
 import { hashPassword } from '../../../server/auth/passwords';
+import type { SavedSearchAlerts } from '../../../server/alerts/saved-search-alerts';
 import type { Clock } from '../../../server/clock';
 import { loadConfig, type Config } from '../../../server/config';
 import type { Db } from '../../../server/db/database';
@@ -80,6 +81,8 @@ export type TestApp = {
   clock: TestClock;
   outbox: Outbox;
   config: Config;
+  /** Saved-search matching and alerts, off the request path: `idle()` waits for them. */
+  savedSearchAlerts: SavedSearchAlerts;
 };
 
 export type TestAppOptions = Partial<Omit<AppOptions, 'db' | 'clock' | 'config'>> & {
@@ -109,7 +112,7 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
     clock,
     ...(realMailer ? {} : { mailer: appOptions.mailer ?? outbox }),
   });
-  return { app, db, stores: deps.stores, hub: deps.hub, clock, outbox, config };
+  return { app, db, stores: deps.stores, hub: deps.hub, clock, outbox, config, savedSearchAlerts: deps.savedSearchAlerts };
 }
 
 /**

@@ -1,8 +1,8 @@
-import { CalendarClock, Heart, Mail, MessageCircle, Reply, Share2, TrendingDown, UserPlus, type LucideIcon } from 'lucide-react';
+import { CalendarClock, Heart, Mail, MessageCircle, Reply, Search, Share2, TrendingDown, UserPlus, type LucideIcon } from 'lucide-react';
 import type { Notification } from '../../../contract/chats';
 import { commentTime } from '../../format';
 
-const ICONS: Record<Notification['type'], LucideIcon> = { like: Heart, comment: MessageCircle, reply: Reply, follow: UserPlus, share: Share2, message: Mail, price_drop: TrendingDown, post_expiring: CalendarClock, post_expired: CalendarClock };
+const ICONS: Record<Notification['type'], LucideIcon> = { like: Heart, comment: MessageCircle, reply: Reply, follow: UserPlus, share: Share2, message: Mail, price_drop: TrendingDown, post_expiring: CalendarClock, post_expired: CalendarClock, saved_search: Search };
 
 /** One notification: unread ones carry a dot; a click opens what it is about. */
 export function NotificationItem({ item, now, onOpen }: { item: Notification; now: number; onOpen: (item: Notification) => void }) {

@@ -10,6 +10,9 @@ async function markAllRead(t: TestApp): Promise<void> {
   await t.db.kysely.updateTable('notifications').set({ read_at: t.clock.now().toISOString() }).execute();
 }
 
+/** What a notification other than a saved search's alert holds of one. */
+const NOT_AN_ALERT = { saved_search_id: null, saved_search_name: null, saved_search_query: null };
+
 describe('notifications recorded by the social acts', () => {
   const t = useTestApp();
 
@@ -38,6 +41,9 @@ describe('notifications recorded by the social acts', () => {
         post_title: TITLE,
         comment_text: null,
         message_text: null,
+        saved_search_id: null,
+        saved_search_name: null,
+        saved_search_query: null,
       },
     ]);
 
@@ -87,7 +93,7 @@ describe('notifications recorded by the social acts', () => {
       ['follow', 'sender_one started following you', null],
       ['message', 'sender_one sent you a message', room.uniquecode],
     ]);
-    expect(notices[1]).toEqual({ ...notice, actor_id: actor.id, post_title: null, comment_text: null, message_text: 'Hello' });
+    expect(notices[1]).toEqual({ ...notice, actor_id: actor.id, post_title: null, comment_text: null, message_text: 'Hello', ...NOT_AN_ALERT });
     const toSelf = { kind: 'follow' as const, recipientId: owner.id, actor: { id: owner.id, username: owner.username } };
     expect(await t().stores.notifications.record(toSelf)).toBeNull();
   });

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  fillTemplate,
+  MESSAGES,
+  SAVED_SEARCH_LIMITS,
+  savedSearchChangeSchema,
+  savedSearchParamsSchema,
+  savedSearchPayloadSchema,
+  type SavedSearch,
+  type SavedSearchAnswer,
+  type SavedSearchesAnswer,
+} from '../../../src/contract';
+import type { SavedSearchRecord } from '../../store/savedSearches.store';
+import { callerOf } from '../authenticate';
+import { badRequest, notFound } from '../http-error';
+import type { RouteDeps } from '../route-deps';
+import { parseInput } from '../validation';
+
+const toSavedSearch = ({ user_id: _owner, ...search }: SavedSearchRecord): SavedSearch => search;
+
+/**
+ * The caller's saved searches (issue 16): GET /saved-searches lists them newest first, POST /saved-searches saves
+ * the current search and filters with a name (at most SAVED_SEARCH_LIMITS.perUser), PATCH /saved-searches/{id}
+ * renames it or turns its alerts on or off, DELETE /saved-searches/{id} deletes it. Another user's search answers
+ * 404, as a missing one does (as notifications do), so no one learns which ids exist.
+ */
+export function savedSearchesRoutes({ stores, auth }: RouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/saved-searches', { preHandler: auth.required }, async (request): Promise<SavedSearchesAnswer> => {
+      const searches = await stores.savedSearches.list(callerOf(request).userId);
+      return { results: searches.map(toSavedSearch), limit: SAVED_SEARCH_LIMITS.perUser };
+    });
+
+    app.post('/saved-searches', { preHandler: auth.required }, async (request, reply) => {
+      const caller = callerOf(request);
+      const payload = parseInput(savedSearchPayloadSchema, request.body);
+      const saved = await stores.transaction(async (trx) => {
+        if ((await trx.savedSearches.count(caller.userId)) >= SAVED_SEARCH_LIMITS.perUser) return null;
+        return trx.savedSearches.create(caller.userId, payload);
+      });
+      if (!saved) throw badRequest(MESSAGES.savedSearchesFull);
+      const answer: SavedSearchAnswer = { saved_search: toSavedSearch(saved), message: MESSAGES.savedSearchSaved };
+      return reply.code(201).send(answer);
+    });
+
+    app.patch('/saved-searches/:id', { preHandler: auth.required }, async (request): Promise<SavedSearchAnswer> => {
+      const caller = callerOf(request);
+      const { id } = parseInput(savedSearchParamsSchema, request.params);
+      const change = parseInput(savedSearchChangeSchema, request.body ?? {});
+      const saved = await stores.savedSearches.change(caller.userId, id, change);
+      if (!saved) throw notFound(MESSAGES.savedSearchNotFound);
+      const message = change.alerts === undefined ? MESSAGES.savedSearchSaved : saved.alerts ? MESSAGES.savedSearchAlertsOn : MESSAGES.savedSearchAlertsOff;
+      return { saved_search: toSavedSearch(saved), message: fillTemplate(message, { name: saved.name }) };
+    });
+
+    app.delete('/saved-searches/:id', { preHandler: auth.required }, async (request) => {
+      const caller = callerOf(request);
+      const { id } = parseInput(savedSearchParamsSchema, request.params);
+      if (!(await stores.savedSearches.remove(caller.userId, id))) throw notFound(MESSAGES.savedSearchNotFound);
+      return { message: MESSAGES.savedSearchDeleted };
+    });
+  };
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod/mini';
+import { fillTemplate, MESSAGES, SAVED_SEARCH_LIMITS } from './constants';
+import { rowIdText } from './fields';
+import { listingQuerySchema, type ListingFilters } from './listingSearch';
+
+/** The parameters of GET /listings a saved search keeps: the words, the order and every feed filter. */
+export const SAVED_SEARCH_KEYS = [
+  'q',
+  'sort',
+  'category',
+  'category_type',
+  'min_price',
+  'max_price',
+  'state',
+  'city',
+  'delivery_time',
+  'show_sold',
+  'lat',
+  'lng',
+  'radius',
+] as const;
+export type SavedSearchKey = (typeof SAVED_SEARCH_KEYS)[number];
+
+/** A saved search's query: GET /listings' parameters as text, only those set (a URL's query string in object form). */
+export type SavedSearchQuery = Partial<Record<SavedSearchKey, string>>;
+
+const queryValue = z.union([z.string(), z.number(), z.boolean()]);
+
+/** The query as GET /listings reads it, then written back as text with only what narrows the search. */
+export const savedSearchQuerySchema = z.pipe(
+  z.partialRecord(z.enum(SAVED_SEARCH_KEYS), queryValue, { error: fillTemplate(MESSAGES.savedSearchQueryInvalid, { reason: 'unknown parameter' }) }),
+  z.transform((query, payload) => {
+    const parsed = listingQuerySchema.safeParse(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])));
+    if (!parsed.success) {
+      payload.issues.push({ code: 'custom', message: fillTemplate(MESSAGES.savedSearchQueryInvalid, { reason: parsed.error.issues[0]?.message ?? '' }), input: query });
+      return z.NEVER;
+    }
+    const saved = savedQueryOf(parsed.data);
+    if (!narrows(saved)) {
+      payload.issues.push({ code: 'custom', message: MESSAGES.savedSearchEmpty, input: query });
+      return z.NEVER;
+    }
+    return saved;
+  }),
+);
+
+/** The set parameters of a parsed listing query, as text (show_sold as 'true'). */
+export function savedQueryOf(filters: ListingFilters): SavedSearchQuery {
+  const saved: SavedSearchQuery = {};
+  for (const key of SAVED_SEARCH_KEYS) {
+    const value = filters[key];
+    if (value === undefined || value === '' || value === false) continue;
+    saved[key] = String(value);
+  }
+  return saved;
+}
+
+/** Words or a filter: an order alone (or a position alone) would match every new post. */
+const narrows = (query: SavedSearchQuery): boolean => Object.keys(query).some((key) => key !== 'sort' && key !== 'lat' && key !== 'lng');
+
+/** The query string that opens the saved search on the marketplace (/?q=...&max_price=...). */
+export const savedSearchHref = (query: SavedSearchQuery): string => `/?${new URLSearchParams(query as Record<string, string>).toString()}`;
+
+const nameField = z.string({ error: MESSAGES.savedSearchNameRequired }).check(
+  z.trim(),
+  z.minLength(1, MESSAGES.savedSearchNameRequired),
+  z.maxLength(SAVED_SEARCH_LIMITS.nameMax, MESSAGES.savedSearchNameTooLong),
+);
+const alertsField = z.boolean({ error: MESSAGES.mustBeTrueOrFalse });
+
+/** POST /saved-searches: the current search and filters, with a name; alerts on unless said otherwise. */
+export const savedSearchPayloadSchema = z.object({
+  name: nameField,
+  query: savedSearchQuerySchema,
+  alerts: z._default(alertsField, true),
+});
+export type SavedSearchPayload = z.input<typeof savedSearchPayloadSchema>;
+
+/** PATCH /saved-searches/{id}: alerts on or off, or a new name. */
+export const savedSearchChangeSchema = z.object({ name: z.optional(nameField), alerts: z.optional(alertsField) });
+export type SavedSearchChange = z.input<typeof savedSearchChangeSchema>;
+
+/** The id in /saved-searches/{id}: another user's, like a missing one, answers 404. */
+export const savedSearchParamsSchema = z.object({ id: rowIdText(MESSAGES.savedSearchNotFound) });
+
+export const savedSearchSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  query: z.partialRecord(z.enum(SAVED_SEARCH_KEYS), z.string()),
+  alerts: z.boolean(),
+  created_at: z.string(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+/** GET /saved-searches: the caller's, newest first, and how many one may keep. */
+export const savedSearchesAnswerSchema = z.object({ results: z.array(savedSearchSchema), limit: z.number() });
+export type SavedSearchesAnswer = z.infer<typeof savedSearchesAnswerSchema>;
+
+/** POST and PATCH: the saved search as it is now, and the words to show. */
+export const savedSearchAnswerSchema = z.object({ saved_search: savedSearchSchema, message: z.string() });
+export type SavedSearchAnswer = z.infer<typeof savedSearchAnswerSchema>;
+
+/** The alert's text: '1 new match for ...' or '3 new matches for ...'. */
+export const savedSearchAlertText = (name: string, count: number): string =>
+  fillTemplate(count === 1 ? MESSAGES.savedSearchAlertOne : MESSAGES.savedSearchAlertMany, { name, count });

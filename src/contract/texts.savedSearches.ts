@@ -1,0 +1,23 @@
+/** Texts of saved searches and their alerts (issue 16): the product's own words, the spec has none. */
+export const SAVED_SEARCH_MESSAGES = {
+  saveSearch: 'Save search',
+  savedSearchNameLabel: 'Name this search',
+  savedSearchNameRequired: 'Give your search a name.',
+  savedSearchNameTooLong: 'A search name can be at most 60 characters.',
+  savedSearchEmpty: 'Type a search or choose a filter before saving it.',
+  savedSearchQueryInvalid: 'This search cannot be saved: {reason}',
+  savedSearchesFull: 'You can save up to 20 searches. Delete one to save another.',
+  savedSearchNotFound: 'Saved search not found.',
+  savedSearchSaved: 'Search saved. We will tell you when new posts match it.',
+  savedSearchDeleted: 'Saved search deleted.',
+  savedSearchAlertsOn: 'Alerts on for "{name}".',
+  savedSearchAlertsOff: 'Alerts off for "{name}".',
+  logInToSaveSearch: 'Please log in to save searches.',
+  savedSearchSaveFailed: 'Could not save your search. Please try again.',
+  savedSearchChangeFailed: 'Could not change your saved search. Please try again.',
+  savedSearchesLoadFailed: 'Could not load your saved searches.',
+  noSavedSearches: 'You have no saved searches. Save one from the marketplace search.',
+  savedSearchesTitle: 'Saved Searches',
+  savedSearchAlertOne: "1 new match for '{name}'",
+  savedSearchAlertMany: "{count} new matches for '{name}'",
+} as const;
