@@ -26,7 +26,7 @@ function templateOf<R>(query: CompiledQuery<R>, valueCount: number): Template<R>
  * each value to the query untouched, as a parameter (not in `$if`, not `null` for `is`): it is given
  * stand-ins while compiling, which is checked.
  */
-export function precompiled<V extends readonly unknown[], R>(build: (db: Kysely<Database>, values: V) => Compilable<R>) {
+export function precompiled<V extends readonly unknown[], R>(build: (db: Kysely<Database>, values: V, dialect: DialectName) => Compilable<R>) {
   const templates = new Map<DialectName, Template<R>>();
 
   return (dialect: DialectName) =>
@@ -34,7 +34,7 @@ export function precompiled<V extends readonly unknown[], R>(build: (db: Kysely<
       let template = templates.get(dialect);
       if (!template) {
         const slots = Array.from({ length: values.length }, (_, index) => new Slot(index)) as unknown as V;
-        template = templateOf(build(db, slots).compile(), values.length);
+        template = templateOf(build(db, slots, dialect).compile(), values.length);
         templates.set(dialect, template);
       }
       const { query, sources } = template;

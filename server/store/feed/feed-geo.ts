@@ -1,6 +1,8 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { LIMITS, type FeedFilters } from '../../../src/contract';
+import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { unindexed } from './unindexed';
 
 const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
@@ -56,18 +58,17 @@ export function boundingBoxOf(circle: Circle): GeoBox {
   return { minLat: circle.lat - latitudeSpread, maxLat: circle.lat + latitudeSpread, minLng: longitudes.min, maxLng: longitudes.max };
 }
 
-/** A coordinate column; under the walk plan written `+column`, which both databases read as "use no index". */
-function coordinate(column: 'latitude' | 'longitude', plan: GeoPlan): RawBuilder<number> {
-  return plan === 'walk' ? sql<number>`+${sql.ref(`posts.${column}`)}` : sql<number>`${sql.ref(`posts.${column}`)}`;
-}
+/** A coordinate column; under the walk plan not indexable, so the query walks the newest posts. */
+const coordinate = (column: 'latitude' | 'longitude', plan: GeoPlan, dialect: DialectName): RawBuilder<unknown> =>
+  plan === 'walk' ? unindexed(column, dialect) : sql`${sql.ref(`posts.${column}`)}`;
 
 /** Posts whose store lies in the circle: its bounding box, then the exact great-circle test. */
-export function inCircle<O>(query: PostsQuery<O>, circle: Circle, plan: GeoPlan): PostsQuery<O> {
+export function inCircle<O>(query: PostsQuery<O>, circle: Circle, plan: GeoPlan, dialect: DialectName): PostsQuery<O> {
   const latitudeSpread = circle.radiusKm / KM_PER_DEGREE;
-  const latitude = coordinate('latitude', plan);
+  const latitude = coordinate('latitude', plan, dialect);
   let narrowed = query.where(latitude, '>=', circle.lat - latitudeSpread).where(latitude, '<=', circle.lat + latitudeSpread);
   const longitudes = longitudeRange(circle);
-  const longitude = coordinate('longitude', plan);
+  const longitude = coordinate('longitude', plan, dialect);
   if (longitudes) narrowed = narrowed.where(longitude, '>=', longitudes.min).where(longitude, '<=', longitudes.max);
   if (coversEarth(circle)) return narrowed.where('posts.longitude', 'is not', null);
   return narrowed.where(withinCircle(circle));

@@ -5,6 +5,7 @@ import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { boundingBoxOf, cheaperPlan, circleOf, coversEarth, inCircle, inInnerSquare, innerSquareOf, withinCircle, type Circle, type GeoBox, type GeoPlan } from './feed-geo';
 import { planSamples } from './plan-samples';
+import { unindexed } from './unindexed';
 import { precompiled } from '../precompiled';
 import { locationKey } from '../posts.store';
 import { MAX_ROW_ID } from '../row-ids';
@@ -25,20 +26,14 @@ const GEO_SAMPLE = 500;
 const LEADING_ORDER = ['category', 'city', 'delivery_time', 'state', 'category_type'] as const;
 
 /**
- * A filter column as a query tests it: the one filter that leads the walk is indexable, every other is
- * written `+column` or `column || ''` (no index on both databases), so the planner walks the most selective filter's
- * covering index newest first instead of guessing among several (without statistics SQLite took a state's
- * 30,000 posts over a category's 3,700). A count's price range is indexable too, right behind its leading
- * filter in that filter's price index (or alone), and then its snapshot is not.
+ * A filter column as a query tests it: the one filter that leads the walk is indexable, every other is hidden
+ * from SQLite's planner (`unindexed`), so it walks the most selective filter's covering index newest first
+ * instead of guessing among several (without statistics SQLite took a state's 30,000 posts over a category's
+ * 3,700). A count's price range is indexable too, right behind its leading filter in that filter's price index
+ * (or alone), and then its snapshot is not.
  */
-function tested(column: string, leads: boolean): RawBuilder<unknown> {
-  const ref = sql.ref(`posts.${column}`);
-  if (leads) return sql`${ref}`;
-  // PostgreSQL has no unary + for text: appending '' hides a text column from the planner on both.
-  return TEXT_COLUMNS.has(column) ? sql`(${ref} || '')` : sql`+${ref}`;
-}
-
-const TEXT_COLUMNS = new Set(['category_type', 'state_key', 'city_key', 'delivery_time', 'renewed_at']);
+const tested = (column: string, leads: boolean, dialect: DialectName): RawBuilder<unknown> =>
+  leads ? sql`${sql.ref(`posts.${column}`)}` : unindexed(column, dialect);
 
 /** Whether a query is a page (read in id order: a price range never leads) or a count (any order). */
 type Walk = 'page' | 'count';
@@ -47,7 +42,7 @@ type Walk = 'page' | 'count';
  * The scope's filters on a query over posts, walked through the leading filter's covering index; only posts
  * renewed since `liveSince` (the others have expired, issue 16).
  */
-function inScope<O>(query: PostsQuery<O>, { filters, snapshot }: FeedScope, liveSince: string, walk: Walk, plan: GeoPlan = 'index'): PostsQuery<O> {
+function inScope<O>(query: PostsQuery<O>, { filters, snapshot }: FeedScope, liveSince: string, walk: Walk, dialect: DialectName, plan: GeoPlan = 'index'): PostsQuery<O> {
   const leading = LEADING_ORDER.find((name) => filters[name] !== undefined);
   const circle = circleOf(filters);
   // A count walks its price range in a price index (behind the leading filter, if any), not every post of the filter.
@@ -55,17 +50,17 @@ function inScope<O>(query: PostsQuery<O>, { filters, snapshot }: FeedScope, live
   const priceLeads = priceRange && (leading === undefined || !circle);
   const { category, category_type: type, min_price: min, max_price: max, state, city, delivery_time: delivery, show_sold: showSold } = filters;
   const narrowed = query
-    .where(tested('id', !priceLeads), '<=', Math.min(snapshot, MAX_ROW_ID))
-    .$if(category !== undefined, (q) => q.where(tested('category_id', leading === 'category'), '=', Math.min(category ?? 0, MAX_ROW_ID)))
-    .$if(type !== undefined, (q) => q.where(tested('category_type', leading === 'category_type'), '=', type))
-    .$if(min !== undefined, (q) => q.where(tested('price', priceLeads), '>=', min))
-    .$if(max !== undefined, (q) => q.where(tested('price', priceLeads), '<=', max))
-    .$if(state !== undefined, (q) => q.where(tested('state_key', leading === 'state'), '=', locationKey(state ?? '')))
-    .$if(city !== undefined, (q) => q.where(tested('city_key', leading === 'city'), '=', locationKey(city ?? '')))
-    .$if(delivery !== undefined, (q) => q.where(tested('delivery_time', leading === 'delivery_time'), '=', delivery))
-    .$if(!showSold, (q) => q.where(tested('sold', false), '=', 0))
-    .where(tested('renewed_at', false), '>=', liveSince);
-  return circle ? inCircle(narrowed, circle, plan) : narrowed;
+    .where(tested('id', !priceLeads, dialect), '<=', Math.min(snapshot, MAX_ROW_ID))
+    .$if(category !== undefined, (q) => q.where(tested('category_id', leading === 'category', dialect), '=', Math.min(category ?? 0, MAX_ROW_ID)))
+    .$if(type !== undefined, (q) => q.where(tested('category_type', leading === 'category_type', dialect), '=', type))
+    .$if(min !== undefined, (q) => q.where(tested('price', priceLeads, dialect), '>=', min))
+    .$if(max !== undefined, (q) => q.where(tested('price', priceLeads, dialect), '<=', max))
+    .$if(state !== undefined, (q) => q.where(tested('state_key', leading === 'state', dialect), '=', locationKey(state ?? '')))
+    .$if(city !== undefined, (q) => q.where(tested('city_key', leading === 'city', dialect), '=', locationKey(city ?? '')))
+    .$if(delivery !== undefined, (q) => q.where(tested('delivery_time', leading === 'delivery_time', dialect), '=', delivery))
+    .$if(!showSold, (q) => q.where(tested('sold', false, dialect), '=', 0))
+    .where(tested('renewed_at', false, dialect), '>=', liveSince);
+  return circle ? inCircle(narrowed, circle, plan, dialect) : narrowed;
 }
 
 /** The filters without the circle: a query that narrows to a place its own way. */
@@ -125,13 +120,13 @@ const hiddenCountQuery = precompiled((db, [viewerId, snapshot]: [number, number]
 const soldUpTo = (filters: FeedScope['filters']): number => (filters.show_sold ? 1 : 0);
 
 /** The whole feed's ids up to a snapshot, newest first: what every first page asks, so compiled once. */
-const allIdsQuery = precompiled((db, [snapshot, sold, liveSince, limit, offset]: [number, number, string, number, number]) =>
+const allIdsQuery = precompiled((db, [snapshot, sold, liveSince, limit, offset]: [number, number, string, number, number], dialect) =>
   db
     .selectFrom('posts')
     .select('posts.id')
     .where('posts.id', '<=', snapshot)
-    .where(tested('sold', false), '<=', sold)
-    .where(tested('renewed_at', false), '>=', liveSince)
+    .where(tested('sold', false, dialect), '<=', sold)
+    .where(tested('renewed_at', false, dialect), '>=', liveSince)
     .where('posts.id', 'not in', heldPostIds(db))
     .orderBy('posts.id', 'desc')
     .limit(limit)
@@ -139,13 +134,13 @@ const allIdsQuery = precompiled((db, [snapshot, sold, liveSince, limit, offset]:
 );
 
 /** The same without what the viewer hid. */
-const visibleIdsQuery = precompiled((db, [snapshot, sold, liveSince, viewerId, limit, offset]: [number, number, string, number, number, number]) =>
+const visibleIdsQuery = precompiled((db, [snapshot, sold, liveSince, viewerId, limit, offset]: [number, number, string, number, number, number], dialect) =>
   db
     .selectFrom('posts')
     .select('posts.id')
     .where('posts.id', '<=', snapshot)
-    .where(tested('sold', false), '<=', sold)
-    .where(tested('renewed_at', false), '>=', liveSince)
+    .where(tested('sold', false, dialect), '<=', sold)
+    .where(tested('renewed_at', false, dialect), '>=', liveSince)
     .where('posts.id', 'not in', unseenBy(db, viewerId))
     .orderBy('posts.id', 'desc')
     .limit(limit)
@@ -187,7 +182,7 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName, clock: Clo
       return { newest: Number(row.newest), oldest: Number(row.oldest), size: Number(row.size) };
     });
     if (sample.size < GEO_SAMPLE) return 'walk';
-    const kept = await countWhere(inScope(db.selectFrom('posts'), scope, liveSince(), 'count', 'walk').where('posts.id', '>=', sample.oldest));
+    const kept = await countWhere(inScope(db.selectFrom('posts'), scope, liveSince(), 'count', dialect, 'walk').where('posts.id', '>=', sample.oldest));
     return cheaperPlan(kept / GEO_SAMPLE, sample.newest, rowsWanted);
   }
 
@@ -208,7 +203,7 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName, clock: Clo
 
   /** Ids of the scope's posts the viewer can see (all but the held ones for a visitor). */
   function scopedIds(scope: FeedScope, viewerId: number | null, walk: Walk, plan?: GeoPlan): PostsQuery<{ id: number }> {
-    return inScope(db.selectFrom('posts').select('posts.id'), scope, liveSince(), walk, plan).where('posts.id', 'not in', hiddenBy(viewerId));
+    return inScope(db.selectFrom('posts').select('posts.id'), scope, liveSince(), walk, dialect, plan).where('posts.id', 'not in', hiddenBy(viewerId));
   }
 
   /** The same, without the place filter: for a query that narrows to the place its own way. */

@@ -71,7 +71,7 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
           .where('posts.user_id', 'not in', searchDb.selectFrom('blocks').select('blocks.blocked_id').where('blocks.blocker_id', '=', viewerId ?? 0)),
       );
     const circle = circleOf(scope.filters);
-    return circle ? (inCircle(narrowed as never, circle, 'walk') as unknown as ListingQuery) : narrowed;
+    return circle ? (inCircle(narrowed as never, circle, 'walk', dialect) as unknown as ListingQuery) : narrowed;
   }
 
   /**
