@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
+import { namingPool } from './named-statements';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
 import { MAPPED_BYTES, startReadThreads, type DatabaseUsage } from './read-threads';
@@ -60,7 +61,7 @@ function postgresDialect(url: string, schema: string | undefined): Opened {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   return {
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: namingPool(pool) }),
     usage: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     stop: async () => undefined,
   };

@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { DialectName } from '../db/database';
+import { keepPrepared } from '../db/named-statements';
 import type { Database } from '../db/schema';
 
 /** Stands in for the value at `index` of a call while the query is compiled. */
@@ -35,6 +36,7 @@ export function precompiled<V extends readonly unknown[], R>(build: (db: Kysely<
       if (!template) {
         const slots = Array.from({ length: values.length }, (_, index) => new Slot(index)) as unknown as V;
         template = templateOf(build(db, slots, dialect).compile(), values.length);
+        if (dialect === 'postgres') keepPrepared(template.query.sql);
         templates.set(dialect, template);
       }
       const { query, sources } = template;

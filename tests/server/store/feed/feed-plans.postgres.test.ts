@@ -30,7 +30,10 @@ describe.runIf(testDatabaseKind === 'postgres')('feed plans on PostgreSQL', () =
     const query = vi.spyOn(pg.Client.prototype, 'query');
     try {
       await run();
-      return query.mock.calls.map(([text, values]) => ({ text: String(text), values: (values ?? []) as unknown[] }));
+      // A kept statement goes as { name, text, values } (server/db/named-statements.ts), the others as text and values.
+      return query.mock.calls.map(([first, values]) =>
+        typeof first === 'string' ? { text: first, values: (values ?? []) as unknown[] } : (first as unknown as { text: string; values: unknown[] }),
+      );
     } finally {
       query.mockRestore();
     }
