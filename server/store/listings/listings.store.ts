@@ -136,12 +136,6 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
       return row !== undefined;
     },
 
-    /** Whether the post is in the scope as the viewer sees it: a saved search run on one new post (issue 16). */
-    async includes(scope: ListingScope, words: readonly SearchWord[], viewerId: number, postId: number): Promise<boolean> {
-      const row = await scoped(scope, words, viewerId).where('posts.id', '=', postId).limit(1).executeTakeFirst();
-      return row !== undefined;
-    },
-
     /** How many posts of the scope the viewer can see, counted up to `cap` + 1. */
     async countUpTo(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, cap: number): Promise<number> {
       const window = scoped(scope, words, viewerId).limit(cap + 1).as('window');

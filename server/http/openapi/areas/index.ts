@@ -11,7 +11,6 @@ import { postLifeDocs } from './post-life.docs';
 import { presenceDocs } from './presence.docs';
 import { realtimeDocs } from './realtime.docs';
 import { savedSearchesDocs } from './savedSearches.docs';
-import { savedSearchesDocs } from './savedSearches.docs';
 import { searchDocs } from './search.docs';
 import { sessionsDocs } from './sessions.docs';
 import { settingsDocs } from './settings.docs';
@@ -25,7 +24,6 @@ export const API_AREAS: readonly AreaDocs[] = [
   presenceDocs,
   marketplaceDocs,
   listingsDocs,
-  savedSearchesDocs,
   savedSearchesDocs,
   postLifeDocs,
   socialDocs,
