@@ -14,25 +14,28 @@ export type SendChatMessageInput = {
   messageType: 'text' | 'image';
   image?: string | null;
   tempId?: string | null;
+  /** A moderator delivers a message the spam rule held: it is not held again. */
+  reviewed?: boolean;
 };
+
+/** The message stored (created false for a resend of its temp_id), or held for review, undelivered. */
+export type ChatMessageSent = { held: false; message: ChatMessage; created: boolean } | { held: true; heldId: number };
 
 /**
  * Stores a message (a resend with the same temp_id answers the stored one, created false) and, only when it is
  * new, records a 'message' notification for the other member unless they muted the room, then publishes the
  * message on the room's channel and the notification on the recipient's. The REST POST and the socket's
  * 'message' frame both send through here. The sender must be a member of the room; a block either way refuses it (403).
+ * The same text sent to many rooms at once is held (neither stored in the room nor published) for a moderator.
  */
-export async function sendChatMessage(
-  deps: SendChatMessageDeps,
-  input: SendChatMessageInput,
-): Promise<{ message: ChatMessage; created: boolean }> {
+export async function sendChatMessage(deps: SendChatMessageDeps, input: SendChatMessageInput): Promise<ChatMessageSent> {
   const { stores } = deps;
   const { room, sender } = input;
   if (!stores.chatRooms.isMember(room, sender.id)) throw new Error('only a member of a room sends messages to it');
   const recipientId = stores.chatRooms.partnerOf(room, sender.id);
   await refuseMessagesIfBlocked(stores, sender.id, recipientId);
 
-  const { notice, ...sent } = await stores.chatSends.send({
+  const outcome = await stores.chatSends.send({
     room,
     senderId: sender.id,
     senderUsername: sender.username,
@@ -41,7 +44,10 @@ export async function sendChatMessage(
     messageType: input.messageType,
     image: input.image ?? null,
     tempId: input.tempId ?? null,
+    reviewed: input.reviewed ?? false,
   });
+  if (outcome.held) return outcome;
+  const { notice, ...sent } = outcome;
 
   if (sent.created) {
     // Published after the commit, so a listener that reads the room finds the message.

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { ModerationAction, ReportKind, ReportReason } from '../../src/contract';
+import type { ModerationAction, QueueKind, ReportKind, ReportReason } from '../../src/contract';
 
 /** One user's report of a post, a user or a chat message (target_id is that row's id). */
 export type ReportsTable = {
@@ -30,11 +30,26 @@ export type ModerationActionsTable = {
   id: Generated<number>;
   moderator_id: number;
   action: ModerationAction;
-  kind: ReportKind;
+  kind: QueueKind;
   target_id: number;
   reason: string;
   until: string | null;
   created_at: string;
+};
+
+/** Which rooms a sender last sent a text to (by its hash), and when: the spam rule counts other rooms in a window. */
+export type SentTextsTable = { sender_id: number; text_hash: string; room_id: number; sent_at: string };
+
+/** A message held back by the spam rule, undelivered until a moderator delivers it (or keeps it hidden). */
+export type HeldMessagesTable = {
+  id: Generated<number>;
+  room_id: number;
+  sender_id: number;
+  body: string;
+  temp_id: string | null;
+  created_at: string;
+  /** When a moderator delivered it or kept it hidden; in the queue until then. */
+  resolved_at: string | null;
 };
 
 export type ModerationTables = {
@@ -44,6 +59,8 @@ export type ModerationTables = {
   reports: ReportsTable;
   held_posts: HeldPostsTable;
   blocks: BlocksTable;
+  sent_texts: SentTextsTable;
+  held_messages: HeldMessagesTable;
 };
 
 export type ReportRow = Selectable<ReportsTable>;

@@ -15,14 +15,15 @@ type ChatFrame = { connection: Connection; room: ChatRoomRow; relay: ChatRelay; 
 async function sendMessage({ connection, room, relay, services }: ChatFrame, frame: Extract<ClientSocketMessage, { type: 'message' }>) {
   if (frame.uniquecode !== room.uniquecode) return connection.fail(MESSAGES.invalidChatRoom);
   relay.sending(frame.temp_id);
-  const { message } = await sendChatMessage(services, {
+  const sent = await sendChatMessage(services, {
     room,
     sender: connection.user,
     text: frame.message,
     messageType: 'text',
     tempId: frame.temp_id,
   });
-  connection.send({ type: 'message_sent', temp_id: frame.temp_id, message });
+  if (sent.held) return connection.send({ type: 'message_held', temp_id: frame.temp_id, detail: MESSAGES.messageHeldForReview });
+  connection.send({ type: 'message_sent', temp_id: frame.temp_id, message: sent.message });
 }
 
 async function handleChatFrame(chat: ChatFrame, frame: ClientSocketMessage): Promise<void> {

@@ -68,6 +68,23 @@ export function chatRoomsStore(db: Kysely<Database>, clock: Clock) {
         .execute();
     },
 
+    /** When the user started each of their first `limit` chats since `since`, oldest first (chat_rooms_opener_idx). */
+    async startedSince(userId: number, since: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('chat_rooms')
+        .select('created_at')
+        .where('opened_by', '=', userId)
+        .where('created_at', '>', since)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.created_at);
+    },
+
+    findById(id: number): Promise<ChatRoomRow | undefined> {
+      return db.selectFrom('chat_rooms').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     findByCode(uniquecode: string): Promise<ChatRoomRow | undefined> {
       return db.selectFrom('chat_rooms').selectAll().where('uniquecode', '=', uniquecode).executeTakeFirst();
     },

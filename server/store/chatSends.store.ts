@@ -8,14 +8,18 @@ import { groupCommit } from './group-commit';
 import { insertMessageNotice, messageNotice } from './message-notices';
 import { sentMessage, storeMessageOnSqlite, type ChatSendInput } from './message-sends';
 import type { NotificationItem } from './notifications.store';
+import { heldIdOf, holdMessage, mustHoldOnSqlite, repeatCheckOf, repeatCtes, ROOMS_BEFORE_HOLD } from './repeated-texts';
 import { messageByFreshTempId, releaseStaleTempId } from './temp-id-window';
 
 export type { ChatSendInput } from './message-sends';
 
-/** The message, whether this call stored it (false for a resend), and the recipient's notification if any. */
-export type ChatSend = { message: ChatMessage; created: boolean; notice: NotificationItem | null };
+/**
+ * The message, whether this call stored it (false for a resend), and the recipient's notification if any; or,
+ * held by the spam rule (repeated-texts.ts), the id it waits under for a moderator, undelivered.
+ */
+export type ChatSend = { held: false; message: ChatMessage; created: boolean; notice: NotificationItem | null } | { held: true; heldId: number };
 
-type StoredRow = { id: number; seq: number; notice_id: number | null };
+type StoredRow = { id: number | null; seq: number | null; notice_id: number | null; held_id: number | null; prior_rooms: number | string };
 
 /**
  * A chat message and the 'message' notification of the other member (none when they muted the room), stored
@@ -23,7 +27,8 @@ type StoredRow = { id: number; seq: number; notice_id: number | null };
  * answers the stored message. On PostgreSQL that is one statement (a data-modifying WITH): the room's row
  * lock numbers the message, and a message costs one round trip instead of seven, which saturated the app
  * under the chat benchmark. SQLite has no data-modifying WITH: there the statements run in one transaction,
- * shared with the messages that arrive meanwhile (group-commit.ts).
+ * shared with the messages that arrive meanwhile (group-commit.ts). The spam rule's lookup and its note of the
+ * text ride in the same statement or transaction.
  */
 export function chatSendsStore(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
   const runShared = groupCommit(db, (trx) => trx);
@@ -33,8 +38,9 @@ export function chatSendsStore(db: Kysely<Database>, dialect: DialectName, clock
     const { room, senderId } = input;
     try {
       const { rows } = await sql<StoredRow>`
-        with room as (
-          update chat_rooms set last_seq = last_seq + 1, last_activity = ${now} where id = ${room.id} returning last_seq
+        with ${repeatCtes(input, repeatCheckOf(input, clock.now()), now)}, room as (
+          update chat_rooms set last_seq = last_seq + 1, last_activity = ${now}
+          where id = ${room.id} and (select rooms from prior) < ${ROOMS_BEFORE_HOLD} returning last_seq
         ), message as (
           insert into messages (room_id, sender_id, seq, body, message_type, image, temp_id, created_at)
           select cast(${room.id} as integer), cast(${senderId} as integer), room.last_seq, ${input.text}, ${input.messageType},
@@ -42,11 +48,14 @@ export function chatSendsStore(db: Kysely<Database>, dialect: DialectName, clock
           from room
           returning id, seq
         ), notice as (${insertMessageNotice(input, sql.ref('message.id'), now, sql`from message`)})
-        select message.id, message.seq, notice.id as notice_id from message left join notice on true
+        select message.id, message.seq, notice.id as notice_id, (select id from held) as held_id, (select rooms from prior) as prior_rooms
+        from (select 1) as one left join message on true left join notice on true
       `.execute(db);
       const [stored] = rows;
-      if (!stored) throw new Error(`chat room ${room.id} is gone`);
+      if (stored && Number(stored.prior_rooms) >= ROOMS_BEFORE_HOLD) return { held: true, heldId: stored.held_id ?? (await heldIdOf(db, input)) };
+      if (!stored || stored.id === null) throw new Error(`chat room ${room.id} is gone`);
       return {
+        held: false,
         message: sentMessage(input, stored.id, Number(stored.seq), now),
         created: true,
         notice: stored.notice_id === null ? null : messageNotice(input, stored.notice_id, now),
@@ -57,19 +66,21 @@ export function chatSendsStore(db: Kysely<Database>, dialect: DialectName, clock
       // and the message sent anew (once: the temp_id then belongs to a fresh message); within it the first answers.
       if (await releaseStaleTempId(db, clock, room.id, senderId, input.tempId)) return inOneStatement(input);
       const existing = await messageByFreshTempId(db, clock, room.id, senderId, input.tempId);
-      if (existing) return { message: existing, created: false, notice: null };
+      if (existing) return { held: false, message: existing, created: false, notice: null };
       throw error;
     }
   }
 
   function inSharedTransaction(input: ChatSendInput): Promise<ChatSend> {
-    return runShared(async (trx) => {
+    return runShared(async (trx): Promise<ChatSend> => {
+      const at = clock.now();
+      if (await mustHoldOnSqlite(trx, input, repeatCheckOf(input, at), at.toISOString())) return { held: true, heldId: await holdMessage(trx, input, at.toISOString()) };
       const sent = await storeMessageOnSqlite(trx, clock, input);
-      if (!sent.created) return { ...sent, notice: null };
+      if (!sent.created) return { held: false, ...sent, notice: null };
       const now = sent.message.created_at;
       const { rows } = await insertMessageNotice(input, sql.val(sent.message.id), now).execute(trx);
       const [recorded] = rows;
-      return { ...sent, notice: recorded ? messageNotice(input, recorded.id, now) : null };
+      return { held: false, ...sent, notice: recorded ? messageNotice(input, recorded.id, now) : null };
     });
   }
 

@@ -17,6 +17,8 @@ export type ChatSendInput = {
   messageType: 'text' | 'image';
   image?: string | null;
   tempId?: string | null;
+  /** A moderator delivers a message the spam rule held: it is not checked again. */
+  reviewed?: boolean;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ModerationAction, ReportKind, ReportReason } from '../../src/contract';
+import type { ModerationAction, QueueKind, ReportKind, ReportReason } from '../../src/contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 
@@ -9,14 +9,20 @@ const AUDIT_MAX = 200;
 
 export type OpenReport = { kind: ReportKind; target_id: number; reason: ReportReason; details: string; reporter: string; created_at: string };
 export type TargetContext = { title: string; username: string; text: string; price: number | null; image: string };
-export type NewModerationAction = { moderatorId: number; action: ModerationAction; kind: ReportKind; targetId: number; reason: string; until: string | null };
+/** A chat message the spam rule held, waiting in the queue. */
+export type OpenHeldMessage = { id: number; body: string; username: string; created_at: string };
+export type NewModerationAction = { moderatorId: number; action: ModerationAction; kind: QueueKind; targetId: number; reason: string; until: string | null };
 
 /** The moderator role, suspensions, the open reports by target and the audit log of what moderators did. */
 export function moderationStore(db: Kysely<Database>, clock: Clock) {
   return {
     /** What a report names, as the queue shows it: empty words (and no price) when the target is gone. */
-    async contextOf(kind: ReportKind, targetId: number): Promise<TargetContext> {
+    async contextOf(kind: QueueKind, targetId: number): Promise<TargetContext> {
       const none = { title: '', username: '', text: '', price: null, image: '' };
+      if (kind === 'held_message') {
+        const row = await db.selectFrom('held_messages').innerJoin('users', 'users.id', 'held_messages.sender_id').select(['body', 'username']).where('held_messages.id', '=', targetId).executeTakeFirst();
+        return { ...none, username: row?.username ?? '', text: row?.body ?? '' };
+      }
       if (kind === 'post') {
         const row = await db
           .selectFrom('posts')
@@ -35,8 +41,9 @@ export function moderationStore(db: Kysely<Database>, clock: Clock) {
       return { ...none, username: row?.username ?? '', text: row?.body ?? '' };
     },
 
-    /** The user a target makes answerable: the post's owner, the user, the message's sender. */
-    async ownerOf(kind: ReportKind, targetId: number): Promise<number | undefined> {
+    /** The user a target makes answerable: the post's owner, the user, the message's sender (of a held one still waiting). */
+    async ownerOf(kind: QueueKind, targetId: number): Promise<number | undefined> {
+      if (kind === 'held_message') return (await this.heldMessage(targetId))?.sender_id;
       if (kind === 'user') return (await db.selectFrom('users').select('id').where('id', '=', targetId).executeTakeFirst())?.id;
       if (kind === 'post') return (await db.selectFrom('posts').select('user_id').where('id', '=', targetId).executeTakeFirst())?.user_id;
       return (await db.selectFrom('messages').select('sender_id').where('id', '=', targetId).executeTakeFirst())?.sender_id;
@@ -73,6 +80,28 @@ export function moderationStore(db: Kysely<Database>, clock: Clock) {
         .where('reports.resolved_at', 'is', null)
         .orderBy('reports.id', 'desc')
         .execute();
+    },
+
+    /** The held messages still waiting for a moderator, newest first. */
+    openHeldMessages(): Promise<OpenHeldMessage[]> {
+      return db
+        .selectFrom('held_messages')
+        .innerJoin('users', 'users.id', 'held_messages.sender_id')
+        .select(['held_messages.id', 'held_messages.body', 'users.username', 'held_messages.created_at'])
+        .where('resolved_at', 'is', null)
+        .orderBy('held_messages.id', 'desc')
+        .limit(QUEUE_MAX)
+        .execute();
+    },
+
+    /** A held message still waiting for a moderator. */
+    heldMessage(id: number) {
+      return db.selectFrom('held_messages').selectAll().where('id', '=', id).where('resolved_at', 'is', null).executeTakeFirst();
+    },
+
+    /** A moderator delivered the held message or kept it hidden: it leaves the queue. */
+    async resolveHeld(id: number): Promise<void> {
+      await db.updateTable('held_messages').set({ resolved_at: clock.now().toISOString() }).where('id', '=', id).execute();
     },
 
     /** Closes the target's open reports; how many there were. */

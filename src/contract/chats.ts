@@ -126,6 +126,10 @@ export const textMessagePayloadSchema = z.object({
 });
 export type TextMessagePayload = z.input<typeof textMessagePayloadSchema>;
 
+/** 202 to a send the spam rule held (the same text to many rooms at once): not delivered until a moderator does. */
+export const heldMessageAnswerSchema = z.object({ held: z.literal(true), temp_id: z.nullable(z.string()), detail: z.string() });
+export type HeldMessageAnswer = z.infer<typeof heldMessageAnswerSchema>;
+
 /** The text fields of the multipart image message (the file is `image_file`). */
 export const imageMessageFieldsSchema = z.object({
   message: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.chatMessageMax))),

@@ -18,6 +18,10 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 export const REPORT_KINDS = ['post', 'user', 'message'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
+/** What the moderation queue holds: reported targets, and the chat messages the spam rule held back (issue 16). */
+export const QUEUE_KINDS = [...REPORT_KINDS, 'held_message'] as const;
+export type QueueKind = (typeof QUEUE_KINDS)[number];
+
 const reasonFields = {
   reason: z.enum(REPORT_REASONS, { error: MESSAGES.reportReasonRequired }),
   details: z.optional(z.string({ error: MESSAGES.reportDetailsTooLong }).check(z.trim(), z.maxLength(MODERATION_LIMITS.reportDetailsMax, MESSAGES.reportDetailsTooLong))),
@@ -55,7 +59,7 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** One target of the moderation queue: its open reports counted, their reasons and words, and the target in context. */
 export const queueItemSchema = z.object({
-  kind: z.enum(REPORT_KINDS),
+  kind: z.enum(QUEUE_KINDS),
   target_id: z.number(),
   reports: z.number(),
   reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), details: z.string(), reporter: z.string(), created_at: z.string() })),
@@ -66,9 +70,9 @@ export const queueItemSchema = z.object({
 export type QueueItem = z.infer<typeof queueItemSchema>;
 export const moderationQueueSchema = z.object({ results: z.array(queueItemSchema) });
 
-/** POST /moderation/actions. A suspension needs a reason and an end date; hide takes posts only. */
+/** POST /moderation/actions. A suspension needs a reason and an end date; hide takes posts (and keeps a held message hidden). */
 export const moderationActionPayloadSchema = z.object({
-  kind: z.enum(REPORT_KINDS, { error: MESSAGES.reportKindRequired }),
+  kind: z.enum(QUEUE_KINDS, { error: MESSAGES.reportKindRequired }),
   target_id: rowId(MESSAGES.nothingToModerate),
   action: z.enum(MODERATION_ACTIONS, { error: MESSAGES.moderationActionInvalid }),
   reason: z.optional(z.string().check(z.trim(), z.maxLength(MODERATION_LIMITS.reportDetailsMax, MESSAGES.reportDetailsTooLong))),
@@ -79,7 +83,7 @@ export type ModerationActionPayload = z.infer<typeof moderationActionPayloadSche
 export const auditEntrySchema = z.object({
   moderator: z.string(),
   action: z.enum(MODERATION_ACTIONS),
-  kind: z.enum(REPORT_KINDS),
+  kind: z.enum(QUEUE_KINDS),
   target_id: z.number(),
   reason: z.string(),
   until: z.nullable(z.string()),

@@ -46,6 +46,8 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user_offline'), username: z.string(), status: presenceStatusSchema, last_seen: z.nullable(timestamp) }),
   z.object({ type: z.literal('message_read'), username: z.string(), message_ids: z.array(z.number()) }),
   z.object({ type: z.literal('message_sent'), temp_id: z.string(), message: chatMessageSchema }),
+  /** The send of temp_id was held for review (the same text to many rooms at once): the other user does not get it. */
+  z.object({ type: z.literal('message_held'), temp_id: z.string(), detail: z.string() }),
   z.object({ type: z.literal('heartbeat'), timestamp }),
   z.object({ type: z.literal('pong'), timestamp }),
   z.object({ type: z.literal('error'), message: z.string() }),

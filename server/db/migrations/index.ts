@@ -20,6 +20,7 @@ import { reportsMigration } from './2026-11-26T0900-reports';
 import { blocksMigration } from './2026-11-26T0910-blocks';
 import { moderatorsMigration } from './2026-11-26T0920-moderators';
 import { savedSearchesMigration } from './2026-11-27T0100-saved-searches';
+import { heldMessagesMigration } from './2026-11-27T0200-held-messages';
 import { postWatchesMigration } from './2026-11-27T0300-post-watches';
 import { postRenewalMigration } from './2026-11-27T0310-post-renewal';
 import { postNoticeKindsMigration } from './2026-11-27T0320-post-notice-kinds';
@@ -47,6 +48,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-26T0910-blocks': blocksMigration(),
     '2026-11-26T0920-moderators': moderatorsMigration(dialect),
     '2026-11-27T0100-saved-searches': savedSearchesMigration(dialect),
+    '2026-11-27T0200-held-messages': heldMessagesMigration(dialect),
     '2026-11-27T0300-post-watches': postWatchesMigration(),
     '2026-11-27T0310-post-renewal': postRenewalMigration(),
     '2026-11-27T0320-post-notice-kinds': postNoticeKindsMigration(dialect),

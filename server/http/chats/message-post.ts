@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { imageMessageFieldsSchema, MESSAGES, textMessagePayloadSchema, type ChatMessage } from '../../../src/contract';
+import { imageMessageFieldsSchema, MESSAGES, textMessagePayloadSchema } from '../../../src/contract';
 import { CHAT_IMAGE_FILE_RULE, removeChatImage, storeChatImage } from '../../chat/chat-images';
-import { sendChatMessage, type SendChatMessageDeps } from '../../chat/send-message';
+import { sendChatMessage, type ChatMessageSent, type SendChatMessageDeps } from '../../chat/send-message';
 import type { MultipartForm } from '../../media/multipart';
 import type { MediaStore } from '../../media/storage';
 import { storedPaths } from '../../media/uploads';
@@ -36,14 +36,14 @@ async function sendReceivedImage(deps: MessagePostDeps, form: MultipartForm, { c
   if (!file) throw badRequest(MESSAGES.noImageSelected, { [IMAGE_FIELD]: [MESSAGES.noImageSelected] });
   const tempId = fields.temp_id ?? null;
   const earlier = tempId ? await deps.stores.messages.findByTempId(room.id, caller.userId, tempId) : undefined;
-  if (earlier) return { message: earlier, created: false };
+  if (earlier) return { held: false as const, message: earlier, created: false };
 
   const stored = await storeChatImage(deps.media, file);
   const sender = { id: caller.userId, username: caller.user.username };
   const text = fields.message || MESSAGES.imageMessageText;
   try {
     const sent = await sendChatMessage(deps, { room, sender, text, messageType: 'image', image: stored.url, tempId });
-    if (!sent.created) await removeChatImage(deps.media, stored.url);
+    if (!sent.held && !sent.created) await removeChatImage(deps.media, stored.url);
     return sent;
   } catch (error) {
     await deps.media.remove(storedPaths([stored]));
@@ -52,6 +52,6 @@ async function sendReceivedImage(deps: MessagePostDeps, form: MultipartForm, { c
 }
 
 /** POST .../messages/: JSON for text, multipart for an image. */
-export function postMessage(deps: MessagePostDeps, request: FastifyRequest, access: RoomAccess): Promise<{ message: ChatMessage; created: boolean }> {
+export function postMessage(deps: MessagePostDeps, request: FastifyRequest, access: RoomAccess): Promise<ChatMessageSent> {
   return request.isMultipart() ? sendImage(deps, request, access) : sendText(deps, request, access);
 }

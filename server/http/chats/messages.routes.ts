@@ -5,6 +5,7 @@ import {
   reactionPayloadSchema,
   type ChatMessage,
   type ChatMessagesAnswer,
+  MESSAGES,
 } from '../../../src/contract';
 import { removeChatImage } from '../../chat/chat-images';
 import { registerMultipart } from '../../media/multipart';
@@ -13,6 +14,10 @@ import { parseInput } from '../validation';
 import { messageInRoom, refuseUnlessSender, roomForCaller } from './chat-access';
 import { presentRoom } from './chat-room.presenter';
 import { postMessage } from './message-post';
+
+/** The temp_id a JSON send carried (a held send is text, never multipart). */
+const tempIdOf = (body: unknown): string | null =>
+  typeof body === 'object' && body !== null && 'temp_id' in body && typeof body.temp_id === 'string' ? body.temp_id : null;
 
 const ROOM_MESSAGES = ['/v2/chats/:uniquecode/messages', '/chat/:uniquecode/messages'];
 const ONE_MESSAGE = '/v2/chats/:uniquecode/messages/:id';
@@ -50,11 +55,12 @@ export function messagesRoutes(deps: RouteDeps): FastifyPluginAsync {
     return { chat_room: chatRoom, results: page.results, count: page.count, page: query.page, has_next: page.hasNext };
   }
 
-  /** 201 with the new message; 200 with the stored one when its temp_id was sent before. */
+  /** 201 with the new message; 200 with the stored one when its temp_id was sent before; 202 when held for review. */
   async function sendMessage(request: FastifyRequest, reply: FastifyReply) {
     const access = await roomForCaller(stores, request);
-    const { message, created } = await postMessage({ ...deps, media, log: request.log }, request, access);
-    return reply.code(created ? 201 : 200).send(message);
+    const sent = await postMessage({ ...deps, media, log: request.log }, request, access);
+    if (sent.held) return reply.code(202).send({ held: true, temp_id: tempIdOf(request.body), detail: MESSAGES.messageHeldForReview });
+    return reply.code(sent.created ? 201 : 200).send(sent.message);
   }
 
   return async (app) => {

@@ -14,13 +14,14 @@ import { badRequest, HttpError, notFound } from '../http-error';
 import type { RouteDeps } from '../route-deps';
 import { parseInput } from '../validation';
 import { roomForCaller } from './chat-access';
+import { refuseTooManyNewChats } from './chat-start-limit';
 import { presentRoom, presentRooms } from './chat-room.presenter';
 
 /**
  * The inbox (GET /v2/chats/, legacy GET /chats), 'Message Seller' (POST /v2/chats/, legacy POST /chats),
  * one room, the caller's settings of it and marking it read.
  */
-export function roomsRoutes({ stores, auth, limits, hub }: RouteDeps): FastifyPluginAsync {
+export function roomsRoutes({ stores, auth, limits, hub, clock }: RouteDeps): FastifyPluginAsync {
   async function listRooms(request: FastifyRequest): Promise<ChatRoomsAnswer> {
     const caller = callerOf(request);
     const query = parseInput(chatRoomsQuerySchema, request.query);
@@ -40,7 +41,10 @@ export function roomsRoutes({ stores, auth, limits, hub }: RouteDeps): FastifyPl
     };
   }
 
-  /** The pair's room, 201 when it is new, 200 when they already had one; never from a post its seller marked sold. */
+  /**
+   * The pair's room, 201 when it is new, 200 when they already had one; never from a post its seller marked sold,
+   * nor past a new account's hourly chat starts (429).
+   */
   async function openRoom(request: FastifyRequest, reply: FastifyReply) {
     const caller = callerOf(request);
     const { receiver: username, post } = parseInput(createChatPayloadSchema, request.body);
@@ -49,6 +53,7 @@ export function roomsRoutes({ stores, auth, limits, hub }: RouteDeps): FastifyPl
     if (!receiver) throw notFound(MESSAGES.userNotFound);
     if (receiver.id === caller.userId) throw badRequest(MESSAGES.cannotChatWithSelf, { receiver: [MESSAGES.cannotChatWithSelf] });
     await refuseMessagesIfBlocked(stores, caller.userId, receiver.id);
+    await refuseTooManyNewChats(stores, clock, caller, receiver.id);
     const { room, created } = await stores.chatRooms.open(caller.userId, receiver.id);
     return reply.code(created ? 201 : 200).send({ uniquecode: room.uniquecode, created });
   }

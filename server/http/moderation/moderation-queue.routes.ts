@@ -4,6 +4,7 @@ import type { Stores } from '../../store';
 import type { OpenReport } from '../../store/moderation.store';
 import { callerOf } from '../authenticate';
 import { badRequest, HttpError, notFound } from '../http-error';
+import { deliverHeldMessage, heldQueueItems } from './held-messages';
 import { parseInput } from '../validation';
 import type { RouteDeps } from '../route-deps';
 
@@ -31,30 +32,35 @@ async function queueOf(stores: Stores, reports: readonly OpenReport[]): Promise<
  * POST /moderation/actions (dismiss a target's reports, hide a post, suspend the answerable user until a date), each
  * recorded in the audit log (GET /moderation/audit) with who and when. A suspension ends the user's sessions.
  */
-export function moderationQueueRoutes({ stores, auth, visitorPages, clock }: RouteDeps): FastifyPluginAsync {
+export function moderationQueueRoutes({ stores, auth, visitorPages, clock, hub }: RouteDeps): FastifyPluginAsync {
   async function moderatorOnly(request: FastifyRequest) {
     if (!(await stores.moderation.isModerator(callerOf(request).userId))) throw new HttpError(403, MESSAGES.moderatorsOnly);
   }
   const guarded = { preHandler: [auth.required, moderatorOnly] };
 
   return async (app) => {
-    app.get('/moderation/reports', guarded, async () => ({ results: await queueOf(stores, await stores.moderation.openReports()) }));
+    app.get('/moderation/reports', guarded, async () => ({
+      results: [...(await queueOf(stores, await stores.moderation.openReports())), ...(await heldQueueItems(stores))],
+    }));
 
     app.get('/moderation/audit', guarded, async () => ({ results: await stores.moderation.audit() }));
 
     app.post('/moderation/actions', guarded, async (request) => {
       const caller = callerOf(request);
       const { kind, target_id: targetId, action, reason = '', until } = parseInput(moderationActionPayloadSchema, request.body);
-      if (action === 'hide' && kind !== 'post') throw badRequest(MESSAGES.onlyPostsHide, { kind: [MESSAGES.onlyPostsHide] });
+      if (action === 'hide' && kind !== 'post' && kind !== 'held_message') throw badRequest(MESSAGES.onlyPostsHide, { kind: [MESSAGES.onlyPostsHide] });
       if (action === 'suspend' && !reason) throw badRequest(MESSAGES.suspensionReasonRequired, { reason: [MESSAGES.suspensionReasonRequired] });
       if (action === 'suspend' && (!until || Date.parse(until) <= clock.now().getTime())) throw badRequest(MESSAGES.suspensionEndRequired, { until: [MESSAGES.suspensionEndRequired] });
       const owner = await stores.moderation.ownerOf(kind, targetId);
       if (owner === undefined) throw notFound(MESSAGES.nothingToModerate);
+      // A held message is dismissed by delivering it; hidden (or its sender suspended), it stays undelivered.
+      if (action === 'dismiss' && kind === 'held_message') await deliverHeldMessage({ stores, hub, log: request.log }, targetId);
 
       await stores.transaction(async (trx) => {
-        await trx.moderation.resolve(kind, targetId);
+        if (kind === 'held_message') await trx.moderation.resolveHeld(targetId);
+        else await trx.moderation.resolve(kind, targetId);
         if (action === 'dismiss' && kind === 'post') await trx.moderation.release(targetId);
-        if (action === 'hide') await trx.reports.hold(targetId);
+        if (action === 'hide' && kind === 'post') await trx.reports.hold(targetId);
         if (action === 'suspend' && until) {
           await trx.moderation.suspend(owner, reason, until);
           await trx.tokens.revokeAllForUser(owner);

@@ -40,10 +40,17 @@ export async function sentText(t: TestApp, from: Member, code: string, message: 
   return chatMessageSchema.parse(answer.json());
 }
 
-/** A text message stored as both send paths store one (without publishing it), from one member of the room to the other. */
-export function storedText(stores: Stores, room: ChatRoomRow, from: { id: number; username: string }, text: string, tempId?: string): Promise<ChatSend> {
+/** A text message sent as both send paths send one (without publishing it): stored, or held by the spam rule. */
+export function sentOrHeld(stores: Stores, room: ChatRoomRow, from: { id: number; username: string }, text: string, tempId?: string): Promise<ChatSend> {
   const recipientId = stores.chatRooms.partnerOf(room, from.id);
   return stores.chatSends.send({ room, senderId: from.id, senderUsername: from.username, recipientId, text, messageType: 'text', tempId: tempId ?? null });
+}
+
+/** A text message stored as both send paths store one (without publishing it), from one member of the room to the other. */
+export async function storedText(stores: Stores, room: ChatRoomRow, from: { id: number; username: string }, text: string, tempId?: string) {
+  const sent = await sentOrHeld(stores, room, from, text, tempId);
+  if (sent.held) throw new Error(`'${text}' was held for review`);
+  return sent;
 }
 
 /** POST .../messages/ as multipart with `image_file` (and the fields the client sends). */

@@ -1,4 +1,5 @@
 import {
+  heldMessageAnswerSchema,
   chatMessageSchema,
   chatMessagesAnswerSchema,
   chatMessagesQuerySchema,
@@ -32,6 +33,7 @@ const roomsAt = (path: string): OperationDoc[] => [
     answers: { 200: answer('A page of rooms, and the caller’s unread total.', chatRoomsAnswerSchema) },
   }),
   operation(`POST ${path}`, 'required', 'Opens the caller’s room with a user (Message Seller)', {
+    description: 'An account younger than a day starts at most 10 rooms an hour (429 past that, with Retry-After); its rooms already open still answer 200.',
     rateLimited: true,
     body: createChatPayloadSchema,
     answers: {
@@ -56,7 +58,8 @@ const messagesAt = (path: string): OperationDoc[] => [
     errors: ROOM_ERRORS,
   }),
   operation(`POST ${path}`, 'required', 'Sends a message: JSON for text, multipart with `image_file` for a picture', {
-    description: 'A temp_id sent before (by the caller, in this room) answers the stored message with 200 instead of storing it twice.',
+    description:
+      'A temp_id sent before (by the caller, in this room) answers the stored message with 200 instead of storing it twice. The same text sent to 5 or more rooms within 10 minutes is held for review (202): the other member does not get it unless a moderator delivers it.',
     rateLimited: true,
     params: roomParams,
     body: textMessagePayloadSchema,
@@ -64,6 +67,7 @@ const messagesAt = (path: string): OperationDoc[] => [
     answers: {
       200: answer('The message stored earlier with this temp_id.', chatMessageSchema),
       201: answer('The stored message, with its sequence number in the room.', chatMessageSchema),
+      202: answer('Held for review, not delivered.', heldMessageAnswerSchema),
     },
     errors: {
       ...ROOM_ERRORS,

@@ -43,14 +43,14 @@ export const moderationDocs: AreaDocs = {
       answers: { 200: answer('The block status.', blockStatusSchema) },
       errors: { 404: 'No user has this username.' },
     }),
-    operation('GET /api/moderation/reports', 'required', 'The moderation queue: open reports grouped by target, most reported first (moderators only)', {
+    operation('GET /api/moderation/reports', 'required', 'The moderation queue: open reports grouped by target, most reported first, then the chat messages held as spam (moderators only)', {
       answers: { 200: answer('Each target with its count, reasons and context.', moderationQueueSchema) },
       errors: MODERATORS_ONLY,
     }),
-    operation('POST /api/moderation/actions', 'required', 'Dismisses a target’s reports, hides a post or suspends the answerable user until a date (moderators only)', {
+    operation('POST /api/moderation/actions', 'required', 'Dismisses a target’s reports, hides a post or suspends the answerable user until a date; a held message is delivered (dismiss) or kept hidden (hide) (moderators only)', {
       body: moderationActionPayloadSchema,
       answers: { 200: answer('Done; the action is in the audit log.', z.object({ message: z.string() })) },
-      errors: { 400: 'The input is refused: hide of anything but a post, a suspension without reason or future end.', ...MODERATORS_ONLY, 404: 'No such target.' },
+      errors: { 400: 'The input is refused: hide of anything but a post or a held message, a suspension without reason or future end.', ...MODERATORS_ONLY, 404: 'No such target.' },
     }),
     operation('GET /api/moderation/audit', 'required', 'The audit log: every moderation action with who and when, newest first (moderators only)', {
       answers: { 200: answer('The actions.', auditLogSchema) },

@@ -18,7 +18,7 @@ export function QueueItemCard({ moderation, item }: CardProps) {
     <li className="moderation__item" aria-label={label} data-scope="moderation" data-part="item" data-target={`${item.kind}:${item.target_id}`}>
       <TargetContext item={item} label={label} />
       <p className="moderation__count">
-        {item.reports === 1 ? '1 report' : `${item.reports} reports`}
+        {countOf(item)}
         {item.held && <span className="moderation__held"> · Hidden pending review</span>}
       </p>
       <ul className="moderation__reasons" aria-label={`Reports of ${label}`}>
@@ -28,7 +28,8 @@ export function QueueItemCard({ moderation, item }: CardProps) {
             {reason.details && <span> — {reason.details}</span>}
             <span className="moderation__meta">
               {' '}
-              by @{reason.reporter}, {momentOf(reason.created_at)}
+              {reason.reporter ? `by @${reason.reporter}, ` : ''}
+              {momentOf(reason.created_at)}
             </span>
           </li>
         ))}
@@ -42,6 +43,13 @@ export function QueueItemCard({ moderation, item }: CardProps) {
     </li>
   );
 }
+
+/** A held message has no reports: the spam rule held it. */
+const countOf = (item: QueueItem): string => (item.kind === 'held_message' ? 'Held by the spam rule' : item.reports === 1 ? '1 report' : `${item.reports} reports`);
+
+/** Dismissing a held message delivers it; hiding one keeps it from the other member. */
+const dismissWords = (item: QueueItem, busy: boolean): string => (item.kind === 'held_message' ? (busy ? 'Delivering...' : 'Deliver') : busy ? 'Dismissing...' : 'Dismiss');
+const hideWords = (item: QueueItem, busy: boolean): string => (item.kind === 'held_message' ? (busy ? 'Hiding...' : 'Keep hidden') : busy ? 'Hiding...' : 'Hide post');
 
 function TargetContext({ item, label }: { item: QueueItem; label: string }) {
   const { context } = item;
@@ -72,11 +80,11 @@ function TargetActions({ moderation, item, label }: CardProps & { label: string 
   return (
     <div className="moderation__actions" role="group" aria-label={`Actions on ${label}`}>
       <button type="button" className="button button--secondary" disabled={!canAct} aria-busy={busy === 'dismiss' || undefined} onClick={() => moderation.send({ type: 'target.dismissClicked', ...target })}>
-        {busy === 'dismiss' ? 'Dismissing...' : 'Dismiss'}
+        {dismissWords(item, busy === 'dismiss')}
       </button>
-      {item.kind === 'post' && (
+      {(item.kind === 'post' || item.kind === 'held_message') && (
         <button type="button" className="button button--secondary" disabled={!canAct} aria-busy={busy === 'hide' || undefined} onClick={() => moderation.send({ type: 'target.hideClicked', ...target })}>
-          {busy === 'hide' ? 'Hiding...' : 'Hide post'}
+          {hideWords(item, busy === 'hide')}
         </button>
       )}
       <button type="button" className="button button--danger" disabled={!canAct} onClick={() => moderation.send({ type: 'target.suspendClicked', ...target })}>
