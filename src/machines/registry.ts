@@ -29,6 +29,8 @@ import { listingStatusMachine } from './listingStatus/listingStatus.machine';
 import { reportMachine } from './report/report.machine';
 import { blockMachine } from './block/block.machine';
 import { blockedUsersMachine } from './blockedUsers/blockedUsers.machine';
+import { renewMachine } from './renew/renew.machine';
+import { watchMachine } from './watch/watch.machine';
 import { moderationMachine } from './moderation/moderation.machine';
 import { walletMachine } from './wallet/wallet.machine';
 import { followMachine } from './follow/follow.machine';
@@ -95,6 +97,8 @@ export const machineRegistry = {
   report: reportMachine,
   block: blockMachine,
   blockedUsers: blockedUsersMachine,
+  watch: watchMachine,
+  renew: renewMachine,
   moderation: moderationMachine,
   wallet: walletMachine,
   follow: followMachine,

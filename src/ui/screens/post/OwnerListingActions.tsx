@@ -1,15 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { Post } from '../../../contract';
+import { hasExpired, type Post } from '../../../contract';
 import { listingStatusMachine, selectIsMarking, selectSoldToggleLabel } from '../../../machines/listingStatus';
 import { useActorToasts } from '../../app/useActorToasts';
 import { useScreenActor } from '../../app/useScreenActor';
 import { useEmitted } from '../createPost/useEmitted';
 import { EditPostModal } from '../editPost/EditPostModal';
+import { RenewButton } from '../postLife/RenewButton';
 import type { PostViewActor } from './postViewActor';
 import '../../styles/listing.css';
 
-/** The owner's Edit post and Mark as sold / Mark as available; the popup shows the post as each change left it. */
+/** The owner's Edit post, Mark as sold / Mark as available and Renew (expired); the popup shows the post as each change left it. */
 export function OwnerListingActions({ post, view }: { post: Post; view: PostViewActor }) {
   const [editing, setEditing] = useState(false);
   const status = useScreenActor(listingStatusMachine, { input: { post } });
@@ -33,6 +34,9 @@ export function OwnerListingActions({ post, view }: { post: Post; view: PostView
       >
         {toggleLabel}
       </button>
+      {post.renewed_at && hasExpired(post.renewed_at, Date.now()) ? (
+        <RenewButton postId={post.id} onRenewed={(renewedAt) => view.send({ type: 'post.changed', post: { ...post, renewed_at: renewedAt } })} />
+      ) : null}
       {editing ? (
         <EditPostModal
           post={post}

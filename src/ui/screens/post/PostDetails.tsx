@@ -10,6 +10,7 @@ import { PostSellerActions } from './PostSellerActions';
 import { PostSellerHeader } from './PostSellerHeader';
 import { PostShareBar } from './PostShareBar';
 import { SoldRibbon } from './SoldRibbon';
+import { ExpiredRibbon } from '../postLife/ExpiredRibbon';
 
 /** The popup's photos are shown whole (contain) in a frame as wide as the popup, at most 720px. */
 const PHOTO_SIZES = '(max-width: 720px) 100vw, 720px';
@@ -19,6 +20,7 @@ export function PostDetails({ post, view, titleId, onHidden, onDeleted }: PostPo
   return (
     <article className="post-details" data-scope="post-popup" data-part="post" data-sold={post.sold ? '' : undefined}>
       <SoldRibbon sold={post.sold} />
+      {post.sold ? null : <ExpiredRibbon renewedAt={post.renewed_at} now={Date.now()} />}
       <header className="post-details__header">
         <PostSellerHeader post={post} />
         <PostMenu post={post} onHidden={onHidden} onDeleted={onDeleted} />

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { MESSAGES, type Post } from '../../../contract';
 import { selectIsStartingChat } from '../../../machines/postView';
+import { WatchButton, WatchSignIn } from '../postLife/WatchButton';
 import { OwnerListingActions } from './OwnerListingActions';
 import { sellerOf } from './postSeller';
 import type { PostViewActor } from './postViewActor';
@@ -9,7 +10,8 @@ import { useViewer } from './useViewer';
 
 /**
  * Message or call the seller; one's own post, or no viewer, links to the seller's profile instead (with the owner's
- * Edit post and Mark as sold). A sold post's Message Seller is disabled and says why.
+ * Edit post and Mark as sold). A sold post's Message Seller is disabled and says why. Another user's post offers
+ * Watch price; a visitor is asked to sign in for it.
  */
 export function PostSellerActions({ post, view }: { post: Post; view: PostViewActor }) {
   const viewer = useViewer();
@@ -21,7 +23,7 @@ export function PostSellerActions({ post, view }: { post: Post; view: PostViewAc
         <Link className="button button--secondary" to={`/profile/${post.user.username}`}>
           View Seller Profile
         </Link>
-        {viewer ? <OwnerListingActions post={post} view={view} /> : null}
+        {viewer ? <OwnerListingActions post={post} view={view} /> : <WatchSignIn />}
       </div>
     );
   }
@@ -47,6 +49,7 @@ export function PostSellerActions({ post, view }: { post: Post; view: PostViewAc
           Call Seller
         </a>
       ) : null}
+      <WatchButton postId={post.id} />
     </div>
   );
 }

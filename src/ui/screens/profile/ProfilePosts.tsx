@@ -1,16 +1,21 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { LIMITS, MESSAGES } from '../../../contract';
-import { selectPostGroups, type ProfilePost } from '../../../machines/profile';
+import { hasExpired, LIMITS, MESSAGES } from '../../../contract';
+import { selectPostGroups, selectProfile, type ProfilePost } from '../../../machines/profile';
 import { formatNaira, textCardGradient, truncateText } from '../../format';
 import { PostDetailModal } from './PostDetailModal';
 import { isVideoUrl, type ProfileActor } from './profileView';
 import { SoldRibbon } from '../post/SoldRibbon';
+import { ExpiredRibbon } from '../postLife/ExpiredRibbon';
+import { RenewButton } from '../postLife/RenewButton';
 
 /** The profile's posts grouped by category, or 'No products or services listed yet'. */
 export function ProfilePosts({ actor }: { actor: ProfileActor }) {
   const groups = useSelector(actor, selectPostGroups);
+  const isOwn = useSelector(actor, (snapshot) => selectProfile(snapshot)?.is_self ?? false);
   const [opened, setOpened] = useState<ProfilePost | null>(null);
+  // A renewed post shows without its ribbon once the profile is read again.
+  const renewal = isOwn ? { onRenewed: () => actor.send({ type: 'profile.reloadRequested' }) } : undefined;
   return (
     <section className="profile__posts" aria-labelledby="profile-posts-title" data-scope="profile" data-part="posts">
       <h2 id="profile-posts-title">Products &amp; Services</h2>
@@ -22,7 +27,7 @@ export function ProfilePosts({ actor }: { actor: ProfileActor }) {
         groups.map((group) => (
           <section key={group.name} className="profile__group" aria-label={group.name} data-scope="profile" data-part="group">
             <h3>{group.name}</h3>
-            <PostGrid posts={group.posts} onOpen={setOpened} />
+            <PostGrid posts={group.posts} onOpen={setOpened} renewal={renewal} />
           </section>
         ))
       )}
@@ -43,19 +48,24 @@ export function SavedPosts({ posts }: { posts: readonly ProfilePost[] }) {
   );
 }
 
-function PostGrid({ posts, onOpen }: { posts: readonly ProfilePost[]; onOpen: (post: ProfilePost) => void }) {
+/** On the owner's own profile: an expired post's Renew, and what follows it. */
+type Renewal = { onRenewed: () => void };
+
+function PostGrid({ posts, onOpen, renewal }: { posts: readonly ProfilePost[]; onOpen: (post: ProfilePost) => void; renewal?: Renewal | undefined }) {
+  const now = Date.now();
   return (
     <ul className="profile__grid">
       {posts.map((post) => (
         <li key={post.id}>
-          <PostCard post={post} onOpen={() => onOpen(post)} />
+          <PostCard post={post} onOpen={() => onOpen(post)} now={now} />
+          {renewal && post.renewed_at && hasExpired(post.renewed_at, now) ? <RenewButton postId={post.id} onRenewed={renewal.onRenewed} /> : null}
         </li>
       ))}
     </ul>
   );
 }
 
-function PostCard({ post, onOpen }: { post: ProfilePost; onOpen: () => void }) {
+function PostCard({ post, onOpen, now }: { post: ProfilePost; onOpen: () => void; now: number }) {
   const cover = post.images[0];
   return (
     <button
@@ -68,6 +78,7 @@ function PostCard({ post, onOpen }: { post: ProfilePost; onOpen: () => void }) {
       data-sold={post.sold ? '' : undefined}
     >
       <SoldRibbon sold={post.sold} />
+      {post.sold ? null : <ExpiredRibbon renewedAt={post.renewed_at} now={now} />}
       {cover ? (
         isVideoUrl(cover) ? (
           <video className="profile__card-media" src={cover} muted playsInline preload="metadata" aria-hidden="true" />
