@@ -54,6 +54,7 @@ test.describe('moderation', () => {
 
       await moderation.suspend(card, 'Sells counterfeit goods', until);
       await expect(card).toHaveCount(0);
+      await moderation.expectDone();
       const log = await moderation.openAuditLog();
       await expect(log.getByRole('listitem').first()).toContainText(`@${moderator.username} suspended the user of post #${postId}`);
       await expect(log.getByRole('listitem').first()).toContainText(`Reason: Sells counterfeit goods · Until ${until}`);

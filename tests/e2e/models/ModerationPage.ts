@@ -25,6 +25,11 @@ export class ModerationPage {
     await form.getByRole('button', { name: 'Suspend' }).click();
   }
 
+  /** An action done: the server's word in a toast. */
+  async expectDone(): Promise<void> {
+    await expect(this.page.getByText('Done.', { exact: true })).toBeVisible();
+  }
+
   async openAuditLog(): Promise<Locator> {
     await this.page.getByRole('button', { name: 'Audit log' }).click();
     const log = this.page.getByRole('list', { name: 'Audit log' });
