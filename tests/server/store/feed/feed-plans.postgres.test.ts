@@ -61,4 +61,19 @@ describe.runIf(testDatabaseKind === 'postgres')('feed plans on PostgreSQL', () =
       }
     });
   }
+
+  it('finds a circle holding no posts on the position index, not by walking every post backward', async () => {
+    // 18 km south-east of the bench's Kano posts: its bounding box holds thousands of them, the circle none.
+    const filters = filtersOf({ lat: 11.92119, lng: 8.74709, radius: 15 });
+    const feed = feedStore(database.db.kysely, 'postgres', systemClock);
+    const scope = { filters, snapshot: 1_000_000 };
+    let ids: number[] = [];
+    const sent = await sentWhile(async () => {
+      ids = await feed.pageIds(scope, null, 0, 11);
+    });
+    expect(ids).toEqual([]);
+    const page = sent.find((statement) => /^select "posts"."id" from "posts"/.test(statement.text) && /order by/.test(statement.text));
+    expect(page).toBeDefined();
+    expect(await planOf(page ?? { text: '', values: [] })).not.toMatch(/Index Scan Backward using posts_pkey/);
+  });
 });
