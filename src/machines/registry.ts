@@ -31,6 +31,7 @@ import { blockMachine } from './block/block.machine';
 import { blockedUsersMachine } from './blockedUsers/blockedUsers.machine';
 import { renewMachine } from './renew/renew.machine';
 import { watchMachine } from './watch/watch.machine';
+import { watchedPostsMachine } from './watchedPosts/watchedPosts.machine';
 import { moderationMachine } from './moderation/moderation.machine';
 import { walletMachine } from './wallet/wallet.machine';
 import { followMachine } from './follow/follow.machine';
@@ -99,6 +100,7 @@ export const machineRegistry = {
   blockedUsers: blockedUsersMachine,
   watch: watchMachine,
   renew: renewMachine,
+  watchedPosts: watchedPostsMachine,
   moderation: moderationMachine,
   wallet: walletMachine,
   follow: followMachine,

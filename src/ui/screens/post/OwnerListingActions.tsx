@@ -6,7 +6,7 @@ import { useActorToasts } from '../../app/useActorToasts';
 import { useScreenActor } from '../../app/useScreenActor';
 import { useEmitted } from '../createPost/useEmitted';
 import { EditPostModal } from '../editPost/EditPostModal';
-import { RenewButton } from '../postLife/RenewButton';
+import { RenewPostButton } from '../postLife/lazyPostLife';
 import type { PostViewActor } from './postViewActor';
 import '../../styles/listing.css';
 
@@ -35,7 +35,7 @@ export function OwnerListingActions({ post, view }: { post: Post; view: PostView
         {toggleLabel}
       </button>
       {post.renewed_at && hasExpired(post.renewed_at, Date.now()) ? (
-        <RenewButton postId={post.id} onRenewed={(renewedAt) => view.send({ type: 'post.changed', post: { ...post, renewed_at: renewedAt } })} />
+        <RenewPostButton postId={post.id} onRenewed={(renewedAt) => view.send({ type: 'post.changed', post: { ...post, renewed_at: renewedAt } })} />
       ) : null}
       {editing ? (
         <EditPostModal

@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { MESSAGES, type Post } from '../../../contract';
 import { selectIsStartingChat } from '../../../machines/postView';
-import { WatchButton, WatchSignIn } from '../postLife/WatchButton';
+import { WatchPriceButton } from '../postLife/lazyPostLife';
+import { WatchSignIn } from '../postLife/WatchSignIn';
 import { OwnerListingActions } from './OwnerListingActions';
 import { sellerOf } from './postSeller';
 import type { PostViewActor } from './postViewActor';
@@ -49,7 +50,7 @@ export function PostSellerActions({ post, view }: { post: Post; view: PostViewAc
           Call Seller
         </a>
       ) : null}
-      <WatchButton postId={post.id} />
+      <WatchPriceButton postId={post.id} />
     </div>
   );
 }

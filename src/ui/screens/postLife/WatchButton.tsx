@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
 import { POST_LIFE_MESSAGES } from '../../../contract';
 import { selectIsWatchBusy, selectIsWatching, watchMachine } from '../../../machines/watch';
 import { useActorToasts } from '../../app/useActorToasts';
@@ -24,14 +23,5 @@ export function WatchButton({ postId }: { postId: number }) {
     >
       {watching ? POST_LIFE_MESSAGES.watching : POST_LIFE_MESSAGES.watchPrice}
     </button>
-  );
-}
-
-/** What a visitor is offered instead: signing in first. */
-export function WatchSignIn() {
-  return (
-    <Link className="button button--secondary" to="/login" data-scope="watch" data-part="sign-in">
-      {POST_LIFE_MESSAGES.watchSignIn}
-    </Link>
   );
 }
