@@ -7,7 +7,9 @@ import {
   type ChatRoomsAnswer,
   type ChatRoomsQuery,
 } from '../contract/chats';
+import { heldMessageAnswerSchema, type HeldMessageAnswer } from '../contract/chats';
 import { chatMessageSchema, type ChatMessage } from '../contract/socket';
+import { z } from 'zod/mini';
 import { ApiError, call } from './api';
 
 /** The chat calls of document 3 section 7. Every call is quiet: the chat machines say what went wrong. */
@@ -30,19 +32,23 @@ export type OutgoingImage = { uniquecode: string; sender: string; file: File; me
 /** A route that does not exist answers 404 or 405: only then is the legacy path worth a try. */
 const isMissingRoute = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 405);
 
+/** The stored message, or (202) word that the server held it for review: the same text to many rooms at once. */
+const sentOrHeldSchema = z.union([chatMessageSchema, heldMessageAnswerSchema]);
+export type SentOrHeld = ChatMessage | HeldMessageAnswer;
+
 /** POSTs to the v2 path, and to the legacy /chat/{uniquecode}/messages/ when the v2 route is missing. */
-async function postMessage(uniquecode: string, body: Record<string, unknown> | FormData, signal?: AbortSignal): Promise<ChatMessage> {
+async function postMessage(uniquecode: string, body: Record<string, unknown> | FormData, signal?: AbortSignal): Promise<SentOrHeld> {
   const options = { method: 'POST' as const, body, auth: true, quiet: true, signal };
   try {
-    return await call(`${roomPath(uniquecode)}/messages/`, chatMessageSchema, options);
+    return await call(`${roomPath(uniquecode)}/messages/`, sentOrHeldSchema, options);
   } catch (error) {
     if (!isMissingRoute(error)) throw error;
-    return call(`/chat/${encodeURIComponent(uniquecode)}/messages/`, chatMessageSchema, options);
+    return call(`/chat/${encodeURIComponent(uniquecode)}/messages/`, sentOrHeldSchema, options);
   }
 }
 
 /** A text message over the request path (the fallback of the live channel); the temp_id makes a resend harmless. */
-export function sendTextMessage(outgoing: OutgoingText, signal?: AbortSignal): Promise<ChatMessage> {
+export function sendTextMessage(outgoing: OutgoingText, signal?: AbortSignal): Promise<SentOrHeld> {
   return postMessage(
     outgoing.uniquecode,
     { message: outgoing.message, message_type: 'text', uniquecode: outgoing.uniquecode, sender: outgoing.sender, temp_id: outgoing.tempId },
@@ -50,8 +56,8 @@ export function sendTextMessage(outgoing: OutgoingText, signal?: AbortSignal): P
   );
 }
 
-/** An image message: multipart with `image_file`, and an optional caption. */
-export function sendImageMessage(outgoing: OutgoingImage, signal?: AbortSignal): Promise<ChatMessage> {
+/** An image message: multipart with `image_file`, and an optional caption (a picture is never held as spam). */
+export async function sendImageMessage(outgoing: OutgoingImage, signal?: AbortSignal): Promise<ChatMessage> {
   const form = new FormData();
   form.append('image_file', outgoing.file, outgoing.file.name);
   form.append('message_type', 'image');
@@ -59,7 +65,9 @@ export function sendImageMessage(outgoing: OutgoingImage, signal?: AbortSignal):
   form.append('sender', outgoing.sender);
   form.append('temp_id', outgoing.tempId);
   if (outgoing.message) form.append('message', outgoing.message);
-  return postMessage(outgoing.uniquecode, form, signal);
+  const answer = await postMessage(outgoing.uniquecode, form, signal);
+  if ('held' in answer) throw new ApiError(answer.detail, 202, answer);
+  return answer;
 }
 
 /** POST /v2/chats/{uniquecode}/mark-read/: everything the other user sent is read. */

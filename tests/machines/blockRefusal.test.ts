@@ -16,4 +16,9 @@ describe('a chat a block stopped says why', () => {
     expect(blockRefusalOf(new ApiError('Server busy', 500, null))).toBeUndefined();
     expect(blockRefusalOf('text')).toBeUndefined();
   });
+
+  it('a new account past its hourly chat starts is told when it may start the next (429)', () => {
+    const words = 'New accounts can start 10 chats an hour. Please try again in 51 minutes.';
+    expect(blockRefusalOf(new ApiError(words, 429, null))).toBe(words);
+  });
 });

@@ -11,13 +11,13 @@ import {
 import { chatRoomEventFixtures as fixtures, chatRoomModel, chatRoomSystemEvents, chatRoomVariants } from './chatRoom.model';
 import { expectFullCoverage, replayJourney, systemEvent } from './harness';
 
-const done = (src: string) => systemEvent(chatRoomSystemEvents, `xstate.done.actor.`, ['loadRoom', 'catchUp', 'sendText', 'sendImage'].indexOf(src));
+const done = (src: string) => systemEvent(chatRoomSystemEvents, `xstate.done.actor.`, ['loadRoom', 'catchUp', 'sendText', 'sendText held', 'sendImage'].indexOf(src));
 const failed = (index: number) => systemEvent(chatRoomSystemEvents, 'xstate.error.actor.', index);
 const timer = (name: string) => systemEvent(chatRoomSystemEvents, `xstate.after.${name}`);
 const [connected, connecting, disconnected, gaveUp] = fixtures['socket.statusChanged'];
 const [queued] = fixtures['socket.queued'];
 const [hello] = fixtures['composer.submitted'];
-const [messageSent, fromBola, bolaTyping] = fixtures['socket.received'];
+const [messageSent, fromBola, bolaTyping, , messageHeld] = fixtures['socket.received'];
 
 const shown = (snapshot: ChatRoomSnapshot) =>
   selectTimeline(snapshot).map((entry) => (entry.kind === 'message' ? String(entry.message.seq) : `${entry.pending.message}:${entry.pending.status}`));
@@ -41,6 +41,8 @@ describe('chat room machine, model-based', () => {
       },
       { name: 'reconnecting: the socket queues it, still pending', events: [done('loadRoom'), disconnected, hello, queued], shown: ['1', '2', 'hello:pending'], sending: false },
       { name: 'the socket gave up: by request, shown as sent', events: [done('loadRoom'), gaveUp, hello, done('sendText')], shown: ['1', '2', 'hello:sent'], sending: false },
+      { name: 'over the socket, held for review (message_held)', events: [done('loadRoom'), connected, hello, messageHeld], shown: ['1', '2', 'hello:held'], sending: false },
+      { name: 'by request, held for review (202)', events: [done('loadRoom'), gaveUp, hello, done('sendText held')], shown: ['1', '2', 'hello:held'], sending: false },
       { name: 'a failed request keeps its text, as failed', events: [done('loadRoom'), gaveUp, hello, failed(2)], shown: ['1', '2', 'hello:failed'], sending: false },
       {
         name: 'Retry sends a failed message again under its temp_id',

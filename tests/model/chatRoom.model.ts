@@ -1,6 +1,6 @@
 /** The model of a conversation: loading, the socket's status, every way a send goes, typing and catch-up. */
 import type { AnyMachineSnapshot } from 'xstate';
-import type { ChatMessage } from '../../src/contract';
+import { MESSAGES, type ChatMessage } from '../../src/contract';
 import { ApiError } from '../../src/services/api';
 import { chatRoomActors, chatRoomMachine, type ChatRoomContext, type ChatRoomEvent } from '../../src/machines/chatRoom';
 import { ALICE, BOLA, chatMessageOf, messagesAnswerOf, ROOM_CODE } from '../fixtures/chat';
@@ -38,6 +38,7 @@ export const chatRoomEventFixtures = {
     { type: 'socket.received', channel: 'chat', message: { type: 'chat', message: chatMessageOf(4) } },
     { type: 'socket.received', channel: 'chat', message: { type: 'typing', username: BOLA.username, is_typing: true } },
     { type: 'socket.received', channel: 'chat', message: { type: 'user_online', username: BOLA.username, status: 'online' } },
+    { type: 'socket.received', channel: 'chat', message: { type: 'message_held', temp_id: 'tmp-1', detail: MESSAGES.messageHeldForReview } },
   ],
   'socket.sent': [{ type: 'socket.sent', channel: 'chat', message: queuedHello }],
   'socket.queued': [{ type: 'socket.queued', channel: 'chat', message: queuedHello, queued: 1 }],
@@ -52,7 +53,8 @@ export const chatRoomOutputFixtures = {
   loadRoom: [{ ...messagesAnswerOf([chatMessageOf(1), chatMessageOf(2)]), has_next: true }],
   catchUp: [messagesAnswerOf([chatMessageOf(5)])],
   loadOlder: [messagesAnswerOf([])],
-  sendText: [ownEcho],
+  // Stored, or held for review (202: the same text to many rooms at once).
+  sendText: [ownEcho, { held: true, temp_id: 'tmp-1', detail: MESSAGES.messageHeldForReview }],
   sendImage: [chatMessageOf(3, { sender: ALICE.id, message: '', message_type: 'image', image: '/media/chat/p.webp', temp_id: 'tmp-1' })],
   markRead: [undefined],
   socket: [undefined as never],
@@ -132,6 +134,8 @@ export const chatRoomModel: MachineModel = {
         const frame = (event as Extract<ChatRoomEvent, { type: 'socket.received' }>).message.type;
         // It confirms whatever waits for the server, over the socket, in its queue or failed.
         if (frame === 'message_sent') return sendingOverSocket || pending.some((item) => item.status !== 'sent');
+        // It holds the message the socket is sending.
+        if (frame === 'message_held') return sendingOverSocket;
         return quiet;
       }
       default:

@@ -79,6 +79,23 @@ describe('chat conversation', () => {
     expect(live.received).toContainEqual({ type: 'typing', is_typing: true });
   });
 
+  test('a message the server holds for review shows as held, with its words, and not as sent', async () => {
+    signInAsAlice();
+    const live = playLiveServer();
+    answerMessages(ROOM_CODE, messagesAnswerOf(history));
+    const { user } = renderApp(`/chats/${ROOM_CODE}`);
+    const input = await screen.findByPlaceholderText(MESSAGES.typeAMessage);
+    await waitFor(() => expect(live.received).toContainEqual({ type: 'resume', after_seq: 3 }));
+    await user.type(input, 'Cheap iPhones, DM me{Enter}');
+    const sent = live.received.find((frame) => frame.type === 'message');
+    live.send(CHAT, { type: 'message_held', temp_id: sent?.type === 'message' ? sent.temp_id : '', detail: MESSAGES.messageHeldForReview });
+    await waitFor(() => expect(messages().at(-1)).toHaveAttribute('data-held'));
+    expect(messages().at(-1)).toHaveTextContent('Held for review');
+    expect(messages().at(-1)).not.toHaveAttribute('data-pending');
+    expect(within(messages().at(-1) as HTMLElement).queryByRole('img', { name: 'Sent' })).not.toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.messageHeldForReview)).toBeInTheDocument();
+  });
+
   test("the room's heading is the partner's name, which opens their profile", async () => {
     await openRoomWithHistory();
     const heading = screen.getByRole('heading', { level: 1, name: 'Bola Ade' });

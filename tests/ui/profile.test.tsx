@@ -237,6 +237,17 @@ describe('ProfileScreen', () => {
     await waitFor(() => expect(whereAmI()).toBe('/chats/room-1'));
   });
 
+  it("Message from a new account past its hourly chat starts says so, in the server's words, and stays", async () => {
+    useServer();
+    const words = 'New accounts can start 10 chats an hour. Please try again in 51 minutes.';
+    server.use(http.post(apiUrl('/v2/chats/'), () => HttpResponse.json({ message: words }, { status: 429, headers: { 'retry-after': '3060' } })));
+    const { user } = openProfile('ada');
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Message' }));
+    expect(await screen.findByText(words)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Message' })).toBeEnabled();
+  });
+
   it('groups the posts by category (Uncategorized without one) and opens a post in a dialog', async () => {
     useServer(
       vendorProfileOf(VENDOR, {

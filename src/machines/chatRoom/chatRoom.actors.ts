@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ChatMessagesAnswer } from '../../contract/chats';
+import type { ChatMessagesAnswer, HeldMessageAnswer } from '../../contract/chats';
 import type { ChatMessage } from '../../contract/socket';
 import { readSession } from '../../services/cookies';
 import { fetchChatMessages, markChatRead, sendImageMessage, sendTextMessage } from '../../services/chats';
@@ -22,7 +22,7 @@ export const loadOlder = fromPromise<ChatMessagesAnswer, OlderInput>(({ input, s
   fetchChatMessages(input.uniquecode, { before_seq: input.beforeSeq }, signal),
 );
 
-export const sendText = fromPromise<ChatMessage, SendTextInput>(({ input, signal }) => sendTextMessage(input, signal));
+export const sendText = fromPromise<ChatMessage | HeldMessageAnswer, SendTextInput>(({ input, signal }) => sendTextMessage(input, signal));
 export const sendImage = fromPromise<ChatMessage, SendImageInput>(({ input, signal }) => sendImageMessage(input, signal));
 
 /** POST mark-read; a failure changes nothing shown (the next visit marks again). */

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, setup, type AnyActorRef } from 'xstate';
-import type { ChatMessagesAnswer } from '../../contract/chats';
+import type { ChatMessagesAnswer, HeldMessageAnswer } from '../../contract/chats';
 import { DURATIONS, MESSAGES } from '../../contract/constants';
-import type { ServerSocketMessage } from '../../contract/socket';
+import type { ChatMessage, ServerSocketMessage } from '../../contract/socket';
 import { connectionRegion, isDown, isUp, upWhenConnected } from '../socket/connection.region';
 import { socketSystemId } from '../socket/socket.rules';
 import { deviceClockOf } from '../shared/clock';
@@ -17,6 +17,8 @@ import {
   confirmsCurrent,
   failCurrent,
   failedKind,
+  holdCurrent,
+  isHeldAnswer,
   refuseImage,
   refusesCurrent,
   retry,
@@ -55,6 +57,7 @@ const chatRoomSetup = setup({
     isNotConnected: (_, params: Status) => !isUp(params.status),
     isDown: (_, params: Status) => isDown(params.status),
     confirmsCurrent: ({ context }, params: { message: ServerSocketMessage }) => confirmsCurrent(context, params.message),
+    heldByServer: (_, params: ChatMessage | HeldMessageAnswer) => isHeldAnswer(params),
     refusesCurrent: ({ context }, params: { message: { type: string; temp_id?: string } }) => refusesCurrent(context, params.message),
     isTyping: (_, params: { typing: boolean }) => params.typing,
     imageRefused: (_, params: { file: File }) => imageProblem(params.file) !== undefined,
@@ -107,6 +110,7 @@ const chatRoomSetup = setup({
     confirmByRequest: assign(confirmByRequest),
     settleSent: assign(settleSent),
     failCurrent: enqueueActions(failCurrent),
+    holdCurrent: enqueueActions(holdCurrent),
     retry: assign(retry),
     chooseImage: assign((_, params: { file: File }) => ({ image: params.file })),
     refuseImage: enqueueActions(refuseImage),
@@ -139,7 +143,9 @@ export type ChatRoomRegion = Parameters<typeof chatRoomSetup.createStateConfig>[
  * - Typed text is never thrown away: messages still in the offline queue after
  *   a reload show as on their way until the server confirms them; a send that fails says why in the spec's
  *   words and stays in the list as failed, with Retry (the same temp_id, so the
- *   server stores it once). Whatever path delivers it later (the socket keeps
+ *   server stores it once). A message the server held for review (the same text to
+ *   many rooms at once: message_held, or 202) shows as held with the server's words,
+ *   and turns into the message if a moderator delivers it. Whatever path delivers it later (the socket keeps
  *   unconfirmed messages and sends them again), the server's message carrying
  *   its temp_id replaces it.
  * - A message is shown once per id: an incoming message with an id already shown

@@ -87,6 +87,10 @@ export const earlierSeq = (current: number | null, seq: number): number => (curr
 /** The signed-in user's id in this room: the participant who is not the other user. */
 export const ownIdOf = (room: ChatRoom): number => (room.user1 === room.other_user.id ? room.user2 : room.user1);
 
+/** The optimistic message of temp_id, held for review. */
+export const heldIn = (pending: readonly PendingMessage[], tempId: string): PendingMessage[] =>
+  pending.map((item) => (item.temp_id === tempId ? { ...item, status: 'held' as const } : item));
+
 const outcome = (parts: Partial<FrameOutcome>): FrameOutcome => ({ changes: {}, raised: [], replies: [], toasts: [], ...parts });
 
 /** A message past the next seq: what came between did not arrive (a frame lost on the way), so the catch-up fetches it. */
@@ -134,6 +138,8 @@ export function applyFrame(context: ChatRoomContext, frame: ServerSocketMessage)
     }
     case 'chat':
       return receiveChat(context, frame.message);
+    case 'message_held':
+      return outcome({ changes: { pending: heldIn(context.pending, frame.temp_id) }, toasts: [{ type: 'toast', tone: 'info', message: frame.detail }] });
     case 'message_read':
       return frame.username === context.username ? outcome({}) : readByOther(context, frame.message_ids);
     case 'user_online':

@@ -1,8 +1,9 @@
 import { MESSAGES } from '../../contract/constants';
+import type { HeldMessageAnswer } from '../../contract/chats';
 import type { ChatMessage, ServerSocketMessage } from '../../contract/socket';
 import type { QueuedChatMessage } from '../socket/socket.types';
 import type { ChatRoomRegion } from './chatRoom.machine';
-import { imageProblem, matchingPending, ownIdOf, sendFailureText, withMessages } from './chatRoom.rules';
+import { heldIn, imageProblem, matchingPending, ownIdOf, sendFailureText, withMessages } from './chatRoom.rules';
 import type { ChatRoomArgs, ChatRoomContext, ChatRoomEnqueueArgs, PendingMessage } from './chatRoom.types';
 
 /*
@@ -36,11 +37,11 @@ const onItsWay = (temp_id: string, message: string, file: File | null, now: numb
 /** A message typed before a reload and still in the socket's offline queue: shown on its way, as it was. */
 export const waitingInQueue = (queued: QueuedChatMessage, now: number): PendingMessage => onItsWay(queued.temp_id, queued.message, null, now);
 
-/** The send under way is confirmed: its message_sent, or its own echo carrying its temp_id. */
+/** The send under way is answered: its message_sent (or message_held), or its own echo carrying its temp_id. */
 export function confirmsCurrent(context: ChatRoomContext, frame: ServerSocketMessage): boolean {
   const sending = current(context);
   if (!sending) return false;
-  if (frame.type === 'message_sent') return frame.temp_id === sending.temp_id;
+  if (frame.type === 'message_sent' || frame.type === 'message_held') return frame.temp_id === sending.temp_id;
   const own = context.room ? ownIdOf(context.room) : null;
   return frame.type === 'chat' && frame.message.sender === own && matchingPending([sending], frame.message) !== undefined;
 }
@@ -67,7 +68,18 @@ export function sendOverSocket({ context, enqueue }: ChatRoomEnqueueArgs): void 
   });
 }
 
-export function confirmByRequest({ context }: ChatRoomArgs, message: ChatMessage): Partial<ChatRoomContext> {
+/** The request path's answer: the server held the message for review instead of delivering it. */
+export const isHeldAnswer = (answer: ChatMessage | HeldMessageAnswer): answer is HeldMessageAnswer => 'held' in answer;
+
+type RequestAnswer = ChatMessage | HeldMessageAnswer;
+
+export function holdCurrent({ context, enqueue }: ChatRoomEnqueueArgs, answer: RequestAnswer): void {
+  if (context.sending) enqueue.assign({ pending: heldIn(context.pending, context.sending) });
+  enqueue.emit({ type: 'toast', tone: 'info', message: isHeldAnswer(answer) ? answer.detail : MESSAGES.messageHeldForReview });
+}
+
+export function confirmByRequest({ context }: ChatRoomArgs, message: RequestAnswer): Partial<ChatRoomContext> {
+  if (isHeldAnswer(message)) return {};
   const sending = current(context);
   return {
     pending: context.pending.map((item) => (item === sending ? { ...item, status: 'sent' as const, confirmed: message } : item)),
@@ -142,7 +154,11 @@ export const composerRegion = {
           message: current(context)?.message ?? '',
           tempId: current(context)?.temp_id ?? '',
         }),
-        onDone: { target: 'idle', actions: { type: 'confirmByRequest', params: ({ event }) => event.output } },
+        onDone: [
+          // Held for review (202): shown as held, not sent, until a moderator delivers it.
+          { guard: { type: 'heldByServer', params: ({ event }) => event.output }, target: 'idle', actions: { type: 'holdCurrent', params: ({ event }) => event.output } },
+          { target: 'idle', actions: { type: 'confirmByRequest', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'idle', actions: { type: 'failCurrent', params: ({ event }) => event } },
       },
     },

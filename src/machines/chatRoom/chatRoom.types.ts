@@ -20,7 +20,8 @@ export type ChatRoomInput = {
 
 /**
  * A message shown before the server has it: `pending`, then `sent` once the request path answered; `failed` when
- * no path could confirm it: its text stays, and a retry sends it again under the same temp_id.
+ * no path could confirm it: its text stays, and a retry sends it again under the same temp_id. `held`: the server
+ * held it for review (the same text to many rooms at once); it stays until a moderator delivers it.
  */
 export type PendingMessage = {
   temp_id: string;
@@ -28,7 +29,7 @@ export type PendingMessage = {
   message_type: 'text' | 'image';
   /** The picture being sent (the view previews it). */
   file: File | null;
-  status: 'pending' | 'sent' | 'failed';
+  status: 'pending' | 'sent' | 'failed' | 'held';
   /** When it was sent, on this device's clock (ms): an echo within 10 s may stand for it. */
   sentAt: number;
   created_at: string;

@@ -97,7 +97,8 @@ export function withoutRepeats(messages: readonly QueuedChatMessage[]): QueuedCh
  * (same temp_id and sender) that a resume sends after a drop.
  */
 export function confirms(frame: ServerSocketMessage, sent: QueuedChatMessage): boolean {
-  if (frame.type === 'message_sent') return frame.temp_id === sent.temp_id;
+  // A held message is answered too: sent again, it would only be held again.
+  if (frame.type === 'message_sent' || frame.type === 'message_held') return frame.temp_id === sent.temp_id;
   return frame.type === 'chat' && frame.message.temp_id === sent.temp_id && frame.message.sender_username === sent.sender;
 }
 

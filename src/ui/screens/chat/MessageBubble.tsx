@@ -16,11 +16,15 @@ type BubbleProps = {
   onRetry: ((tempId: string) => void) | null;
 };
 
-/** A message: own ones on the right in the chat colour (a readable shade of it), pending ones faded with a spinner, failed ones with Retry. */
+/**
+ * A message: own ones on the right in the chat colour (a readable shade of it), pending ones faded with a spinner,
+ * failed ones with Retry, held ones (the server holds them for review) saying so.
+ */
 export function MessageBubble({ entry, color, onOpenImage, onImageLoaded, onRetry }: BubbleProps) {
   const status = entry.kind === 'pending' ? entry.pending.status : null;
   const pending = status === 'pending';
   const failed = status === 'failed';
+  const held = status === 'held';
   const message = entry.kind === 'message' ? entry.message : entry.pending.confirmed;
   const text = message?.message ?? (entry.kind === 'pending' ? entry.pending.message : '');
   const localImage = useObjectUrl(entry.kind === 'pending' ? entry.pending.file : null);
@@ -35,6 +39,7 @@ export function MessageBubble({ entry, color, onOpenImage, onImageLoaded, onRetr
       data-own={entry.own ? '' : undefined}
       data-pending={pending ? '' : undefined}
       data-failed={failed ? '' : undefined}
+      data-held={held ? '' : undefined}
       style={entry.own ? ownBubbleColors(color) : undefined}
     >
       {image ? <BubbleImage src={image} onOpen={onOpenImage} onLoaded={onImageLoaded} /> : null}
@@ -42,7 +47,7 @@ export function MessageBubble({ entry, color, onOpenImage, onImageLoaded, onRetr
       <span className="bubble__meta">
         <time dateTime={createdAt}>{messageTime(createdAt)}</time>
         {pending ? <span className="bubble__spinner" role="status" aria-label="Sending" /> : null}
-        {entry.own && !pending && !failed ? (
+        {entry.own && !pending && !failed && !held ? (
           <span className="bubble__receipt" role="img" data-part="receipt" aria-label={read ? 'Read' : 'Sent'}>
             {read ? <CheckCheck /> : <Check />}
           </span>
@@ -51,6 +56,11 @@ export function MessageBubble({ entry, color, onOpenImage, onImageLoaded, onRetr
           <ReportButton target={{ kind: 'message', uniquecode: message.uniquecode, message_id: message.id }} label="Report" className="bubble__report" />
         ) : null}
       </span>
+      {held ? (
+        <span className="bubble__held" data-part="held">
+          Held for review
+        </span>
+      ) : null}
       {failed && entry.kind === 'pending' ? (
         <span className="bubble__failed" data-part="failed">
           Not sent
