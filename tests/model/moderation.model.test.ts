@@ -3,6 +3,7 @@ import { MESSAGES } from '../../src/contract';
 import { selectCanAct, selectDraft, selectModerationView, selectQueueItems, selectRefusal, type ModerationSnapshot } from '../../src/machines/moderation';
 import { expectFullCoverage, replayJourney, systemEvent } from './harness';
 import { moderationEventFixtures as fixtures, moderationModel, moderationSystemEvents, moderationVariant } from './moderation.model';
+import { MODERATION_SCREEN_TEXTS } from '../../src/contract/texts.moderation';
 
 const event = (prefix: string, index = 0) => systemEvent(moderationSystemEvents, prefix, index);
 const loaded = event('xstate.done.actor.loadQueue');
@@ -49,7 +50,7 @@ describe('moderation machine, model-based', () => {
     {
       name: 'a failed suspension keeps the form as typed and says so',
       events: [loaded, suspendPostOwner, reason, future, submit, actionFailed],
-      shown: { view: 'queue', items: both, canAct: false, errors: {}, failure: MESSAGES.moderationActionFailed },
+      shown: { view: 'queue', items: both, canAct: false, errors: {}, failure: MODERATION_SCREEN_TEXTS.actionFailed },
     },
     { name: 'a suspension sent removes the target', events: [loaded, suspendPostOwner, reason, future, submit, done], shown: { view: 'queue', items: ['user:3'], canAct: true, errors: null, failure: null } },
   ];

@@ -20,6 +20,7 @@ import { renderForAlice, useFakeClock } from './settings.walk';
 import { answerQueue, changeTo, clickOn, expectAssertionPerLeaf, expectViewFollowsModel, refusal, screenWalk, submitForm } from './view';
 import { standingAnswer } from './view/answers';
 import { underFakeClock } from './view/clock';
+import { MODERATION_SCREEN_TEXTS } from '../../src/contract/texts.moderation';
 
 vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view/inspect')).inspectedTrace(await original()));
 
@@ -30,7 +31,7 @@ const itemOf = (context: ModerationContext, target: Record<string, unknown>) =>
 function expectQueue({ context }: ModerationSnapshot, acting: boolean): void {
   const cards = context.items.length ? within(screen.getByRole('list', { name: 'Reported targets' })).getAllByRole('listitem', { name: /^(Post|User|Message) / }) : [];
   expect(cards.map((card) => card.getAttribute('data-target'))).toEqual(context.items.map((item) => `${item.kind}:${item.target_id}`));
-  if (!context.items.length) expect(screen.getByText(MESSAGES.moderationQueueEmpty)).toBeInTheDocument();
+  if (!context.items.length) expect(screen.getByText(MODERATION_SCREEN_TEXTS.queueEmpty)).toBeInTheDocument();
   for (const item of context.items) {
     const card = cardOf(item);
     const failure = context.failure && itemOf({ ...context, items: [item] }, context.failure) ? context.failure.message : null;
@@ -61,7 +62,7 @@ function expectSuspendForm({ context }: ModerationSnapshot, sending: boolean): v
 const leafAssertions: Record<string, (snapshot: ModerationSnapshot, running: ModerationSnapshot) => void> = {
   'moderation.loading': () => expect(screen.getByRole('status')).toHaveTextContent('Loading reports...'),
   'moderation.failed': () => {
-    expect(screen.getByText(MESSAGES.moderationQueueLoadFailed)).toBeInTheDocument();
+    expect(screen.getByText(MODERATION_SCREEN_TEXTS.queueLoadFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
   },
   'moderation.notAllowed': () => {
@@ -84,7 +85,7 @@ const leafAssertions: Record<string, (snapshot: ModerationSnapshot, running: Mod
     expect(entries.map((entry) => entry.querySelector('p')?.textContent)).toEqual(context.audit.map((entry) => `@${entry.moderator} ${auditVerb(entry)} ${entry.kind} #${entry.target_id}`));
   },
   'moderation.audit.failed': () => {
-    expect(screen.getByText(MESSAGES.moderationAuditLoadFailed)).toBeInTheDocument();
+    expect(screen.getByText(MODERATION_SCREEN_TEXTS.auditLoadFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
   },
 };

@@ -1,17 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type ModerationActionPayload } from '../../src/contract';
+import { MESSAGES, type ModerationActionPayload, type QueueItem } from '../../src/contract';
 import { auditEntry, reportedPost, reportedUser } from '../model/moderation.model';
 import { apiUrl, server } from '../setup/msw';
 import { pathOf, renderApp } from './routes.render';
 import { settingsServer } from './settings.render';
+import { MODERATION_SCREEN_TEXTS } from '../../src/contract/texts.moderation';
 
 /** Alice signed in, as a moderator or not, with the queue's calls answered like the server; `sent` lists the actions. */
-function moderationServer({ moderator = true, actionAnswer }: { moderator?: boolean; actionAnswer?: (body: ModerationActionPayload) => Response | undefined } = {}) {
+type ServerOptions = { moderator?: boolean; items?: QueueItem[]; actionAnswer?: (body: ModerationActionPayload) => Response | undefined };
+
+function moderationServer({ moderator = true, items = [reportedPost, reportedUser], actionAnswer }: ServerOptions = {}) {
   settingsServer({ is_moderator: moderator });
   const sent: ModerationActionPayload[] = [];
-  let queue = [reportedPost, reportedUser];
+  let queue = items;
   const refused = () => HttpResponse.json({ message: MESSAGES.moderatorsOnly }, { status: 403 });
   server.use(
     http.get(apiUrl('/moderation/reports'), () => (moderator ? HttpResponse.json({ results: queue }) : refused())),
@@ -67,7 +70,7 @@ describe('/moderation', () => {
     expect(await within(post).findByRole('alert')).toHaveTextContent(MESSAGES.nothingToModerate);
     refuse = false;
     await user.click(within(post).getByRole('button', { name: 'Hide post' }));
-    await waitFor(() => expect(within(post).getByRole('alert')).toHaveTextContent(MESSAGES.moderationActionFailed));
+    await waitFor(() => expect(within(post).getByRole('alert')).toHaveTextContent(MODERATION_SCREEN_TEXTS.actionFailed));
     expect(screen.getByRole('listitem', { name: 'Post "Fake designer bag"' })).toBeInTheDocument();
   });
 
@@ -86,6 +89,31 @@ describe('/moderation', () => {
     await user.click(within(form).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Post "Fake designer bag"' })).toBeNull());
     expect(sent).toEqual([{ kind: 'post', target_id: 7, action: 'suspend', reason: 'Sells fakes', until: '2099-01-01T00:00:00.000Z' }]);
+  });
+
+  it('a message the spam rule held is delivered with Deliver or kept back with Keep hidden', async () => {
+    const held = (id: number): QueueItem => ({
+      kind: 'held_message',
+      target_id: id,
+      reports: 0,
+      reasons: [{ reason: 'spam', details: MESSAGES.heldMessageReason, reporter: '', created_at: '2026-11-26T11:00:00.000Z' }],
+      context: { title: '', username: `spammer${id}`, text: 'Cheap iPhones, pay first', price: null, image: '' },
+      held: true,
+    });
+    const { sent } = moderationServer({ items: [held(1), held(2)] });
+    const { user } = renderApp('/moderation');
+    const first = await card('Held message from @spammer1');
+    expect(first).toHaveTextContent('Cheap iPhones, pay first');
+    expect(first).toHaveTextContent(`Held by the spam rule`);
+    expect(first).toHaveTextContent(`Spam — ${MESSAGES.heldMessageReason} 2026-11-26 11:00 UTC`);
+    await user.click(within(first).getByRole('button', { name: 'Deliver' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Held message from @spammer1' })).toBeNull());
+    await user.click(within(await card('Held message from @spammer2')).getByRole('button', { name: 'Keep hidden' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Held message from @spammer2' })).toBeNull());
+    expect(sent).toEqual([
+      { kind: 'held_message', target_id: 1, action: 'dismiss' },
+      { kind: 'held_message', target_id: 2, action: 'hide' },
+    ]);
   });
 
   it('shows the audit log: who did what when', async () => {

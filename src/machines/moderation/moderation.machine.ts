@@ -1,8 +1,9 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import { MESSAGES, type AuditEntry, type ModerationAction } from '../../contract';
+import type { AuditEntry, ModerationAction } from '../../contract';
 import { moderationActors } from './moderation.actors';
-import { actionPayload, isListed, sameTarget, suspensionErrors } from './moderation.rules';
+import { actionPayload, canHide, isListed, sameTarget, suspensionErrors } from './moderation.rules';
 import type { ActionOutcome, ModerationContext, ModerationEmitted, ModerationEvent, QueueOutcome, TargetRef } from './moderation.types';
+import { MODERATION_SCREEN_TEXTS } from '../../contract/texts.moderation';
 
 const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;
 
@@ -22,7 +23,7 @@ export const moderationMachine = setup({
   actors: moderationActors,
   guards: {
     listed: ({ context }, target: TargetRef) => isListed(context, target),
-    listedPost: ({ context }, target: TargetRef) => target.kind === 'post' && isListed(context, target),
+    listedHidable: ({ context }, target: TargetRef) => canHide(target) && isListed(context, target),
     allowed: (_, outcome: QueueOutcome) => outcome.ok,
     forbidden: (_, outcome: QueueOutcome) => !outcome.ok && outcome.status === 403,
     suspensionComplete: ({ context }) => context.draft !== null && !hasErrors(suspensionErrors(context.draft, Date.now())),
@@ -82,7 +83,7 @@ export const moderationMachine = setup({
               actions: { type: 'startAction', params: ({ event }) => ({ ...event, action: 'dismiss' as const }) },
             },
             'target.hideClicked': {
-              guard: { type: 'listedPost', params: ({ event }) => event },
+              guard: { type: 'listedHidable', params: ({ event }) => event },
               target: 'acting',
               actions: { type: 'startAction', params: ({ event }) => ({ ...event, action: 'hide' as const }) },
             },
@@ -109,8 +110,8 @@ export const moderationMachine = setup({
               { target: 'browsing', actions: { type: 'keepTarget', params: ({ event }) => event.output.message } },
             ],
             onError: [
-              { guard: 'suspending', target: 'suspending', actions: { type: 'keepTarget', params: MESSAGES.moderationActionFailed } },
-              { target: 'browsing', actions: { type: 'keepTarget', params: MESSAGES.moderationActionFailed } },
+              { guard: 'suspending', target: 'suspending', actions: { type: 'keepTarget', params: MODERATION_SCREEN_TEXTS.actionFailed } },
+              { target: 'browsing', actions: { type: 'keepTarget', params: MODERATION_SCREEN_TEXTS.actionFailed } },
             ],
           },
         },

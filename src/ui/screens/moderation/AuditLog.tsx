@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { MESSAGES, type AuditEntry } from '../../../contract';
+import type { AuditEntry } from '../../../contract';
 import { selectAudit, selectAuditFailed, selectAuditLoading, type ModerationActorRef } from '../../../machines/moderation';
 import { LoadFailed } from '../../components/LoadFailed';
 import { momentOf } from './targetLabel';
+import { MODERATION_SCREEN_TEXTS } from '../../../contract/texts.moderation';
 
 const DONE: Record<AuditEntry['action'], string> = { dismiss: 'dismissed the reports of', hide: 'hid', suspend: 'suspended the user of' };
 
@@ -18,8 +19,8 @@ export function AuditLog({ moderation }: { moderation: ModerationActorRef }) {
       </p>
     );
   }
-  if (failed) return <LoadFailed message={MESSAGES.moderationAuditLoadFailed} onRetry={() => moderation.send({ type: 'audit.retryClicked' })} className="moderation__note" />;
-  if (entries.length === 0) return <p className="moderation__note">{MESSAGES.moderationAuditEmpty}</p>;
+  if (failed) return <LoadFailed message={MODERATION_SCREEN_TEXTS.auditLoadFailed} onRetry={() => moderation.send({ type: 'audit.retryClicked' })} className="moderation__note" />;
+  if (entries.length === 0) return <p className="moderation__note">{MODERATION_SCREEN_TEXTS.auditEmpty}</p>;
   return (
     <ol className="moderation__audit" aria-label="Audit log" data-scope="moderation" data-part="audit">
       {entries.map((entry) => (

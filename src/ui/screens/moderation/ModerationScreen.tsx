@@ -9,6 +9,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import '../../styles/moderation.css';
 import { AuditLog } from './AuditLog';
 import { QueueList } from './QueueList';
+import { MODERATION_SCREEN_TEXTS } from '../../../contract/texts.moderation';
 
 /** /moderation: the moderators' queue of reported posts, users and messages, and the audit log of what they did. */
 export function ModerationScreen() {
@@ -35,7 +36,7 @@ export function ModerationScreen() {
           Loading reports...
         </p>
       )}
-      {view === 'failed' && <LoadFailed message={MESSAGES.moderationQueueLoadFailed} onRetry={() => moderation.send({ type: 'queue.retryClicked' })} className="moderation__note" />}
+      {view === 'failed' && <LoadFailed message={MODERATION_SCREEN_TEXTS.queueLoadFailed} onRetry={() => moderation.send({ type: 'queue.retryClicked' })} className="moderation__note" />}
       {view === 'queue' && <QueueList moderation={moderation} />}
       {view === 'audit' && <AuditLog moderation={moderation} />}
     </main>

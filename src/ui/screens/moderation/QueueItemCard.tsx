@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { formatNaira, profilePagePath, REPORT_REASON_LABELS, type QueueItem } from '../../../contract';
-import { selectActing, selectCanAct, selectDraft, selectFailureOf, type ModerationActorRef } from '../../../machines/moderation';
+import { canHide, selectActing, selectCanAct, selectDraft, selectFailureOf, type ModerationActorRef } from '../../../machines/moderation';
 import { SuspendForm } from './SuspendForm';
 import { momentOf, targetLabel } from './targetLabel';
 
@@ -19,7 +19,7 @@ export function QueueItemCard({ moderation, item }: CardProps) {
       <TargetContext item={item} label={label} />
       <p className="moderation__count">
         {countOf(item)}
-        {item.held && <span className="moderation__held"> · Hidden pending review</span>}
+        {item.held && item.kind === 'post' && <span className="moderation__held"> · Hidden pending review</span>}
       </p>
       <ul className="moderation__reasons" aria-label={`Reports of ${label}`}>
         {item.reasons.map((reason) => (
@@ -82,7 +82,7 @@ function TargetActions({ moderation, item, label }: CardProps & { label: string 
       <button type="button" className="button button--secondary" disabled={!canAct} aria-busy={busy === 'dismiss' || undefined} onClick={() => moderation.send({ type: 'target.dismissClicked', ...target })}>
         {dismissWords(item, busy === 'dismiss')}
       </button>
-      {(item.kind === 'post' || item.kind === 'held_message') && (
+      {canHide(target) && (
         <button type="button" className="button button--secondary" disabled={!canAct} aria-busy={busy === 'hide' || undefined} onClick={() => moderation.send({ type: 'target.hideClicked', ...target })}>
           {hideWords(item, busy === 'hide')}
         </button>

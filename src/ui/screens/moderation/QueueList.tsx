@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { MESSAGES } from '../../../contract';
 import { selectCanAct, selectQueueItems, type ModerationActorRef } from '../../../machines/moderation';
 import { QueueItemCard } from './QueueItemCard';
+import { MODERATION_SCREEN_TEXTS } from '../../../contract/texts.moderation';
 
 /** The open reports by target, most reported first, and Refresh. */
 export function QueueList({ moderation }: { moderation: ModerationActorRef }) {
@@ -16,7 +16,7 @@ export function QueueList({ moderation }: { moderation: ModerationActorRef }) {
         </button>
       </div>
       {items.length === 0 ? (
-        <p className="moderation__note">{MESSAGES.moderationQueueEmpty}</p>
+        <p className="moderation__note">{MODERATION_SCREEN_TEXTS.queueEmpty}</p>
       ) : (
         <ul className="moderation__list" aria-label="Reported targets">
           {items.map((item) => (

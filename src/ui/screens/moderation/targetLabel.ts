@@ -1,6 +1,6 @@
 import type { QueueItem } from '../../../contract';
 
-/** How the queue names a target: the post's title, the user's name, the message's sender; its id once it is gone. */
+/** How the queue names a target: the post's title, the user's name, the (held) message's sender; its id once it is gone. */
 export function targetLabel({ kind, target_id: id, context }: Pick<QueueItem, 'kind' | 'target_id' | 'context'>): string {
   if (kind === 'post') return context.title ? `Post "${context.title}"` : `Post #${id} (deleted)`;
   if (kind === 'user') return context.username ? `User @${context.username}` : `User #${id} (deleted)`;
