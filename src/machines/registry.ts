@@ -29,6 +29,8 @@ import { listingStatusMachine } from './listingStatus/listingStatus.machine';
 import { reportMachine } from './report/report.machine';
 import { blockMachine } from './block/block.machine';
 import { blockedUsersMachine } from './blockedUsers/blockedUsers.machine';
+import { saveSearchMachine } from './saveSearch/saveSearch.machine';
+import { savedSearchesMachine } from './savedSearches/savedSearches.machine';
 import { renewMachine } from './renew/renew.machine';
 import { watchMachine } from './watch/watch.machine';
 import { watchedPostsMachine } from './watchedPosts/watchedPosts.machine';
@@ -98,6 +100,8 @@ export const machineRegistry = {
   report: reportMachine,
   block: blockMachine,
   blockedUsers: blockedUsersMachine,
+  saveSearch: saveSearchMachine,
+  savedSearches: savedSearchesMachine,
   watch: watchMachine,
   renew: renewMachine,
   watchedPosts: watchedPostsMachine,

@@ -3,12 +3,13 @@ import { MESSAGES, type FeedAnswer } from '../../contract';
 import type { Country } from '../../contract/geo';
 import { filterActors } from './filter.actors';
 import { withStatesOf } from '../shared/countryLists';
-import { citySuggestionOf, clampDistance, defaultValues, filterQueryOf, resultsToast } from './filter.rules';
+import { citySuggestionOf, clampDistance, defaultValues, filterQueryOf, resultsToast, valuesOf } from './filter.rules';
 import type { DistanceRange, FilterContext, FilterEmitted, FilterEvent, FilterInput, FilterValues } from './filter.types';
 
 // Nothing is filtered until the user asks: the current city is only offered.
 function initialContext(input: FilterInput): FilterContext {
-  return { values: defaultValues(), countries: [], currentCity: input.currentCity?.trim() ?? '', narrow: input.narrow, query: {}, reason: 'apply' };
+  const values = valuesOf(input.query ?? {});
+  return { values, countries: [], currentCity: input.currentCity?.trim() ?? '', narrow: input.narrow, query: filterQueryOf(values), reason: 'apply' };
 }
 
 /**

@@ -55,6 +55,22 @@ export function filterQueryOf(values: FilterValues): FeedFilterQuery {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as FeedFilterQuery;
 }
 
+/** The panel's fields holding a query's filters (a saved search's), the rest at their defaults. */
+export function valuesOf(query: FeedFilterQuery): FilterValues {
+  const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+  return {
+    ...defaultValues(),
+    categoryType: query.category_type ?? '',
+    category: text(query.category),
+    min: text(query.min_price),
+    max: text(query.max_price),
+    state: text(query.state),
+    city: text(query.city),
+    delivery: query.delivery_time ?? DEFAULT_DELIVERY,
+    showSold: query.show_sold === true,
+  };
+}
+
 /** How many filters a query applies (the banner and the result toasts). */
 export const filterCountOf = (query: FeedFilterQuery): number => Object.keys(query).length;
 

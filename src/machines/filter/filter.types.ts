@@ -39,7 +39,8 @@ export type FilterContext = {
   reason: 'apply' | 'reset';
 };
 
-export type FilterInput = { narrow: boolean; currentCity?: string };
+/** `query`: filters applied from the start (a saved search opened from its alert). */
+export type FilterInput = { narrow: boolean; currentCity?: string; query?: FeedFilterQuery };
 
 export type FilterEvent =
   | { type: 'filter.categoryTypeChanged'; value: CategoryType | '' }

@@ -10,10 +10,11 @@ export type SearchLink = {
 /**
  * One link for the feed from the filter panel and the search box: either applying sends the feed the panel's
  * filters with the search's words and order, so each keeps what the other chose. How page 1 went goes to the
- * panel (which waits for it while it applies). A search already applied at the start (?q=) is sent at once.
+ * panel (which waits for it while it applies). A search or filters already applied at the start (?q=, a saved
+ * search's parameters) are sent at once.
  */
-export function filterAndSearchLink(filter: FilterLink, search: SearchLink, initial: ListingSearchQuery): FilterLink {
-  let filters: FeedFilterQuery = {};
+export function filterAndSearchLink(filter: FilterLink, search: SearchLink, initial: ListingSearchQuery, initialFilters: FeedFilterQuery = {}): FilterLink {
+  let filters: FeedFilterQuery = initialFilters;
   let searched: ListingSearchQuery = initial;
   const queryOf = (): FeedFilterQuery => ({ ...filters, ...searched });
   return {
@@ -26,7 +27,7 @@ export function filterAndSearchLink(filter: FilterLink, search: SearchLink, init
         searched = event.query;
         handler({ type: 'filter.applied', query: queryOf() });
       });
-      if (Object.keys(searched).length > 0) handler({ type: 'filter.applied', query: queryOf() });
+      if (Object.keys(queryOf()).length > 0) handler({ type: 'filter.applied', query: queryOf() });
       return { unsubscribe: () => [fromFilter, fromSearch].forEach((subscription) => subscription.unsubscribe()) };
     },
     send: (event: FilteredPageEvent) => filter.send(event),

@@ -52,7 +52,7 @@ export const listingSearchMachine = setup({
   context: ({ input }) => ({
     text: input.text ?? '',
     appliedText: normalText(input.text ?? ''),
-    sort: undefined,
+    sort: input.sort,
     suggestions: noSuggestions(),
     location: input.location ?? null,
   }),

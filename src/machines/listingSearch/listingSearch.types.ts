@@ -11,6 +11,8 @@ export type ListingSearchInput = {
   /** Text to search at once (the navbar's Listings search, ?q= on /). */
   text?: string;
   location?: KnownLocation | null;
+  /** The order to start with (a saved search opened from its alert). */
+  sort?: ListingSort;
 };
 
 export type ListingSearchContext = {

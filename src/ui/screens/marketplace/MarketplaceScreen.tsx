@@ -16,6 +16,8 @@ import { FeedLayoutToggle } from './FeedLayoutToggle';
 import { FeedList } from './FeedList';
 import { FilterPanel, FilterToggle } from './FilterPanel';
 import { ListingSearchBar } from './ListingSearchBar';
+import { SaveSearchControl } from './SaveSearchControl';
+import { searchFromAddress, searchKeyOf } from './savedSearchParams';
 import { LookupsProvider } from './LookupsProvider';
 import { POST_ID_PARAM, postIdFrom } from './postIdParam';
 import { useFeedLayout } from './useFeedLayout';
@@ -45,21 +47,25 @@ export function MarketplaceScreen() {
   );
 }
 
-/** A search from the navbar (?q=) starts the page afresh with it: its feed, filters and search box. */
+/** A search from the navbar (?q=) or a saved search's alert starts the page afresh with it: its feed, filters and search box. */
 function MarketplaceForSearch() {
   const [params] = useSearchParams();
-  return <Marketplace key={params.get('q') ?? ''} />;
+  return <Marketplace key={searchKeyOf(params)} />;
 }
 
 function Marketplace() {
   const signedIn = useAuthSelector(selectIsSignedIn);
   const currentCity = useAuthSelector(selectCurrentCity);
-  const filter = useScreenActor(filterMachine, { input: { narrow: isNarrowScreen(), currentCity } });
   const [searchParams] = useSearchParams();
+  const [given] = useState(() => searchFromAddress(searchParams));
+  const filter = useScreenActor(filterMachine, { input: { narrow: isNarrowScreen(), currentCity, query: given.filters } });
   const location = useAuthSelector(selectLastKnownLocation);
-  const search = useScreenActor(listingSearchMachine, { input: { text: searchParams.get('q') ?? '', location } });
+  const search = useScreenActor(listingSearchMachine, { input: { text: given.text, location, ...(given.sort ? { sort: given.sort } : {}) } });
   // The feed hears the filter panel and the search box as one: each applies with what the other chose.
-  const [feedInput] = useState(() => ({ ...readFeedInput(), filter: filterAndSearchLink(filter, search, searchQueryOf(search.getSnapshot().context)) }));
+  const [feedInput] = useState(() => ({
+    ...readFeedInput(),
+    filter: filterAndSearchLink(filter, search, searchQueryOf(search.getSnapshot().context), filter.getSnapshot().context.query),
+  }));
   const feed = useScreenActor(feedMachine, { input: feedInput });
   const [layout, setLayout] = useFeedLayout();
   useActorToasts(filter);
@@ -93,6 +99,7 @@ function Marketplace() {
             </Suspense>
           ) : null}
           <ListingSearchBar search={search} />
+          <SaveSearchControl filter={filter} search={search} />
           <FeedList feed={feed} layout={layout} />
         </section>
         <div className="marketplace__side">{signedIn ? <SignedInSide /> : <AdSlot size="sidebar" label="Advertisement, side" />}</div>

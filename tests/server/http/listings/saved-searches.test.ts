@@ -4,8 +4,10 @@ import { fillTemplate, MESSAGES, SAVED_SEARCH_LIMITS, savedSearchAnswerSchema, s
 import { get, json, post, useTestApp } from '../../support/helpers';
 import { signedInUser, type Member } from '../../support/social-fixtures';
 
-const send = (app: FastifyInstance, method: 'PATCH' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  app.inject({ method, url, headers: { authorization: `Token ${token}` }, ...(payload === undefined ? {} : { payload }) });
+const send = (app: FastifyInstance, method: 'PATCH' | 'DELETE', url: string, token: string, payload?: Record<string, unknown>) => {
+  const headers = { authorization: `Token ${token}` };
+  return payload === undefined ? app.inject({ method, url, headers }) : app.inject({ method, url, headers, payload });
+};
 
 describe('saved searches: /api/saved-searches', () => {
   const t = useTestApp();

@@ -7,6 +7,7 @@ import { AdvancedSettings } from './AdvancedSettings';
 import { BankDetailsForm } from './BankDetailsForm';
 import { BlockedUsersSection } from './BlockedUsersSection';
 import { HiddenPostsSection } from './HiddenPostsSection';
+import { SavedSearchesSection } from './SavedSearchesSection';
 import { WatchedPostsSection } from './WatchedPostsSection';
 import { StoreForm } from './StoreForm';
 import { VerificationBlock } from './VerificationBlock';
@@ -38,6 +39,7 @@ function MarketplaceSettings({ currentUser }: { currentUser: CurrentUser }) {
     return (
       <>
         <SetupStore currentUser={currentUser} />
+        <SavedSearchesSection />
         <WatchedPostsSection />
         <HiddenPostsSection />
         <BlockedUsersSection />
@@ -53,6 +55,7 @@ function MarketplaceSettings({ currentUser }: { currentUser: CurrentUser }) {
       <BankDetailsForm account={account ? { bank_name: account.bank_name, account_name: account.account_name, account_number: account.account_number } : null} />
       <VerificationBlock />
       <AdvancedSettings values={{ display_phone: store.display_phone, allow_comments: store.allow_comments, allow_multi_image: store.allow_multi_image }} />
+      <SavedSearchesSection />
       <WatchedPostsSection />
       <HiddenPostsSection />
       <BlockedUsersSection />
