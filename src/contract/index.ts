@@ -16,7 +16,6 @@ export * from './social';
 export * from './ratings';
 export * from './reports';
 export * from './blocks';
-export * from './postLife';
 export * from './reviews';
 export * from './settings';
 export * from './geo';

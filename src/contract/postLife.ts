@@ -1,14 +1,10 @@
 import { z } from 'zod/mini';
-import { POST_LIFE } from './constants';
 import { postSchema } from './posts';
 
-/** Price watches and post expiry (issue 16): the calls' shapes. */
-
-/** Whether a post renewed at `renewedAt` has expired at `now` (ms since the epoch). */
-export function hasExpired(renewedAt: string, now: number): boolean {
-  const renewed = Date.parse(renewedAt);
-  return Number.isFinite(renewed) && now - renewed >= POST_LIFE.lifetime;
-}
+/**
+ * Price watches and post expiry (issue 16): the calls' shapes. Imported from here, not from the contract's index:
+ * the schemas are built when their module loads, and only the screens that use them should load it.
+ */
 
 /** POST /post/{id}/watch, DELETE /post/{id}/watch, GET /post/{id}/watch: whether the caller watches its price. */
 export const watchAnswerSchema = z.object({ post_id: z.number(), watching: z.boolean() });

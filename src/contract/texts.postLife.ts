@@ -36,3 +36,9 @@ export const POST_LIFE_NOTIFICATION_TEXTS = {
   post_expiring: "Your post '{title}' expires in 7 days",
   post_expired: "Your post '{title}' has expired",
 } as const;
+
+/** Whether a post renewed at `renewedAt` has expired at `now` (ms since the epoch). */
+export function hasExpired(renewedAt: string, now: number): boolean {
+  const renewed = Date.parse(renewedAt);
+  return Number.isFinite(renewed) && now - renewed >= POST_LIFE.lifetime;
+}

@@ -1,4 +1,4 @@
-import { renewAnswerSchema, watchAnswerSchema, watchedPostsAnswerSchema } from '../contract';
+import { renewAnswerSchema, watchAnswerSchema, watchedPostsAnswerSchema } from '../contract/postLife';
 import { call } from './api';
 
 /** GET /post/{id}/watch: whether the signed-in user watches the post's price. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { MESSAGES, POST_LIFE_MESSAGES, type RenewAnswer, type WatchAnswer } from '../../../src/contract';
+import { MESSAGES, POST_LIFE_MESSAGES } from '../../../src/contract';
+import type { RenewAnswer, WatchAnswer } from '../../../src/contract/postLife';
 import { callerOf } from '../authenticate';
 import { HttpError, notFound } from '../http-error';
 import { jsonList, sendJsonText } from '../json-text';

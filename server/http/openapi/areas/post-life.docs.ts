@@ -1,4 +1,5 @@
-import { postIdParamsSchema, renewAnswerSchema, watchAnswerSchema, watchedPostsAnswerSchema } from '../../../../src/contract';
+import { postIdParamsSchema } from '../../../../src/contract';
+import { renewAnswerSchema, watchAnswerSchema, watchedPostsAnswerSchema } from '../../../../src/contract/postLife';
 import { answer, operation, type AreaDocs } from '../operation';
 
 const NO_POST = { 404: 'No post has this id.' };

@@ -7,8 +7,8 @@ import {
   POST_LIFE,
   POST_LIFE_MESSAGES,
   postAnswerSchema,
-  renewAnswerSchema,
 } from '../../../../src/contract';
+import { renewAnswerSchema } from '../../../../src/contract/postLife';
 import { createExpirySweep } from '../../../../server/alerts/expiry-sweep';
 import { newPost, newVendor } from '../../support/factories';
 import { get, json, newUser, signIn, useTestApp } from '../../support/helpers';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { notificationsAnswerSchema, POST_LIFE_MESSAGES, watchAnswerSchema, watchedPostsAnswerSchema } from '../../../../src/contract';
+import { notificationsAnswerSchema, POST_LIFE_MESSAGES } from '../../../../src/contract';
+import { watchAnswerSchema, watchedPostsAnswerSchema } from '../../../../src/contract/postLife';
 import { newPost, newVendor } from '../../support/factories';
 import { get, json, newUser, signIn, useTestApp } from '../../support/helpers';
 import { connect, socketRoot } from '../../support/realtime-clients';
