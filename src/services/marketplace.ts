@@ -46,7 +46,7 @@ export function fetchFeed(request: FeedPageRequest, signal?: AbortSignal): Promi
 
 /** GET /listings/suggestions?q=: titles and categories for 2 or more typed characters. */
 export function fetchListingSuggestions(text: string, signal?: AbortSignal): Promise<ListingSuggestionsAnswer> {
-  return call('/listings/suggestions', listingSuggestionsAnswerSchema, { query: { q: text }, auth: false, signal, quiet: true });
+  return call('/listings/suggestions', listingSuggestionsAnswerSchema, { query: { q: text }, auth: 'optional', signal, quiet: true });
 }
 
 const singlePostAnswerSchema = z.object({ post: z.optional(postSchema) });

@@ -35,10 +35,10 @@ export function createListingAnswers(stores: Stores) {
     },
 
     /** The best-matching titles of available posts and the categories whose names the words begin. */
-    async suggestions(text: string): Promise<ListingSuggestionsAnswer> {
+    async suggestions(text: string, viewerId: number | null): Promise<ListingSuggestionsAnswer> {
       const words = await stores.listings.wordsOf(text);
       const [titles, { categories }] = await Promise.all([
-        stores.listings.matchingTitles(words, LISTING_LIMITS.suggestionsMax),
+        stores.listings.matchingTitles(words, LISTING_LIMITS.suggestionsMax, viewerId),
         stores.lookups.catalogue(),
       ]);
       return { titles, categories: categories.filter((category) => nameMatches(words, category.name)).slice(0, LISTING_LIMITS.suggestionsMax) };

@@ -17,9 +17,10 @@ export function listingsRoutes({ auth, stores }: RouteDeps): FastifyPluginAsync 
       return sendJsonText(reply, await answers.answer(query, request.caller?.userId ?? null));
     });
 
-    app.get('/listings/suggestions', async (request) => {
+    // Signed in, the suggestions leave out the titles of users blocked either way.
+    app.get('/listings/suggestions', { preHandler: auth.optional }, async (request) => {
       const { q } = parseInput(listingSuggestionsQuerySchema, request.query);
-      return answers.suggestions(q);
+      return answers.suggestions(q, request.caller?.userId ?? null);
     });
   };
 }

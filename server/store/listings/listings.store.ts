@@ -143,8 +143,11 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
       return Number(row.count);
     },
 
-    /** The best-matching available posts' titles (each once, ignoring case), best first, from the newest matches. */
-    async matchingTitles(words: readonly SearchWord[], limit: number): Promise<string[]> {
+    /**
+     * The best-matching available posts' titles (each once, ignoring case), best first, from the newest matches:
+     * never a held post's, nor, for a signed-in viewer, one of a user they blocked or who blocked them (issue 16).
+     */
+    async matchingTitles(words: readonly SearchWord[], limit: number, viewerId: number | null): Promise<string[]> {
       if (words.length === 0) return [];
       const rows = await searchDb
         .selectFrom('post_search')
@@ -153,6 +156,12 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
         .where(matcher.matches(words))
         .where('posts.sold', '=', 0)
         .where('posts.renewed_at', '>=', isoBefore(clock, POST_LIFE.lifetime))
+        .where('posts.id', 'not in', searchDb.selectFrom('held_posts').select('held_posts.post_id'))
+        .$if(viewerId !== null, (q) =>
+          q
+            .where('posts.user_id', 'not in', searchDb.selectFrom('blocks').select('blocks.blocked_id').where('blocks.blocker_id', '=', viewerId ?? 0))
+            .where('posts.user_id', 'not in', searchDb.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocked_id', '=', viewerId ?? 0)),
+        )
         .orderBy(idOf(words), 'desc')
         .limit(RELEVANCE_WINDOW / 5)
         .execute();

@@ -11,7 +11,7 @@ export const listingsDocs: AreaDocs = {
       query: listingQuerySchema,
       answers: { 200: answer('One page of posts and where it is.', feedAnswerSchema) },
     }),
-    operation('GET /api/listings/suggestions', 'public', 'Titles and categories for typed text of 2 characters or more', {
+    operation('GET /api/listings/suggestions', 'optional', 'Titles and categories for typed text of 2 characters or more (never a held post’s; signed in, none of users blocked either way)', {
       query: listingSuggestionsQuerySchema,
       answers: { 200: answer('The best-matching titles of available posts and the matching categories.', listingSuggestionsAnswerSchema) },
     }),

@@ -111,6 +111,22 @@ describe('GET /api/listings/suggestions', () => {
     expect(await answer('zzzz')).toEqual({ titles: [], categories: [] });
   });
 
+  it("never suggests a held post's title, nor, signed in, the titles of users blocked either way", async () => {
+    const [ada, bola, chidi] = [await newVendor(t().stores, { username: 'ada' }), await newVendor(t().stores, { username: 'bola' }), await newVendor(t().stores, { username: 'chidi' })];
+    await newPost(t().stores, ada, { title: 'Ankara gown' });
+    await newPost(t().stores, bola, { title: 'Ankara wrapper' });
+    await t().stores.reports.hold(await newPost(t().stores, chidi, { title: 'Ankara scam bundle' }));
+    await newPost(t().stores, chidi, { title: 'Ankara headtie' });
+    const viewer = await newUser(t().stores, { username: 'tunde' });
+    const token = await signIn(t().app, viewer);
+    await t().stores.blocks.set(viewer.id, ada.id, true);
+    await t().stores.blocks.set(chidi.id, viewer.id, true);
+    const titles = async (viewerToken?: string) =>
+      listingSuggestionsAnswerSchema.parse((await get(t().app, '/api/listings/suggestions?q=ankara', viewerToken)).json()).titles.sort();
+    expect(await titles()).toEqual(['Ankara gown', 'Ankara headtie', 'Ankara wrapper']);
+    expect(await titles(token)).toEqual(['Ankara wrapper']);
+  });
+
   it('refuses fewer than 2 characters', async () => {
     for (const q of ['', 'a', '  a  ']) {
       const response = await get(t().app, `/api/listings/suggestions?q=${encodeURIComponent(q)}`);

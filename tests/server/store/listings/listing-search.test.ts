@@ -126,6 +126,22 @@ describe(`listing search on ${testDatabaseKind}`, () => {
     const sold = await newPost(t().stores, seller, { title: 'Ankara bag' });
     await t().stores.posts.markSold(sold, true);
     const words = await t().stores.listings.wordsOf('ank');
-    expect(await t().stores.listings.matchingTitles(words, 5)).toEqual(['ankara FABRIC']);
+    expect(await t().stores.listings.matchingTitles(words, 5, null)).toEqual(['ankara FABRIC']);
+  });
+
+  it('suggests no title of a held post, nor, to a signed-in viewer, of a user blocked either way', async () => {
+    const { stores } = t();
+    const [nkechi, ada, bola] = [await vendor(), await vendor('Ada Prints', 'ada'), await vendor('Bola Wax', 'bola')];
+    const viewer = await vendor('Tunde Store', 'tunde');
+    await newPost(stores, nkechi, { title: 'Ankara gown' });
+    const held = await newPost(stores, nkechi, { title: 'Ankara scam bundle' });
+    await stores.reports.hold(held);
+    await newPost(stores, ada, { title: 'Ankara wrapper' });
+    await newPost(stores, bola, { title: 'Ankara headtie' });
+    await stores.blocks.set(viewer.id, ada.id, true);
+    await stores.blocks.set(bola.id, viewer.id, true);
+    const words = await stores.listings.wordsOf('ankara');
+    expect((await stores.listings.matchingTitles(words, 5, null)).sort()).toEqual(['Ankara gown', 'Ankara headtie', 'Ankara wrapper']);
+    expect(await stores.listings.matchingTitles(words, 5, viewer.id)).toEqual(['Ankara gown']);
   });
 });
