@@ -60,6 +60,17 @@ export function blocksStore(db: Kysely<Database>, clock: Clock) {
       return rows.map((row) => row.blocked_id);
     },
 
+    /** Ids of the users the user blocked or who blocked them (each index answers one side). */
+    async eitherWayIds(userId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('blocks')
+        .select('blocked_id as id')
+        .where('blocker_id', '=', userId)
+        .unionAll(db.selectFrom('blocks').select('blocker_id as id').where('blocked_id', '=', userId))
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** The users `blockerId` blocked, newest block first. */
     list(blockerId: number): Promise<BlockedUserRow[]> {
       return db

@@ -116,13 +116,17 @@ export function searchStore(db: Kysely<Database>, dialect: DialectName) {
   const PHASES: readonly (readonly Source[])[] = [['username', 'marketname'], ['fullname', 'lastname', 'word']];
 
   return {
-    /** The best `limit` users for the term, best first (see tierOf; then verified stores, shorter, alphabetical). */
-    async search(term: string, limit: number): Promise<SearchRecord[]> {
+    /**
+     * The best `limit` users for the term, best first (see tierOf; then verified stores, shorter, alphabetical),
+     * never one of `left_out` (the users blocked either way by the signed-in viewer): as many more are read.
+     */
+    async search(term: string, limit: number, leftOut: ReadonlySet<number> = new Set()): Promise<SearchRecord[]> {
       if (term === '') return [];
       const lowered = sql<string>`lower(${term})`;
       const best = new Map<number, { match: Match; tier: number }>();
       const keep = (matches: Match[]) => {
         for (const match of matches) {
+          if (leftOut.has(match.id)) continue;
           const tier = tierOf(match);
           const seen = best.get(match.id);
           if (!seen || tier < seen.tier) best.set(match.id, { match, tier });
@@ -130,7 +134,7 @@ export function searchStore(db: Kysely<Database>, dialect: DialectName) {
       };
       for (const sources of PHASES) {
         if (best.size >= limit) break;
-        keep(await matchesIn(sources, lowered, limit));
+        keep(await matchesIn(sources, lowered, limit + leftOut.size));
       }
       return [...best.values()]
         .sort(

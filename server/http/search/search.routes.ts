@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   searchQuerySchema,
   searchTermParamsSchema,
   type SearchAnswer,
   type SearchResult,
 } from '../../../src/contract';
-import type { SearchRecord, SearchStore } from '../../store/search.store';
+import type { SearchRecord } from '../../store/search.store';
 import type { RouteDeps } from '../route-deps';
 import { parseInput, readText } from '../validation';
 
@@ -36,27 +36,30 @@ export function toSearchResult(record: SearchRecord): SearchResult {
   };
 }
 
-async function searchUsers(search: SearchStore, term: string, limit: number): Promise<SearchAnswer> {
-  const results = (await search.search(term, limit)).map(toSearchResult);
-  return { results, count: results.length };
-}
-
 /**
  * User search, open to everyone: GET /search?q= (or ?user=, as the results page names it; limit up to 50,
- * 20 by default) and GET /search/{term}/. Ranked prefix matches of username, market name and names.
+ * 20 by default) and GET /search/{term}/. Ranked prefix matches of username, market name and names. A signed-in
+ * viewer finds no user they blocked or who blocked them (issue 16).
  */
-export function searchRoutes({ stores }: RouteDeps): FastifyPluginAsync {
+export function searchRoutes({ stores, auth }: RouteDeps): FastifyPluginAsync {
+  async function searchUsers(request: FastifyRequest, term: string, limit: number): Promise<SearchAnswer> {
+    const viewerId = request.caller?.userId;
+    const leftOut = new Set(viewerId === undefined ? [] : await stores.blocks.eitherWayIds(viewerId));
+    const results = (await stores.search.search(term, limit, leftOut)).map(toSearchResult);
+    return { results, count: results.length };
+  }
+
   return async (app) => {
-    app.get('/search', async (request) => {
+    app.get('/search', { preHandler: auth.optional }, async (request) => {
       const q = readText(request.query, 'q') ?? readText(request.query, 'user');
       const { q: term, limit } = parseInput(searchQuerySchema, { q, limit: readText(request.query, 'limit') });
-      return searchUsers(stores.search, term, limit);
+      return searchUsers(request, term, limit);
     });
 
-    app.get('/search/:term', async (request) => {
+    app.get('/search/:term', { preHandler: auth.optional }, async (request) => {
       const { term } = parseInput(searchTermParamsSchema, request.params);
       const { limit } = parseInput(searchQuerySchema, request.query);
-      return searchUsers(stores.search, term, limit);
+      return searchUsers(request, term, limit);
     });
   };
 }

@@ -11,11 +11,11 @@ export const searchDocs: AreaDocs = {
   tag: 'search',
   description: 'Searching users by username, market name and names.',
   operations: [
-    operation('GET /api/search', 'public', 'Users matching ?q= (or ?user=)', {
+    operation('GET /api/search', 'optional', 'Users matching ?q= (or ?user=); signed in, none blocked either way', {
       query: searchQuery,
       answers: { 200: RESULTS },
     }),
-    operation('GET /api/search/:term', 'public', 'Users matching the term in the path', {
+    operation('GET /api/search/:term', 'optional', 'Users matching the term in the path; signed in, none blocked either way', {
       params: searchTermParamsSchema,
       query: z.pick(searchQuerySchema, { limit: true }),
       answers: { 200: RESULTS },

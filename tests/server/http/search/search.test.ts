@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchAnswerSchema } from '../../../../src/contract';
 import { newVendor } from '../../support/factories';
-import { get, newUser, useTestApp } from '../../support/helpers';
+import { get, newUser, signIn, useTestApp } from '../../support/helpers';
 import { testDatabaseKind } from '../../support/test-database';
 
 describe('user search: GET /api/search?q= and /api/search/{term}/', () => {
@@ -34,6 +34,22 @@ describe('user search: GET /api/search?q= and /api/search/{term}/', () => {
     expect(await usernames('/api/search/ADE')).toEqual(expected);
     expect(await usernames('/api/search?user=%40Ade')).toEqual(expected);
     expect(await usernames('/api/search?q=ade&limit=3')).toEqual(expected.slice(0, 3));
+  });
+
+  it('never shows a signed-in viewer a user they blocked or who blocked them, and still fills the page', async () => {
+    await seedAdes();
+    const { stores, app } = t();
+    const viewer = await newUser(stores, { username: 'tunde' });
+    const token = await signIn(app, viewer);
+    const [ade, zz] = [await stores.accounts.findByUsername('ade'), await stores.accounts.findByUsername('zz_store')];
+    if (!ade || !zz) throw new Error('seeded users missing');
+    await stores.blocks.set(viewer.id, ade.id, true);
+    await stores.blocks.set(zz.id, viewer.id, true);
+    const seen = async (url: string) => searchAnswerSchema.parse((await get(app, url, token)).json()).results.map((result) => result.user.username);
+    expect(await seen('/api/search/ade/')).toEqual(['adebayo', 'yelec', 'xfab', 'wale_o', 'chi_a']);
+    expect(await seen('/api/search?q=ade&limit=3')).toEqual(['adebayo', 'yelec', 'xfab']);
+    // Anyone else still finds them.
+    expect(await usernames('/api/search/ade/')).toEqual(['ade', 'zz_store', 'adebayo', 'yelec', 'xfab', 'wale_o', 'chi_a']);
   });
 
   it('matches prefixes of names, case-insensitively, and words in order', async () => {
