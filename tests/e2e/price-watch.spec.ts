@@ -27,11 +27,14 @@ test.describe('price watches', () => {
 
     await test.step('the buyer watches the post’s price', async () => {
       await signInContext(page.context(), baseURL, buyer);
-      const live = notifications.liveConnection();
       await page.goto(`/post/${postId}`);
       const popup = new PostPopup(page, listing);
       await expect(popup.dialog).toBeVisible();
       await new PriceWatch(popup.dialog).watch();
+      // Then on to another page, its live notifications listening (the popup's modal hides the toasts from the test).
+      const live = notifications.liveConnection();
+      await page.goto('/settings');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await live;
       await page.waitForLoadState('networkidle');
     });
