@@ -2,27 +2,9 @@ import { z } from 'zod/mini';
 import { fillTemplate, MESSAGES, SAVED_SEARCH_LIMITS } from './constants';
 import { rowIdText } from './fields';
 import { listingQuerySchema, type ListingFilters } from './listingSearch';
+import { SAVED_SEARCH_KEYS, type SavedSearchQuery } from './savedSearchQuery';
 
-/** The parameters of GET /listings a saved search keeps: the words, the order and every feed filter. */
-export const SAVED_SEARCH_KEYS = [
-  'q',
-  'sort',
-  'category',
-  'category_type',
-  'min_price',
-  'max_price',
-  'state',
-  'city',
-  'delivery_time',
-  'show_sold',
-  'lat',
-  'lng',
-  'radius',
-] as const;
-export type SavedSearchKey = (typeof SAVED_SEARCH_KEYS)[number];
-
-/** A saved search's query: GET /listings' parameters as text, only those set (a URL's query string in object form). */
-export type SavedSearchQuery = Partial<Record<SavedSearchKey, string>>;
+export * from './savedSearchQuery';
 
 const queryValue = z.union([z.string(), z.number(), z.boolean()]);
 
@@ -57,9 +39,6 @@ export function savedQueryOf(filters: ListingFilters): SavedSearchQuery {
 
 /** Words or a filter: an order alone (or a position alone) would match every new post. */
 const narrows = (query: SavedSearchQuery): boolean => Object.keys(query).some((key) => key !== 'sort' && key !== 'lat' && key !== 'lng');
-
-/** The query string that opens the saved search on the marketplace (/?q=...&max_price=...). */
-export const savedSearchHref = (query: SavedSearchQuery): string => `/?${new URLSearchParams(query as Record<string, string>).toString()}`;
 
 const nameField = z.string({ error: MESSAGES.savedSearchNameRequired }).check(
   z.trim(),

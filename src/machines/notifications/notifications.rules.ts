@@ -1,5 +1,5 @@
 import type { Notification } from '../../contract/chats';
-import { savedSearchHref } from '../../contract/savedSearches';
+import { savedSearchHref } from '../../contract/savedSearchQuery';
 import { DURATIONS, LIMITS, LIVE_NOTIFICATION_TEXTS, NOTIFICATION_KINDS, type NotificationKind } from '../../contract/constants';
 import type { ServerSocketMessage } from '../../contract/socket';
 import type { NotificationFilter, NotificationsContext, UnsavedRead } from './notifications.types';

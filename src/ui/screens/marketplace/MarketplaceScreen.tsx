@@ -16,7 +16,6 @@ import { FeedLayoutToggle } from './FeedLayoutToggle';
 import { FeedList } from './FeedList';
 import { FilterPanel, FilterToggle } from './FilterPanel';
 import { ListingSearchBar } from './ListingSearchBar';
-import { SaveSearchControl } from './SaveSearchControl';
 import { searchFromAddress, searchKeyOf } from './savedSearchParams';
 import { LookupsProvider } from './LookupsProvider';
 import { POST_ID_PARAM, postIdFrom } from './postIdParam';
@@ -28,6 +27,8 @@ export const MARKETPLACE_TITLE = 'Marketplace';
 
 // For signed-in users only (vendors post, the others see nothing): not part of what the first render of / waits for.
 const CreatePostBar = lazyComponent(() => import('./CreatePostBar'), (module) => module.CreatePostBar);
+// Save search beside the listing search: not part of what the first render of / waits for.
+const SaveSearchControl = lazyComponent(() => import('./SaveSearchControl'), (module) => module.SaveSearchControl);
 // Signed-in users only, beside the feed: not part of what the first render of / waits for.
 const FollowSuggestions = lazyComponent(() => import('./FollowSuggestions'), (module) => module.FollowSuggestions);
 
@@ -99,7 +100,9 @@ function Marketplace() {
             </Suspense>
           ) : null}
           <ListingSearchBar search={search} />
-          <SaveSearchControl filter={filter} search={search} />
+          <Suspense fallback={null}>
+            <SaveSearchControl.Component filter={filter} search={search} />
+          </Suspense>
           <FeedList feed={feed} layout={layout} />
         </section>
         <div className="marketplace__side">{signedIn ? <SignedInSide /> : <AdSlot size="sidebar" label="Advertisement, side" />}</div>

@@ -1,4 +1,5 @@
-import { listingQuerySchema, SAVED_SEARCH_KEYS, type ListingSort } from '../../../contract';
+import { listingQuerySchema, type ListingSort } from '../../../contract';
+import { SAVED_SEARCH_KEYS } from '../../../contract/savedSearchQuery';
 import type { FeedFilterQuery } from '../../../machines/filter';
 
 /** A listing search given in the address (?q=, or a saved search's parameters opened from its alert). */
