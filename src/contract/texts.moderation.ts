@@ -4,13 +4,15 @@ export const MODERATION_MESSAGES = {
   alreadyReportedPost: 'You have already reported this post.',
   alreadyReportedUser: 'You have already reported this user.',
   alreadyReportedMessage: 'You have already reported this message.',
+  alreadyReportedReview: 'You have already reported this review.',
   reportReasonRequired: 'Choose a reason for your report.',
   reportDetailsRequired: 'Tell us what is wrong.',
   reportDetailsTooLong: 'Keep your report under 500 characters.',
-  reportKindRequired: 'Say what you are reporting: a post, a user or a message.',
+  reportKindRequired: 'Say what you are reporting: a post, a user, a message or a review.',
   cannotReportOwnPost: 'You cannot report your own post.',
   cannotReportSelf: 'You cannot report yourself.',
   cannotReportOwnMessage: 'You cannot report your own message.',
+  cannotReportOwnReview: 'You cannot report your own review.',
   logInToReport: 'Please log in to report.',
   reportFailed: 'Your report could not be sent. Please try again.',
   userBlocked: 'User blocked. You will no longer see their posts or messages.',
@@ -34,16 +36,4 @@ export const MODERATION_MESSAGES = {
   messageHeldForReview: 'Held for review: you sent this same message to many chats. A moderator will check it before it is delivered.',
   heldMessageReason: 'Held automatically: the same text went to 5 or more chats within 10 minutes.',
   accountSuspended: 'Your account is suspended until {until}. Reason: {reason}',
-} as const;
-
-/**
- * The moderation screen's own words, apart from MESSAGES: only the /moderation chunk reads them, so they add
- * nothing to the first render of / (MESSAGES travels whole with it).
- */
-export const MODERATION_SCREEN_TEXTS = {
-  queueLoadFailed: 'Could not load the reports.',
-  queueEmpty: 'No open reports. Nothing is waiting for a moderator.',
-  actionFailed: 'That did not go through. Please try again.',
-  auditLoadFailed: 'Could not load the audit log.',
-  auditEmpty: 'No moderator has acted yet.',
 } as const;

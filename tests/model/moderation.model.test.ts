@@ -3,7 +3,7 @@ import { MESSAGES } from '../../src/contract';
 import { selectCanAct, selectDraft, selectModerationView, selectQueueItems, selectRefusal, type ModerationSnapshot } from '../../src/machines/moderation';
 import { expectFullCoverage, replayJourney, systemEvent } from './harness';
 import { moderationEventFixtures as fixtures, moderationModel, moderationSystemEvents, moderationVariant } from './moderation.model';
-import { MODERATION_SCREEN_TEXTS } from '../../src/contract/texts.moderation';
+import { MODERATION_SCREEN_TEXTS } from '../../src/contract/texts.moderationScreen';
 
 const event = (prefix: string, index = 0) => systemEvent(moderationSystemEvents, prefix, index);
 const loaded = event('xstate.done.actor.loadQueue');

@@ -20,7 +20,7 @@ import { renderForAlice, useFakeClock } from './settings.walk';
 import { answerQueue, changeTo, clickOn, expectAssertionPerLeaf, expectViewFollowsModel, refusal, screenWalk, submitForm } from './view';
 import { standingAnswer } from './view/answers';
 import { underFakeClock } from './view/clock';
-import { MODERATION_SCREEN_TEXTS } from '../../src/contract/texts.moderation';
+import { MODERATION_SCREEN_TEXTS } from '../../src/contract/texts.moderationScreen';
 
 vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view/inspect')).inspectedTrace(await original()));
 

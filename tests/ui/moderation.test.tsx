@@ -6,7 +6,7 @@ import { auditEntry, reportedPost, reportedUser } from '../model/moderation.mode
 import { apiUrl, server } from '../setup/msw';
 import { pathOf, renderApp } from './routes.render';
 import { settingsServer } from './settings.render';
-import { MODERATION_SCREEN_TEXTS } from '../../src/contract/texts.moderation';
+import { MODERATION_SCREEN_TEXTS } from '../../src/contract/texts.moderationScreen';
 
 /** Alice signed in, as a moderator or not, with the queue's calls answered like the server; `sent` lists the actions. */
 type ServerOptions = { moderator?: boolean; items?: QueueItem[]; actionAnswer?: (body: ModerationActionPayload) => Response | undefined };

@@ -42,6 +42,3 @@ export const selectCurrentUser = (snapshot: AuthSnapshot) => snapshot.context.cu
 /** True when the signed-in user has a store (a market name) and so may post. */
 export const selectIsVendor = (snapshot: AuthSnapshot): boolean =>
   Boolean(snapshot.context.currentUser?.market_info?.marketname.trim());
-
-/** True when the signed-in user holds the moderator role (the menu offers Moderation). */
-export const selectIsModerator = (snapshot: AuthSnapshot): boolean => snapshot.context.currentUser?.is_moderator === true;

@@ -3,7 +3,7 @@ import type { AuditEntry, ModerationAction } from '../../contract';
 import { moderationActors } from './moderation.actors';
 import { actionPayload, canHide, isListed, sameTarget, suspensionErrors } from './moderation.rules';
 import type { ActionOutcome, ModerationContext, ModerationEmitted, ModerationEvent, QueueOutcome, TargetRef } from './moderation.types';
-import { MODERATION_SCREEN_TEXTS } from '../../contract/texts.moderation';
+import { MODERATION_SCREEN_TEXTS } from '../../contract/texts.moderationScreen';
 
 const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;
 

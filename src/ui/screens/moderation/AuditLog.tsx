@@ -3,7 +3,7 @@ import type { AuditEntry } from '../../../contract';
 import { selectAudit, selectAuditFailed, selectAuditLoading, type ModerationActorRef } from '../../../machines/moderation';
 import { LoadFailed } from '../../components/LoadFailed';
 import { momentOf } from './targetLabel';
-import { MODERATION_SCREEN_TEXTS } from '../../../contract/texts.moderation';
+import { MODERATION_SCREEN_TEXTS } from '../../../contract/texts.moderationScreen';
 
 const DONE: Record<AuditEntry['action'], string> = { dismiss: 'dismissed the reports of', hide: 'hid', suspend: 'suspended the user of' };
 

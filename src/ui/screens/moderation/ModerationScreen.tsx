@@ -9,7 +9,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import '../../styles/moderation.css';
 import { AuditLog } from './AuditLog';
 import { QueueList } from './QueueList';
-import { MODERATION_SCREEN_TEXTS } from '../../../contract/texts.moderation';
+import { MODERATION_SCREEN_TEXTS } from '../../../contract/texts.moderationScreen';
 
 /** /moderation: the moderators' queue of reported posts, users and messages, and the audit log of what they did. */
 export function ModerationScreen() {

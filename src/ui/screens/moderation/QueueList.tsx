@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { selectCanAct, selectQueueItems, type ModerationActorRef } from '../../../machines/moderation';
 import { QueueItemCard } from './QueueItemCard';
-import { MODERATION_SCREEN_TEXTS } from '../../../contract/texts.moderation';
+import { MODERATION_SCREEN_TEXTS } from '../../../contract/texts.moderationScreen';
 
 /** The open reports by target, most reported first, and Refresh. */
 export function QueueList({ moderation }: { moderation: ModerationActorRef }) {

@@ -1,6 +1,6 @@
 import { ChevronRight, Info, Mail, MessageCircle, ShieldAlert, Store, User } from 'lucide-react';
 import { Link } from 'react-router';
-import { selectIsModerator } from '../../../machines/auth';
+import { selectIsModerator } from '../../../machines/auth/moderator.selectors';
 import { useAuthSelector } from '../../app/AppActor';
 import { SettingsLayout } from './SettingsLayout';
 
