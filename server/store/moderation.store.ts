@@ -33,6 +33,10 @@ export function moderationStore(db: Kysely<Database>, clock: Clock) {
         const photo = await db.selectFrom('post_media').select('url').where('post_id', '=', targetId).where('kind', '=', 'image').orderBy('position').executeTakeFirst();
         return row ? { ...none, title: row.title, username: row.username, price: row.price, image: photo?.url ?? '' } : none;
       }
+      if (kind === 'review') {
+        const row = await db.selectFrom('ratings').innerJoin('users', 'users.id', 'ratings.rater_id').select(['ratings.text', 'users.username']).where('ratings.id', '=', targetId).executeTakeFirst();
+        return { ...none, username: row?.username ?? '', text: row?.text ?? '' };
+      }
       if (kind === 'user') {
         const row = await db.selectFrom('users').select('username').where('id', '=', targetId).executeTakeFirst();
         return { ...none, username: row?.username ?? '' };
@@ -44,6 +48,7 @@ export function moderationStore(db: Kysely<Database>, clock: Clock) {
     /** The user a target makes answerable: the post's owner, the user, the message's sender (of a held one still waiting). */
     async ownerOf(kind: QueueKind, targetId: number): Promise<number | undefined> {
       if (kind === 'held_message') return (await this.heldMessage(targetId))?.sender_id;
+      if (kind === 'review') return (await db.selectFrom('ratings').select('rater_id').where('id', '=', targetId).executeTakeFirst())?.rater_id;
       if (kind === 'user') return (await db.selectFrom('users').select('id').where('id', '=', targetId).executeTakeFirst())?.id;
       if (kind === 'post') return (await db.selectFrom('posts').select('user_id').where('id', '=', targetId).executeTakeFirst())?.user_id;
       return (await db.selectFrom('messages').select('sender_id').where('id', '=', targetId).executeTakeFirst())?.sender_id;

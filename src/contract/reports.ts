@@ -15,7 +15,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: 'Other',
 };
 
-export const REPORT_KINDS = ['post', 'user', 'message'] as const;
+export const REPORT_KINDS = ['post', 'user', 'message', 'review'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** What the moderation queue holds: reported targets, and the chat messages the spam rule held back (issue 16). */
@@ -27,7 +27,7 @@ const reasonFields = {
   details: z.optional(z.string({ error: MESSAGES.reportDetailsTooLong }).check(z.trim(), z.maxLength(MODERATION_LIMITS.reportDetailsMax, MESSAGES.reportDetailsTooLong))),
 };
 
-/** What a report names: a post, a user (by username) or one message of a room the reporter is in. */
+/** What a report names: a post, a user (by username), one message of a room the reporter is in, or a review (by id). */
 const reportTargetSchema = z.discriminatedUnion(
   'kind',
   [
@@ -39,6 +39,7 @@ const reportTargetSchema = z.discriminatedUnion(
       message_id: rowId(MESSAGES.messageNotFound),
       ...reasonFields,
     }),
+    z.object({ kind: z.literal('review'), review_id: rowId(MESSAGES.reviewNotFound), ...reasonFields }),
   ],
   { error: MESSAGES.reportKindRequired },
 );

@@ -214,6 +214,36 @@ describe('ProfileScreen', () => {
     expect(screen.getByRole('button', { name: 'Update Review' })).toBeInTheDocument();
   });
 
+  it('offers Report on each review to anyone signed in, which reports that review once', async () => {
+    reviewsPage = { ...reviewsPage, average: 1, count: 1, results: [reviewBy('bola', 1, 'Rubbish, buy from me instead.')] };
+    useServer();
+    const sent: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/reports'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: MESSAGES.reportSent, kind: 'review', reason: 'spam' }, { status: 201 });
+      }),
+    );
+    const { user } = openProfile(VENDOR);
+    await heading();
+    const [review] = (await screen.findAllByRole('listitem')).filter((item) => item.dataset.part === 'review');
+    await user.click(within(review as HTMLElement).getByRole('button', { name: 'Report' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report review' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    expect(await screen.findByText(MESSAGES.reportSent)).toBeInTheDocument();
+    expect(sent).toEqual([{ kind: 'review', review_id: 4, reason: 'spam' }]);
+  });
+
+  it('offers no Report on reviews to a signed-out visitor', async () => {
+    reviewsPage = { ...reviewsPage, average: 5, count: 1, results: [reviewBy('bola', 5, 'Best jollof in Ikeja.')] };
+    useServer();
+    openProfile();
+    await heading();
+    await screen.findByText('Best jollof in Ikeja.');
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+  });
+
   it('lets the vendor reply to a review, and only the vendor is offered Reply', async () => {
     reviewsPage = { ...reviewsPage, average: 5, count: 1, results: [reviewBy('bola', 5, 'Best jollof in Ikeja.')] };
     useServer();

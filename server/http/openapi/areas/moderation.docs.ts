@@ -19,13 +19,13 @@ export const moderationDocs: AreaDocs = {
   tag: 'moderation',
   description: 'Reports of posts, users and chat messages, blocks between users, and the moderators’ queue.',
   operations: [
-    operation('POST /api/reports', 'required', 'Reports a post, a user or a message of one of the caller’s rooms, once per target', {
+    operation('POST /api/reports', 'required', 'Reports a post, a user, a message of one of the caller’s rooms or a review, once per target', {
       rateLimited: true,
       body: reportPayloadSchema,
       answers: { 201: answer('The thanks to show; a post reported by 3 distinct users is held until reviewed.', reportAnswerSchema) },
       errors: {
-        403: 'The post, the user or the message is the caller’s own, or the room is not theirs.',
-        404: 'No such post, user, room or message.',
+        403: 'The post, the user, the message or the review is the caller’s own, or the room is not theirs.',
+        404: 'No such post, user, room, message or review.',
         409: 'The caller already reported this target.',
       },
     }),

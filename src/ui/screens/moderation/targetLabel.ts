@@ -4,6 +4,7 @@ import type { QueueItem } from '../../../contract';
 export function targetLabel({ kind, target_id: id, context }: Pick<QueueItem, 'kind' | 'target_id' | 'context'>): string {
   if (kind === 'post') return context.title ? `Post "${context.title}"` : `Post #${id} (deleted)`;
   if (kind === 'user') return context.username ? `User @${context.username}` : `User #${id} (deleted)`;
+  if (kind === 'review') return context.username ? `Review by @${context.username}` : `Review #${id} (deleted)`;
   if (kind === 'held_message') return `Held message from @${context.username}`;
   return context.username ? `Message from @${context.username}` : `Message #${id} (deleted)`;
 }

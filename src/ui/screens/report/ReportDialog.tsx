@@ -22,7 +22,7 @@ import '../../styles/report.css';
 
 type ReportActor = Actor<typeof reportMachine>;
 
-const TITLES: Record<ReportTarget['kind'], string> = { post: 'Report post', user: 'Report user', message: 'Report message' };
+const TITLES: Record<ReportTarget['kind'], string> = { post: 'Report post', user: 'Report user', message: 'Report message', review: 'Report review' };
 
 export type ReportDialogProps = {
   target: ReportTarget;

@@ -18,6 +18,7 @@ import {
 import { useActorToasts } from '../../../app/useActorToasts';
 import { useScreenActor } from '../../../app/useScreenActor';
 import '../../../styles/reviews.css';
+import { ReportButton } from '../../report/ReportButton';
 import { ReplyForm, ReviewForm } from './ReviewForm';
 import { reviewSummaryText, StarsShown } from './ReviewStars';
 
@@ -56,7 +57,7 @@ export function ReviewsSection({ vendor, viewer }: { vendor: string; viewer: Pro
             {reviewSummaryText(average, count)}
           </p>
           {viewer === 'visitor' ? <BuyerReview actor={actor} vendor={vendor} onSaved={changed} /> : null}
-          <ReviewList actor={actor} vendor={vendor} owner={viewer === 'owner'} onSaved={changed} />
+          <ReviewList actor={actor} vendor={vendor} owner={viewer === 'owner'} signedIn={viewer !== 'signedOut'} onSaved={changed} />
         </>
       )}
     </section>
@@ -76,7 +77,7 @@ function BuyerReview({ actor, vendor, onSaved }: { actor: ReviewsActor; vendor: 
   return <ReviewForm vendor={vendor} mine={mine} onSaved={onSaved} />;
 }
 
-function ReviewList({ actor, vendor, owner, onSaved }: { actor: ReviewsActor; vendor: string; owner: boolean; onSaved: () => void }) {
+function ReviewList({ actor, vendor, owner, signedIn, onSaved }: { actor: ReviewsActor } & Omit<ReviewItemProps, 'review'>) {
   const reviews = useSelector(actor, selectReviewList);
   const hasMore = useSelector(actor, selectHasMoreReviews);
   const canLoadMore = useSelector(actor, selectCanLoadMore);
@@ -85,7 +86,7 @@ function ReviewList({ actor, vendor, owner, onSaved }: { actor: ReviewsActor; ve
     <>
       <ul className="reviews__list" aria-busy={busy || undefined} data-scope="reviews" data-part="list">
         {reviews.map((review) => (
-          <ReviewItem key={review.reviewer} review={review} vendor={vendor} owner={owner} onSaved={onSaved} />
+          <ReviewItem key={review.reviewer} review={review} vendor={vendor} owner={owner} signedIn={signedIn} onSaved={onSaved} />
         ))}
       </ul>
       {hasMore ? (
@@ -97,12 +98,16 @@ function ReviewList({ actor, vendor, owner, onSaved }: { actor: ReviewsActor; ve
   );
 }
 
-function ReviewItem({ review, vendor, owner, onSaved }: { review: Review; vendor: string; owner: boolean; onSaved: () => void }) {
+type ReviewItemProps = { review: Review; vendor: string; owner: boolean; signedIn: boolean; onSaved: () => void };
+
+/** One review: its stars and words, the seller's reply (Reply for the seller), and Report for anyone signed in. */
+function ReviewItem({ review, vendor, owner, signedIn, onSaved }: ReviewItemProps) {
   const [replying, setReplying] = useState(false);
   return (
     <li className="reviews__item" data-scope="reviews" data-part="review" data-reviewer={review.reviewer}>
       <p className="reviews__byline">
         <strong>{review.reviewer_name}</strong> <StarsShown stars={review.rating} /> <time dateTime={review.created_at}>{dateOf(review.created_at)}</time>
+        {signedIn ? <ReportButton target={{ kind: 'review', review_id: review.id }} label="Report" className="reviews__report" /> : null}
       </p>
       {review.text ? <p className="reviews__text">{review.text}</p> : null}
       {review.reply ? (
