@@ -7,6 +7,8 @@ export * from './limits';
 export * from './limits.listings';
 export * from './limits.moderation';
 export * from './limits.savedSearches';
+/** Saved searches' texts stay out of MESSAGES: only the screens loaded after the first render show them. */
+export { SAVED_SEARCH_MESSAGES } from './texts.savedSearches';
 export * from './timing';
 export * from './texts.postLife';
 export * from './connection';

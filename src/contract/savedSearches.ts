@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { fillTemplate, MESSAGES, SAVED_SEARCH_LIMITS } from './constants';
+import { fillTemplate, MESSAGES, SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from './constants';
 import { rowIdText } from './fields';
 import { listingQuerySchema, type ListingFilters } from './listingSearch';
 import { SAVED_SEARCH_KEYS, type SavedSearchQuery } from './savedSearchQuery';
@@ -10,16 +10,16 @@ const queryValue = z.union([z.string(), z.number(), z.boolean()]);
 
 /** The query as GET /listings reads it, then written back as text with only what narrows the search. */
 export const savedSearchQuerySchema = z.pipe(
-  z.partialRecord(z.enum(SAVED_SEARCH_KEYS), queryValue, { error: fillTemplate(MESSAGES.savedSearchQueryInvalid, { reason: 'unknown parameter' }) }),
+  z.partialRecord(z.enum(SAVED_SEARCH_KEYS), queryValue, { error: fillTemplate(SAVED_SEARCH_MESSAGES.savedSearchQueryInvalid, { reason: 'unknown parameter' }) }),
   z.transform((query, payload) => {
     const parsed = listingQuerySchema.safeParse(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])));
     if (!parsed.success) {
-      payload.issues.push({ code: 'custom', message: fillTemplate(MESSAGES.savedSearchQueryInvalid, { reason: parsed.error.issues[0]?.message ?? '' }), input: query });
+      payload.issues.push({ code: 'custom', message: fillTemplate(SAVED_SEARCH_MESSAGES.savedSearchQueryInvalid, { reason: parsed.error.issues[0]?.message ?? '' }), input: query });
       return z.NEVER;
     }
     const saved = savedQueryOf(parsed.data);
     if (!narrows(saved)) {
-      payload.issues.push({ code: 'custom', message: MESSAGES.savedSearchEmpty, input: query });
+      payload.issues.push({ code: 'custom', message: SAVED_SEARCH_MESSAGES.savedSearchEmpty, input: query });
       return z.NEVER;
     }
     return saved;
@@ -40,10 +40,10 @@ export function savedQueryOf(filters: ListingFilters): SavedSearchQuery {
 /** Words or a filter: an order alone (or a position alone) would match every new post. */
 const narrows = (query: SavedSearchQuery): boolean => Object.keys(query).some((key) => key !== 'sort' && key !== 'lat' && key !== 'lng');
 
-const nameField = z.string({ error: MESSAGES.savedSearchNameRequired }).check(
+const nameField = z.string({ error: SAVED_SEARCH_MESSAGES.savedSearchNameRequired }).check(
   z.trim(),
-  z.minLength(1, MESSAGES.savedSearchNameRequired),
-  z.maxLength(SAVED_SEARCH_LIMITS.nameMax, MESSAGES.savedSearchNameTooLong),
+  z.minLength(1, SAVED_SEARCH_MESSAGES.savedSearchNameRequired),
+  z.maxLength(SAVED_SEARCH_LIMITS.nameMax, SAVED_SEARCH_MESSAGES.savedSearchNameTooLong),
 );
 const alertsField = z.boolean({ error: MESSAGES.mustBeTrueOrFalse });
 
@@ -60,7 +60,7 @@ export const savedSearchChangeSchema = z.object({ name: z.optional(nameField), a
 export type SavedSearchChange = z.input<typeof savedSearchChangeSchema>;
 
 /** The id in /saved-searches/{id}: another user's, like a missing one, answers 404. */
-export const savedSearchParamsSchema = z.object({ id: rowIdText(MESSAGES.savedSearchNotFound) });
+export const savedSearchParamsSchema = z.object({ id: rowIdText(SAVED_SEARCH_MESSAGES.savedSearchNotFound) });
 
 export const savedSearchSchema = z.object({
   id: z.number(),
@@ -81,4 +81,4 @@ export type SavedSearchAnswer = z.infer<typeof savedSearchAnswerSchema>;
 
 /** The alert's text: '1 new match for ...' or '3 new matches for ...'. */
 export const savedSearchAlertText = (name: string, count: number): string =>
-  fillTemplate(count === 1 ? MESSAGES.savedSearchAlertOne : MESSAGES.savedSearchAlertMany, { name, count });
+  fillTemplate(count === 1 ? SAVED_SEARCH_MESSAGES.savedSearchAlertOne : SAVED_SEARCH_MESSAGES.savedSearchAlertMany, { name, count });

@@ -8,7 +8,6 @@ import { CHAT_MESSAGES } from './texts.chat';
 import { LISTING_MESSAGES } from './texts.listings';
 import { MARKETPLACE_MESSAGES } from './texts.marketplace';
 import { MODERATION_MESSAGES } from './texts.moderation';
-import { SAVED_SEARCH_MESSAGES } from './texts.savedSearches';
 import { SETTINGS_MESSAGES } from './texts.settings';
 
 // A key in two areas would keep only the later text: tests/contract/texts.test.ts refuses one.
@@ -20,5 +19,4 @@ export const MESSAGES = {
   ...APP_MESSAGES,
   ...LISTING_MESSAGES,
   ...MODERATION_MESSAGES,
-  ...SAVED_SEARCH_MESSAGES,
 } as const;

@@ -1,6 +1,6 @@
 /** The model of Save search: a visitor asked to sign in, a search with nothing to save, the name, saving, refusals. */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { MESSAGES, SAVED_SEARCH_LIMITS } from '../../src/contract';
+import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from '../../src/contract';
 import { saveSearchActors, saveSearchMachine, type SaveSearchContext, type SaveSearchEvent, type SaveSearchInput } from '../../src/machines/saveSearch';
 import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
 import { doneEvents, errorEvents, type MachineModel, type ModelVariant } from './harness';
@@ -23,8 +23,8 @@ export const saveSearchEventFixtures = {
 /** Saved; refused for the limit (400); the session gone (401). */
 export const saveSearchOutputFixtures = {
   saveSearch: [
-    { ok: true, answer: { saved_search: savedSearch(1, 'ankara under 20k'), message: MESSAGES.savedSearchSaved } },
-    { ok: false, status: 400, message: MESSAGES.savedSearchesFull },
+    { ok: true, answer: { saved_search: savedSearch(1, 'ankara under 20k'), message: SAVED_SEARCH_MESSAGES.savedSearchSaved } },
+    { ok: false, status: 400, message: SAVED_SEARCH_MESSAGES.savedSearchesFull },
     { ok: false, status: 401, message: 'Authentication credentials were not provided.' },
   ],
 } satisfies OutputFixtures<typeof saveSearchActors>;

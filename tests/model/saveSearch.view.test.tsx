@@ -10,7 +10,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { MESSAGES, type SavedSearchQuery } from '../../src/contract';
+import { type SavedSearchQuery, SAVED_SEARCH_MESSAGES } from '../../src/contract';
 import { filterMachine } from '../../src/machines/filter';
 import { listingSearchMachine } from '../../src/machines/listingSearch';
 import { saveSearchMachine, type SaveOutcome, type SaveSearchSnapshot } from '../../src/machines/saveSearch';
@@ -35,18 +35,18 @@ function SearchWithSave() {
 }
 
 const root = () => screen.getByTestId('save-search-walk');
-const form = () => within(root()).queryByRole('form', { name: MESSAGES.saveSearch });
+const form = () => within(root()).queryByRole('form', { name: SAVED_SEARCH_MESSAGES.saveSearch });
 
 function expectClosed(): void {
   expect(form()).toBeNull();
-  expect(within(root()).queryByText(MESSAGES.logInToSaveSearch, { exact: false })).toBeNull();
-  expect(within(root()).getByRole('button', { name: MESSAGES.saveSearch })).toBeEnabled();
+  expect(within(root()).queryByText(SAVED_SEARCH_MESSAGES.logInToSaveSearch, { exact: false })).toBeNull();
+  expect(within(root()).getByRole('button', { name: SAVED_SEARCH_MESSAGES.saveSearch })).toBeEnabled();
 }
 
 function expectForm({ context }: SaveSearchSnapshot, saving: boolean): void {
   const shown = form();
   if (!shown) throw new Error('the name form is not shown');
-  expect(within(shown).getByLabelText(MESSAGES.savedSearchNameLabel)).toHaveValue(context.name);
+  expect(within(shown).getByLabelText(SAVED_SEARCH_MESSAGES.savedSearchNameLabel)).toHaveValue(context.name);
   if (context.error) expect(within(shown).getByRole('alert')).toHaveTextContent(context.error);
   else expect(within(shown).queryByRole('alert')).toBeNull();
   const submit = within(shown).getByRole('button', { name: saving ? 'Saving...' : 'Save' });
@@ -57,7 +57,7 @@ function expectForm({ context }: SaveSearchSnapshot, saving: boolean): void {
 const leafAssertions: Record<string, (snapshot: SaveSearchSnapshot) => void> = {
   'saveSearch.idle': expectClosed,
   'saveSearch.signInAsked': () => {
-    expect(within(root()).getByRole('status')).toHaveTextContent(MESSAGES.logInToSaveSearch);
+    expect(within(root()).getByRole('status')).toHaveTextContent(SAVED_SEARCH_MESSAGES.logInToSaveSearch);
     expect(within(root()).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(form()).toBeNull();
   },
@@ -74,8 +74,8 @@ async function perform(user: UserEvent, event: AnyEventObject): Promise<void> {
     return answers.release('save', outcome.ok ? () => HttpResponse.json(outcome.answer, { status: 201 }) : refusal({ status: outcome.status, message: outcome.message }));
   }
   if (event.type.startsWith('xstate.error.actor.')) return answers.release('save', () => HttpResponse.error());
-  if (event.type === 'save.clicked') return underFakeClock(user.click(within(root()).getByRole('button', { name: MESSAGES.saveSearch })));
-  if (event.type === 'save.nameChanged') return underFakeClock(typeInto(user, within(root()).getByLabelText(MESSAGES.savedSearchNameLabel), String(event.name)));
+  if (event.type === 'save.clicked') return underFakeClock(user.click(within(root()).getByRole('button', { name: SAVED_SEARCH_MESSAGES.saveSearch })));
+  if (event.type === 'save.nameChanged') return underFakeClock(typeInto(user, within(root()).getByLabelText(SAVED_SEARCH_MESSAGES.savedSearchNameLabel), String(event.name)));
   if (event.type === 'save.submitted') return underFakeClock(user.click(within(root()).getByRole('button', { name: 'Save' })));
   if (event.type === 'save.cancelled') return underFakeClock(user.click(within(root()).getByRole('button', { name: form() ? 'Cancel' : 'Not now' })));
   throw new Error(`the walk cannot perform ${event.type}`);

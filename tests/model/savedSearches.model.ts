@@ -1,6 +1,6 @@
 /** The model of Settings → Saved Searches: the load and its retry, alerts on and off and deletion one at a time, failures. */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { fillTemplate, MESSAGES, type SavedSearch } from '../../src/contract';
+import { fillTemplate, type SavedSearch, SAVED_SEARCH_MESSAGES } from '../../src/contract';
 import { savedSearchesActors, savedSearchesMachine, type SavedSearchesContext, type SavedSearchesEvent } from '../../src/machines/savedSearches';
 import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
 import { doneEvents, errorEvents, type MachineModel } from './harness';
@@ -24,7 +24,7 @@ export const savedSearchesEventFixtures = {
 
 export const savedSearchesOutputFixtures = {
   loadSavedSearches: [[savedSearch(1, 'ankara under 20k'), savedSearch(2, 'phones', false)]],
-  setAlerts: [{ saved_search: savedSearch(1, 'ankara under 20k', false), message: fillTemplate(MESSAGES.savedSearchAlertsOff, { name: 'ankara under 20k' }) }],
+  setAlerts: [{ saved_search: savedSearch(1, 'ankara under 20k', false), message: fillTemplate(SAVED_SEARCH_MESSAGES.savedSearchAlertsOff, { name: 'ankara under 20k' }) }],
   removeSavedSearch: [undefined],
 } satisfies OutputFixtures<typeof savedSearchesActors>;
 

@@ -10,7 +10,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { MESSAGES, type SavedSearch, type SavedSearchAnswer } from '../../src/contract';
+import { MESSAGES, type SavedSearch, type SavedSearchAnswer, SAVED_SEARCH_MESSAGES } from '../../src/contract';
 import { savedSearchesMachine, type SavedSearchesContext, type SavedSearchesSnapshot } from '../../src/machines/savedSearches';
 import { SavedSearchesSection } from '../../src/ui/screens/settings/marketplace/SavedSearchesSection';
 import { apiUrl, server } from '../setup/msw';
@@ -23,15 +23,15 @@ import { underFakeClock } from './view/clock';
 
 vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view/inspect')).inspectedTrace(await original()));
 
-const section = () => screen.getByRole('region', { name: MESSAGES.savedSearchesTitle });
+const section = () => screen.getByRole('region', { name: SAVED_SEARCH_MESSAGES.savedSearchesTitle });
 const deleteButtons = () => within(section()).queryAllByRole('button', { name: /^Delete saved search / });
 
 function expectSearches({ context }: SavedSearchesSnapshot): void {
   if (context.searches.length === 0) {
-    expect(within(section()).getByText(MESSAGES.noSavedSearches)).toBeInTheDocument();
+    expect(within(section()).getByText(SAVED_SEARCH_MESSAGES.noSavedSearches)).toBeInTheDocument();
     return;
   }
-  const items = within(within(section()).getByRole('list', { name: MESSAGES.savedSearchesTitle })).getAllByRole('listitem');
+  const items = within(within(section()).getByRole('list', { name: SAVED_SEARCH_MESSAGES.savedSearchesTitle })).getAllByRole('listitem');
   expect(items.map((item) => item.getAttribute('data-name'))).toEqual(context.searches.map((search) => search.name));
   for (const search of context.searches) {
     const alerts = within(section()).getByRole('switch', { name: `Alerts for ${search.name}` });
@@ -50,7 +50,7 @@ const leafAssertions: Record<string, (snapshot: SavedSearchesSnapshot) => void> 
     expect(deleteButtons()).toEqual([]);
   },
   'savedSearches.failed': () => {
-    expect(within(section()).getByText(MESSAGES.savedSearchesLoadFailed)).toBeInTheDocument();
+    expect(within(section()).getByText(SAVED_SEARCH_MESSAGES.savedSearchesLoadFailed)).toBeInTheDocument();
     expect(within(section()).getByRole('button', { name: 'Try Again' })).toBeEnabled();
   },
   'savedSearches.ready': expectSearches,
@@ -75,7 +75,7 @@ async function perform(user: UserEvent, event: AnyEventObject): Promise<void> {
     const answer = event.output as SavedSearchAnswer;
     return answers.release('change', () => HttpResponse.json(answer));
   }
-  if (event.type.startsWith('xstate.done.actor.')) return answers.release('delete', () => HttpResponse.json({ message: MESSAGES.savedSearchDeleted }));
+  if (event.type.startsWith('xstate.done.actor.')) return answers.release('delete', () => HttpResponse.json({ message: SAVED_SEARCH_MESSAGES.savedSearchDeleted }));
   if (event.type.startsWith('xstate.error.actor.') && loading) return list.release(refusal({ status: 500, message: MESSAGES.serverError }));
   if (event.type.startsWith('xstate.error.actor.')) return answers.release(which, refusal({ status: 500, message: MESSAGES.serverError }));
   list.hold();

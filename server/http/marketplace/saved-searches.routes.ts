@@ -1,15 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  fillTemplate,
-  MESSAGES,
-  SAVED_SEARCH_LIMITS,
-  savedSearchChangeSchema,
-  savedSearchParamsSchema,
-  savedSearchPayloadSchema,
-  type SavedSearch,
-  type SavedSearchAnswer,
-  type SavedSearchesAnswer,
-} from '../../../src/contract';
+import { fillTemplate, SAVED_SEARCH_LIMITS, savedSearchChangeSchema, savedSearchParamsSchema, savedSearchPayloadSchema, type SavedSearch, type SavedSearchAnswer, type SavedSearchesAnswer, SAVED_SEARCH_MESSAGES } from '../../../src/contract';
 import type { SavedSearchRecord } from '../../store/savedSearches.store';
 import { callerOf } from '../authenticate';
 import { badRequest, notFound } from '../http-error';
@@ -38,8 +28,8 @@ export function savedSearchesRoutes({ stores, auth }: RouteDeps): FastifyPluginA
         if ((await trx.savedSearches.count(caller.userId)) >= SAVED_SEARCH_LIMITS.perUser) return null;
         return trx.savedSearches.create(caller.userId, payload);
       });
-      if (!saved) throw badRequest(MESSAGES.savedSearchesFull);
-      const answer: SavedSearchAnswer = { saved_search: toSavedSearch(saved), message: MESSAGES.savedSearchSaved };
+      if (!saved) throw badRequest(SAVED_SEARCH_MESSAGES.savedSearchesFull);
+      const answer: SavedSearchAnswer = { saved_search: toSavedSearch(saved), message: SAVED_SEARCH_MESSAGES.savedSearchSaved };
       return reply.code(201).send(answer);
     });
 
@@ -48,16 +38,16 @@ export function savedSearchesRoutes({ stores, auth }: RouteDeps): FastifyPluginA
       const { id } = parseInput(savedSearchParamsSchema, request.params);
       const change = parseInput(savedSearchChangeSchema, request.body ?? {});
       const saved = await stores.savedSearches.change(caller.userId, id, change);
-      if (!saved) throw notFound(MESSAGES.savedSearchNotFound);
-      const message = change.alerts === undefined ? MESSAGES.savedSearchSaved : saved.alerts ? MESSAGES.savedSearchAlertsOn : MESSAGES.savedSearchAlertsOff;
+      if (!saved) throw notFound(SAVED_SEARCH_MESSAGES.savedSearchNotFound);
+      const message = change.alerts === undefined ? SAVED_SEARCH_MESSAGES.savedSearchSaved : saved.alerts ? SAVED_SEARCH_MESSAGES.savedSearchAlertsOn : SAVED_SEARCH_MESSAGES.savedSearchAlertsOff;
       return { saved_search: toSavedSearch(saved), message: fillTemplate(message, { name: saved.name }) };
     });
 
     app.delete('/saved-searches/:id', { preHandler: auth.required }, async (request) => {
       const caller = callerOf(request);
       const { id } = parseInput(savedSearchParamsSchema, request.params);
-      if (!(await stores.savedSearches.remove(caller.userId, id))) throw notFound(MESSAGES.savedSearchNotFound);
-      return { message: MESSAGES.savedSearchDeleted };
+      if (!(await stores.savedSearches.remove(caller.userId, id))) throw notFound(SAVED_SEARCH_MESSAGES.savedSearchNotFound);
+      return { message: SAVED_SEARCH_MESSAGES.savedSearchDeleted };
     });
   };
 }

@@ -1,5 +1,5 @@
 import { and, assign, emit, enqueueActions, setup } from 'xstate';
-import { MESSAGES } from '../../contract';
+import { SAVED_SEARCH_MESSAGES } from '../../contract';
 import { saveSearchActors } from './saveSearch.actors';
 import { isSavable, nameError } from './saveSearch.rules';
 import type { SaveOutcome, SaveSearchContext, SaveSearchEmitted, SaveSearchEvent, SaveSearchInput } from './saveSearch.types';
@@ -27,14 +27,14 @@ export const saveSearchMachine = setup({
   },
   actions: {
     open: assign(({ event }) => (event.type === 'save.clicked' ? { query: event.query, name: event.query.q ?? '', error: null } : {})),
-    sayNothingToSave: emit({ type: 'toast', tone: 'info', message: MESSAGES.savedSearchEmpty } as const),
+    sayNothingToSave: emit({ type: 'toast', tone: 'info', message: SAVED_SEARCH_MESSAGES.savedSearchEmpty } as const),
     keepName: assign(({ event }) => (event.type === 'save.nameChanged' ? { name: event.name, error: null } : {})),
     showNameError: assign(({ context }) => ({ error: nameError(context.name) })),
     announceSaved: enqueueActions(({ enqueue }, outcome: SaveOutcome) => {
       if (outcome.ok) enqueue.emit({ type: 'toast', tone: 'success', message: outcome.answer.message });
     }),
-    showRefusal: assign((_, outcome: SaveOutcome) => ({ error: outcome.ok ? null : outcome.status === 401 ? MESSAGES.logInToSaveSearch : outcome.message })),
-    showFailure: assign({ error: MESSAGES.savedSearchSaveFailed }),
+    showRefusal: assign((_, outcome: SaveOutcome) => ({ error: outcome.ok ? null : outcome.status === 401 ? SAVED_SEARCH_MESSAGES.logInToSaveSearch : outcome.message })),
+    showFailure: assign({ error: SAVED_SEARCH_MESSAGES.savedSearchSaveFailed }),
   },
 }).createMachine({
   id: 'saveSearch',

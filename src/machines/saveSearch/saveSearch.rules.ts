@@ -1,4 +1,4 @@
-import { MESSAGES, SAVED_SEARCH_KEYS, SAVED_SEARCH_LIMITS, savedSearchQuerySchema, type SavedSearchQuery } from '../../contract';
+import { SAVED_SEARCH_KEYS, SAVED_SEARCH_LIMITS, savedSearchQuerySchema, type SavedSearchQuery, SAVED_SEARCH_MESSAGES } from '../../contract';
 
 /** What the feed is asked for (the filter panel's query with the search's words and order), as a saved search keeps it. */
 export function savedQueryFrom(query: Partial<Record<string, string | number | boolean | undefined>>): SavedSearchQuery {
@@ -16,6 +16,6 @@ export const isSavable = (query: SavedSearchQuery): boolean => savedSearchQueryS
 /** The name's fault in the contract's words, or null. */
 export function nameError(name: string): string | null {
   const trimmed = name.trim();
-  if (trimmed === '') return MESSAGES.savedSearchNameRequired;
-  return trimmed.length > SAVED_SEARCH_LIMITS.nameMax ? MESSAGES.savedSearchNameTooLong : null;
+  if (trimmed === '') return SAVED_SEARCH_MESSAGES.savedSearchNameRequired;
+  return trimmed.length > SAVED_SEARCH_LIMITS.nameMax ? SAVED_SEARCH_MESSAGES.savedSearchNameTooLong : null;
 }

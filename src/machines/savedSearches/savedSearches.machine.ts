@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import { MESSAGES, type SavedSearch, type SavedSearchAnswer } from '../../contract';
+import { type SavedSearch, type SavedSearchAnswer, SAVED_SEARCH_MESSAGES } from '../../contract';
 import { savedSearchesActors } from './savedSearches.actors';
 import type { SavedSearchesContext, SavedSearchesEmitted, SavedSearchesEvent } from './savedSearches.types';
 
@@ -29,11 +29,11 @@ export const savedSearchesMachine = setup({
     }),
     dropDeleted: enqueueActions(({ context, enqueue }) => {
       enqueue.assign({ searches: context.searches.filter((search) => search.id !== context.busyId), busyId: null });
-      enqueue.emit({ type: 'toast', tone: 'success', message: MESSAGES.savedSearchDeleted });
+      enqueue.emit({ type: 'toast', tone: 'success', message: SAVED_SEARCH_MESSAGES.savedSearchDeleted });
     }),
     keepAsItWas: enqueueActions(({ enqueue }) => {
       enqueue.assign({ busyId: null });
-      enqueue.emit({ type: 'toast', tone: 'error', message: MESSAGES.savedSearchChangeFailed });
+      enqueue.emit({ type: 'toast', tone: 'error', message: SAVED_SEARCH_MESSAGES.savedSearchChangeFailed });
     }),
   },
 }).createMachine({

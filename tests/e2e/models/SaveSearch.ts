@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { MESSAGES } from '../../../src/contract';
+import { SAVED_SEARCH_MESSAGES } from '../../../src/contract';
 
 /** Save search beside the marketplace's listing search: names the search shown and saves it. */
 export class SaveSearch {
@@ -7,9 +7,9 @@ export class SaveSearch {
 
   /** Saves the search shown under `name`, until the server says it is saved. */
   async save(name: string): Promise<void> {
-    await this.page.getByRole('button', { name: MESSAGES.saveSearch }).click();
-    const form = this.page.getByRole('form', { name: MESSAGES.saveSearch });
-    await form.getByLabel(MESSAGES.savedSearchNameLabel).fill(name);
+    await this.page.getByRole('button', { name: SAVED_SEARCH_MESSAGES.saveSearch }).click();
+    const form = this.page.getByRole('form', { name: SAVED_SEARCH_MESSAGES.saveSearch });
+    await form.getByLabel(SAVED_SEARCH_MESSAGES.savedSearchNameLabel).fill(name);
     const saved = this.page.waitForResponse((answer) => answer.url().endsWith('/api/saved-searches') && answer.request().method() === 'POST' && answer.status() === 201);
     await form.getByRole('button', { name: 'Save' }).click();
     await saved;

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { BellPlus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES, SAVED_SEARCH_LIMITS } from '../../../contract';
+import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from '../../../contract';
 import { selectIsSignedIn } from '../../../machines/auth';
 import type { FilterActorRef } from '../../../machines/filter';
 import { searchQueryOf, type ListingSearchActorRef } from '../../../machines/listingSearch';
@@ -39,7 +39,7 @@ function SaveSearchFor({ filter, search, signedIn }: Props & { signedIn: boolean
   return (
     <div className="save-search" data-scope="save-search" data-part="root">
       <button type="button" className="button button--secondary save-search__open" onClick={open} data-scope="save-search" data-part="open">
-        <BellPlus aria-hidden="true" /> {MESSAGES.saveSearch}
+        <BellPlus aria-hidden="true" /> {SAVED_SEARCH_MESSAGES.saveSearch}
       </button>
       <SignInAsked save={save} />
       <SaveSearchForm save={save} />
@@ -51,7 +51,7 @@ function SignInAsked({ save }: { save: SaveSearchActorRef }) {
   if (!useSelector(save, selectSignInAsked)) return null;
   return (
     <p className="save-search__sign-in" role="status" data-scope="save-search" data-part="sign-in">
-      {MESSAGES.logInToSaveSearch}{' '}
+      {SAVED_SEARCH_MESSAGES.logInToSaveSearch}{' '}
       <Link to="/login">Log in</Link>
       <button type="button" className="button button--secondary" onClick={() => save.send({ type: 'save.cancelled' })}>
         Not now
@@ -72,8 +72,8 @@ function SaveSearchForm({ save }: { save: SaveSearchActorRef }) {
     save.send({ type: 'save.submitted' });
   };
   return (
-    <form className="save-search__form" aria-label={MESSAGES.saveSearch} onSubmit={submit} noValidate data-scope="save-search" data-part="form">
-      <label htmlFor={nameId}>{MESSAGES.savedSearchNameLabel}</label>
+    <form className="save-search__form" aria-label={SAVED_SEARCH_MESSAGES.saveSearch} onSubmit={submit} noValidate data-scope="save-search" data-part="form">
+      <label htmlFor={nameId}>{SAVED_SEARCH_MESSAGES.savedSearchNameLabel}</label>
       <input
         id={nameId}
         className="save-search__name"

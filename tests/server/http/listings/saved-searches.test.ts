@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, MESSAGES, SAVED_SEARCH_LIMITS, savedSearchAnswerSchema, savedSearchesAnswerSchema } from '../../../../src/contract';
+import { fillTemplate, MESSAGES, SAVED_SEARCH_LIMITS, savedSearchAnswerSchema, savedSearchesAnswerSchema, SAVED_SEARCH_MESSAGES } from '../../../../src/contract';
 import { get, json, post, useTestApp } from '../../support/helpers';
 import { signedInUser, type Member } from '../../support/social-fixtures';
 
@@ -19,7 +19,7 @@ describe('saved searches: /api/saved-searches', () => {
     const saved = await save(ada, { name: '  ankara under 20k ', query: { q: ' ankara  gown', max_price: '20000', sort: 'price_asc', show_sold: 'false', page: undefined } });
     expect(saved.statusCode, saved.body).toBe(201);
     const first = savedSearchAnswerSchema.parse(saved.json());
-    expect(first).toMatchObject({ message: MESSAGES.savedSearchSaved, saved_search: { name: 'ankara under 20k', alerts: true, query: { q: 'ankara gown', max_price: '20000', sort: 'price_asc' } } });
+    expect(first).toMatchObject({ message: SAVED_SEARCH_MESSAGES.savedSearchSaved, saved_search: { name: 'ankara under 20k', alerts: true, query: { q: 'ankara gown', max_price: '20000', sort: 'price_asc' } } });
     t().clock.advance(1000);
     await save(ada, { name: 'Phones in Lagos', query: { category: 1, city: 'Ikeja', show_sold: true }, alerts: false });
 
@@ -32,26 +32,26 @@ describe('saved searches: /api/saved-searches', () => {
 
     const off = await send(t().app, 'PATCH', `/api/saved-searches/${first.saved_search.id}`, ada.token, { alerts: false });
     expect(off.statusCode).toBe(200);
-    expect(savedSearchAnswerSchema.parse(off.json())).toMatchObject({ saved_search: { alerts: false }, message: fillTemplate(MESSAGES.savedSearchAlertsOff, { name: 'ankara under 20k' }) });
+    expect(savedSearchAnswerSchema.parse(off.json())).toMatchObject({ saved_search: { alerts: false }, message: fillTemplate(SAVED_SEARCH_MESSAGES.savedSearchAlertsOff, { name: 'ankara under 20k' }) });
     const on = await send(t().app, 'PATCH', `/api/saved-searches/${first.saved_search.id}`, ada.token, { alerts: true });
-    expect(json(on).message).toBe(fillTemplate(MESSAGES.savedSearchAlertsOn, { name: 'ankara under 20k' }));
+    expect(json(on).message).toBe(fillTemplate(SAVED_SEARCH_MESSAGES.savedSearchAlertsOn, { name: 'ankara under 20k' }));
 
     const deleted = await send(t().app, 'DELETE', `/api/saved-searches/${first.saved_search.id}`, ada.token);
     expect(deleted.statusCode).toBe(200);
-    expect(json(deleted).message).toBe(MESSAGES.savedSearchDeleted);
+    expect(json(deleted).message).toBe(SAVED_SEARCH_MESSAGES.savedSearchDeleted);
     expect((await listOf(ada)).results.map((search) => search.name)).toEqual(['Phones in Lagos']);
   });
 
   it('refuses a missing or long name, an empty search and a bad filter, each in its own words', async () => {
     const ada = await signedInUser(t());
     const cases: [unknown, string][] = [
-      [{ name: '   ', query: { q: 'ankara' } }, MESSAGES.savedSearchNameRequired],
-      [{ query: { q: 'ankara' } }, MESSAGES.savedSearchNameRequired],
-      [{ name: 'x'.repeat(SAVED_SEARCH_LIMITS.nameMax + 1), query: { q: 'ankara' } }, MESSAGES.savedSearchNameTooLong],
-      [{ name: 'Everything', query: {} }, MESSAGES.savedSearchEmpty],
-      [{ name: 'Newest', query: { sort: 'newest', q: '  ' } }, MESSAGES.savedSearchEmpty],
-      [{ name: 'Cheap', query: { min_price: '-5' } }, fillTemplate(MESSAGES.savedSearchQueryInvalid, { reason: MESSAGES.minPriceInvalid })],
-      [{ name: 'Odd', query: { colour: 'red' } }, fillTemplate(MESSAGES.savedSearchQueryInvalid, { reason: 'unknown parameter' })],
+      [{ name: '   ', query: { q: 'ankara' } }, SAVED_SEARCH_MESSAGES.savedSearchNameRequired],
+      [{ query: { q: 'ankara' } }, SAVED_SEARCH_MESSAGES.savedSearchNameRequired],
+      [{ name: 'x'.repeat(SAVED_SEARCH_LIMITS.nameMax + 1), query: { q: 'ankara' } }, SAVED_SEARCH_MESSAGES.savedSearchNameTooLong],
+      [{ name: 'Everything', query: {} }, SAVED_SEARCH_MESSAGES.savedSearchEmpty],
+      [{ name: 'Newest', query: { sort: 'newest', q: '  ' } }, SAVED_SEARCH_MESSAGES.savedSearchEmpty],
+      [{ name: 'Cheap', query: { min_price: '-5' } }, fillTemplate(SAVED_SEARCH_MESSAGES.savedSearchQueryInvalid, { reason: MESSAGES.minPriceInvalid })],
+      [{ name: 'Odd', query: { colour: 'red' } }, fillTemplate(SAVED_SEARCH_MESSAGES.savedSearchQueryInvalid, { reason: 'unknown parameter' })],
       [{ name: 'Alerts', query: { q: 'ankara' }, alerts: 'yes' }, MESSAGES.mustBeTrueOrFalse],
     ];
     for (const [body, message] of cases) {
@@ -69,7 +69,7 @@ describe('saved searches: /api/saved-searches', () => {
     }
     const refused = await save(ada, { name: 'one more', query: { q: 'ankara' } });
     expect(refused.statusCode).toBe(400);
-    expect(json(refused).message).toBe(MESSAGES.savedSearchesFull);
+    expect(json(refused).message).toBe(SAVED_SEARCH_MESSAGES.savedSearchesFull);
     expect((await listOf(ada)).results).toHaveLength(SAVED_SEARCH_LIMITS.perUser);
     const other = await signedInUser(t(), { username: 'bola_b' });
     expect((await save(other, { name: 'mine', query: { q: 'ankara' } })).statusCode).toBe(201);
@@ -83,13 +83,13 @@ describe('saved searches: /api/saved-searches', () => {
     for (const [method, body] of [['PATCH', { alerts: false }], ['PATCH', { name: 'mine now' }], ['DELETE', undefined]] as const) {
       const answer = await send(t().app, method, `/api/saved-searches/${saved.id}`, bola.token, body);
       expect(answer.statusCode, method).toBe(404);
-      expect(json(answer).message).toBe(MESSAGES.savedSearchNotFound);
+      expect(json(answer).message).toBe(SAVED_SEARCH_MESSAGES.savedSearchNotFound);
     }
     const missing = await send(t().app, 'DELETE', '/api/saved-searches/999999', ada.token);
     expect(missing.statusCode).toBe(404);
-    expect(json(missing).message).toBe(MESSAGES.savedSearchNotFound);
+    expect(json(missing).message).toBe(SAVED_SEARCH_MESSAGES.savedSearchNotFound);
     const malformed = await send(t().app, 'PATCH', '/api/saved-searches/abc', ada.token, { alerts: true });
-    expect([malformed.statusCode, json(malformed).message]).toEqual([400, MESSAGES.savedSearchNotFound]);
+    expect([malformed.statusCode, json(malformed).message]).toEqual([400, SAVED_SEARCH_MESSAGES.savedSearchNotFound]);
     expect((await listOf(ada)).results).toEqual([saved]);
 
     expect((await get(t().app, '/api/saved-searches')).statusCode).toBe(401);

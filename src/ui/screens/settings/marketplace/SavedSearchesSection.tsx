@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
-import { MESSAGES, savedSearchHref, type SavedSearch } from '../../../../contract';
+import { savedSearchHref, type SavedSearch, SAVED_SEARCH_MESSAGES } from '../../../../contract';
 import {
   savedSearchesMachine,
   selectBusySearch,
@@ -22,7 +22,7 @@ export function SavedSearchesSection() {
   const saved = useScreenActor(savedSearchesMachine, {});
   useActorToasts(saved);
   return (
-    <SettingsCard title={MESSAGES.savedSearchesTitle} description="Searches you saved from the marketplace. With alerts on, we tell you when new posts match, at most once an hour." part="saved-searches">
+    <SettingsCard title={SAVED_SEARCH_MESSAGES.savedSearchesTitle} description="Searches you saved from the marketplace. With alerts on, we tell you when new posts match, at most once an hour." part="saved-searches">
       <SavedSearchesList saved={saved} />
     </SettingsCard>
   );
@@ -40,11 +40,11 @@ function SavedSearchesList({ saved }: { saved: SavedSearchesActorRef }) {
     );
   }
   if (failed) {
-    return <LoadFailed message={MESSAGES.savedSearchesLoadFailed} onRetry={() => saved.send({ type: 'savedSearches.retryClicked' })} className="settings-list__note" />;
+    return <LoadFailed message={SAVED_SEARCH_MESSAGES.savedSearchesLoadFailed} onRetry={() => saved.send({ type: 'savedSearches.retryClicked' })} className="settings-list__note" />;
   }
-  if (!searches.length) return <p className="settings-list__note">{MESSAGES.noSavedSearches}</p>;
+  if (!searches.length) return <p className="settings-list__note">{SAVED_SEARCH_MESSAGES.noSavedSearches}</p>;
   return (
-    <ul className="settings-list" aria-label={MESSAGES.savedSearchesTitle} data-scope="saved-searches" data-part="list">
+    <ul className="settings-list" aria-label={SAVED_SEARCH_MESSAGES.savedSearchesTitle} data-scope="saved-searches" data-part="list">
       {searches.map((search) => (
         <SavedSearchItem key={search.id} saved={saved} search={search} />
       ))}
