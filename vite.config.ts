@@ -47,7 +47,8 @@ export default defineConfig({
             // Mermaid and what only it imports: loaded by the trace viewer (/dev/traces) alone. What it shares with
             // the app (dayjs, Vite's preload helper) stays where the app has it, so the first render never needs this chunk.
             { name: onlyImportedThrough('mermaid', 'diagrams'), test: /node_modules/, priority: 15, includeDependenciesRecursively: false },
-            { name: 'vendor', test: /node_modules/, priority: 10 },
+            // Icons stay with the screens that draw them: in the vendor chunk, every screen's icons were fetched before the first render.
+            { name: 'vendor', test: /node_modules[\\/](?!lucide-react[\\/])/, priority: 10 },
             {
               name: staticGroupName([
                 { name: 'shell', entry: 'src/main.tsx' },
