@@ -132,7 +132,8 @@ describe('ProfileScreen', () => {
     const { user } = openProfile(VENDOR);
     await heading();
     await user.click(screen.getByRole('button', { name: 'Wallet' }));
-    expect(await screen.findByRole('dialog', { name: 'Activate Your Wallet' })).toBeInTheDocument();
+    // The wallet's modules are imported on this click: on a loaded machine that took over findBy's default second.
+    expect(await screen.findByRole('dialog', { name: 'Activate Your Wallet' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('opens Create Post for the owner with a store', async () => {
