@@ -51,6 +51,8 @@ export function savedSearchesStore(db: Kysely<Database>, clock: Clock) {
 
     /** Renames it or turns its alerts on or off (off forgets the matches counted); undefined when not the user's. */
     async change(userId: number, id: number, change: { name?: string | undefined; alerts?: boolean | undefined }): Promise<SavedSearchRecord | undefined> {
+      // A change of nothing leaves the search as it is (an UPDATE setting no column is no statement at all).
+      if (change.name === undefined && change.alerts === undefined) return this.find(userId, id);
       const row = await db
         .updateTable('saved_searches')
         .$if(change.name !== undefined, (query) => query.set({ name: change.name ?? '' }))

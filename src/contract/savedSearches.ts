@@ -2,17 +2,22 @@ import { z } from 'zod/mini';
 import { fillTemplate, MESSAGES, SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from './constants';
 import { rowIdText } from './fields';
 import { listingQuerySchema, type ListingFilters } from './listingSearch';
-import { SAVED_SEARCH_KEYS, type SavedSearchQuery } from './savedSearchQuery';
+import { SAVED_SEARCH_KEYS, type SavedSearchKey, type SavedSearchQuery } from './savedSearchQuery';
 
 export * from './savedSearchQuery';
 
 const queryValue = z.union([z.string(), z.number(), z.boolean()]);
 
+/** Each parameter a saved query may hold, optional: an object with named properties, which JSON Schema describes plainly. */
+const queryShape = <V extends z.core.SomeType>(value: V) =>
+  Object.fromEntries(SAVED_SEARCH_KEYS.map((key) => [key, z.optional(value)])) as Record<SavedSearchKey, z.ZodMiniOptional<V>>;
+
 /** The query as GET /listings reads it, then written back as text with only what narrows the search. */
 export const savedSearchQuerySchema = z.pipe(
-  z.partialRecord(z.enum(SAVED_SEARCH_KEYS), queryValue, { error: fillTemplate(SAVED_SEARCH_MESSAGES.savedSearchQueryInvalid, { reason: 'unknown parameter' }) }),
+  z.strictObject(queryShape(queryValue), { error: fillTemplate(SAVED_SEARCH_MESSAGES.savedSearchQueryInvalid, { reason: 'unknown parameter' }) }),
   z.transform((query, payload) => {
-    const parsed = listingQuerySchema.safeParse(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])));
+    const set = Object.entries(query).filter((entry) => entry[1] !== undefined);
+    const parsed = listingQuerySchema.safeParse(Object.fromEntries(set.map(([key, value]) => [key, String(value)])));
     if (!parsed.success) {
       payload.issues.push({ code: 'custom', message: fillTemplate(SAVED_SEARCH_MESSAGES.savedSearchQueryInvalid, { reason: parsed.error.issues[0]?.message ?? '' }), input: query });
       return z.NEVER;
@@ -65,7 +70,7 @@ export const savedSearchParamsSchema = z.object({ id: rowIdText(SAVED_SEARCH_MES
 export const savedSearchSchema = z.object({
   id: z.number(),
   name: z.string(),
-  query: z.partialRecord(z.enum(SAVED_SEARCH_KEYS), z.string()),
+  query: z.strictObject(queryShape(z.string())),
   alerts: z.boolean(),
   created_at: z.string(),
 });

@@ -45,6 +45,7 @@ describe('GET /api/fetchcurruserdetails: the public profile', () => {
         no_of_likes: 0,
         created_at: expect.any(String),
         sold: false,
+        renewed_at: expect.any(String),
       },
       expect.objectContaining({ id: older, images: ['/media/posts/a.webp', '/media/posts/b.webp'], delivery: 'Same day', no_of_likes: 1 }),
     ]);

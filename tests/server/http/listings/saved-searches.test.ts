@@ -35,6 +35,10 @@ describe('saved searches: /api/saved-searches', () => {
     expect(savedSearchAnswerSchema.parse(off.json())).toMatchObject({ saved_search: { alerts: false }, message: fillTemplate(SAVED_SEARCH_MESSAGES.savedSearchAlertsOff, { name: 'ankara under 20k' }) });
     const on = await send(t().app, 'PATCH', `/api/saved-searches/${first.saved_search.id}`, ada.token, { alerts: true });
     expect(json(on).message).toBe(fillTemplate(SAVED_SEARCH_MESSAGES.savedSearchAlertsOn, { name: 'ankara under 20k' }));
+    // A change of nothing (no body) leaves it as it is: it answered 500 when the update set no column.
+    const nothing = await send(t().app, 'PATCH', `/api/saved-searches/${first.saved_search.id}`, ada.token);
+    expect(nothing.statusCode, nothing.body).toBe(200);
+    expect(savedSearchAnswerSchema.parse(nothing.json()).saved_search).toMatchObject({ name: 'ankara under 20k', alerts: true });
 
     const deleted = await send(t().app, 'DELETE', `/api/saved-searches/${first.saved_search.id}`, ada.token);
     expect(deleted.statusCode).toBe(200);
@@ -80,7 +84,7 @@ describe('saved searches: /api/saved-searches', () => {
     const bola = await signedInUser(t(), { username: 'bola_b' });
     const saved = savedSearchAnswerSchema.parse((await save(ada, { name: 'ankara', query: { q: 'ankara' } })).json()).saved_search;
     expect((await listOf(bola)).results).toEqual([]);
-    for (const [method, body] of [['PATCH', { alerts: false }], ['PATCH', { name: 'mine now' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [['PATCH', { alerts: false }], ['PATCH', { name: 'mine now' }], ['PATCH', undefined], ['DELETE', undefined]] as const) {
       const answer = await send(t().app, method, `/api/saved-searches/${saved.id}`, bola.token, body);
       expect(answer.statusCode, method).toBe(404);
       expect(json(answer).message).toBe(SAVED_SEARCH_MESSAGES.savedSearchNotFound);
