@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { LISTING_SORT_LABELS, MESSAGES, type ListingSort } from '../../../contract';
 import {
   selectSearchText,
@@ -16,8 +16,11 @@ import '../../styles/listing-search.css';
 
 type Props = { search: ListingSearchActorRef };
 
+/** `children`: what sits on the search's row after the sort (Save search). */
+type BarProps = Props & { children?: ReactNode };
+
 /** The marketplace's listing search: the box, suggestions while typing, and the order of the results. */
-export function ListingSearchBar({ search }: Props) {
+export function ListingSearchBar({ search, children }: BarProps) {
   const inputId = useId();
   const sortId = useId();
   const text = useSelector(search, selectSearchText);
@@ -83,6 +86,7 @@ export function ListingSearchBar({ search }: Props) {
           </option>
         ))}
       </select>
+      {children}
     </div>
   );
 }

@@ -99,10 +99,11 @@ function Marketplace() {
               <CreatePostBar.Component />
             </Suspense>
           ) : null}
-          <ListingSearchBar search={search} />
-          <Suspense fallback={null}>
-            <SaveSearchControl.Component filter={filter} search={search} />
-          </Suspense>
+          <ListingSearchBar search={search}>
+            <Suspense fallback={null}>
+              <SaveSearchControl.Component filter={filter} search={search} />
+            </Suspense>
+          </ListingSearchBar>
           <FeedList feed={feed} layout={layout} />
         </section>
         <div className="marketplace__side">{signedIn ? <SignedInSide /> : <AdSlot size="sidebar" label="Advertisement, side" />}</div>

@@ -39,7 +39,7 @@ function SaveSearchFor({ filter, search, signedIn }: Props & { signedIn: boolean
   return (
     <div className="save-search" data-scope="save-search" data-part="root">
       <button type="button" className="button button--secondary save-search__open" onClick={open} data-scope="save-search" data-part="open">
-        <BellPlus aria-hidden="true" /> {SAVED_SEARCH_MESSAGES.saveSearch}
+        <BellPlus aria-hidden="true" /> <span className="save-search__label">{SAVED_SEARCH_MESSAGES.saveSearch}</span>
       </button>
       <SignInAsked save={save} />
       <SaveSearchForm save={save} />
