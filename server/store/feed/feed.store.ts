@@ -3,8 +3,9 @@ import { POST_LIFE, type FeedFilters } from '../../../src/contract';
 import { isoBefore, type Clock } from '../../clock';
 import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { boundingBoxOf, cheaperPlan, circleOf, coversEarth, inCircle, inInnerSquare, innerSquareOf, withinCircle, type Circle, type GeoBox, type GeoPlan } from './feed-geo';
+import { cheaperPlan, circleOf, inCircle, inInnerSquare, innerSquareOf, type Circle, type GeoBox, type GeoPlan } from './feed-geo';
 import { planSamples } from './plan-samples';
+import { inCircleBox, inRtreeCircle, insideBox } from './post-geo-rtree';
 import { unindexed } from './unindexed';
 import { precompiled } from '../precompiled';
 import { locationKey } from '../posts.store';
@@ -67,25 +68,6 @@ function inScope<O>(query: PostsQuery<O>, { filters, snapshot }: FeedScope, live
 function withoutPlace({ lat: _lat, lng: _lng, radius: _radius, ...filters }: FeedScope['filters']): FeedScope['filters'] {
   return filters;
 }
-
-/** post_geo rows whose box lies inside `box`. */
-const insideBox = (box: GeoBox) =>
-  sql`min_lat >= ${box.minLat} and max_lat <= ${box.maxLat} and min_lng >= ${box.minLng} and max_lng <= ${box.maxLng}`;
-
-/** post_geo rows whose box overlaps `box`. */
-const overlapsBox = (box: GeoBox) =>
-  sql`max_lat >= ${box.minLat} and min_lat <= ${box.maxLat} and max_lng >= ${box.minLng} and min_lng <= ${box.maxLng}`;
-
-/** post_geo rows in the circle: its box overlaps the circle's box and its exact position passes the great-circle test. */
-const inCircleBox = (circle: Circle) =>
-  coversEarth(circle) ? sql`1` : sql`${overlapsBox(boundingBoxOf(circle))} and ${withinCircle(circle, 'post_geo')}`;
-
-/**
- * Posts in the circle found through the post_geo R*Tree, then sorted by id: for a circle holding few posts (the
- * 'index' plan) on SQLite, where the (latitude, longitude) index walks the whole band of latitudes around it.
- */
-const inRtreeCircle = <O>(query: PostsQuery<O>, circle: Circle): PostsQuery<O> =>
-  query.where(sql<boolean>`posts.id in (select id from post_geo where ${inCircleBox(circle)})`);
 
 /** Posts held for review (issue 16): no feed shows them, a visitor's or a signed-in viewer's. */
 const heldPostIds = (db: Kysely<Database>) => db.selectFrom('held_posts').select('held_posts.post_id');
