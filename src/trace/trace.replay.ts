@@ -56,10 +56,10 @@ function deliver(pair: Pair, t: number, { actor, clock, self, find }: Replaying)
   }
   // An event the actor sent itself: a timer (`after`, a delayed raise or sendTo) must be due now;
   // anything else it sent at once, and the replayed machine has sent it again by itself.
-  const pendingDue = clock.nextDue();
-  const isTimer = pair.event.event.type.startsWith('xstate.after.') || (pendingDue !== undefined && pendingDue <= t + TIMER_TOLERANCE_MS);
-  if (!isTimer || clock.fireNext(TIMER_TOLERANCE_MS)) return undefined;
-  const due = clock.nextDue();
+  const { type } = pair.event.event;
+  const isTimer = type.startsWith('xstate.after.') || clock.nextDue(actor, type) !== undefined;
+  if (!isTimer || clock.fireNext(actor, type, TIMER_TOLERANCE_MS)) return undefined;
+  const due = clock.nextDue(actor, type);
   return due === undefined ? 'no timer was pending' : `the next timer is due at ${due} ms, recorded at ${t} ms`;
 }
 
@@ -82,6 +82,7 @@ function replayActor(entry: TraceActorEntry, machine: AnyStateMachine, file: Tra
   const input = withRecordedReadings(entry.actor, file, recordedInput === undefined ? undefined : reviveInput(recordedInput, sinkRef));
   let failure: string | undefined;
   const actor = createActor(forReplay(machine), { clock, ...(input === undefined ? {} : { input }) });
+  clock.watch(actor.system);
   actor.subscribe({ error: (error: unknown) => (failure = `the machine failed: ${String(error)}`) });
   actor.start();
   const stop = () => {
