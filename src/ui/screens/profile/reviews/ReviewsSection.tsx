@@ -77,16 +77,17 @@ function BuyerReview({ actor, vendor, onSaved }: { actor: ReviewsActor; vendor: 
   return <ReviewForm vendor={vendor} mine={mine} onSaved={onSaved} />;
 }
 
-function ReviewList({ actor, vendor, owner, signedIn, onSaved }: { actor: ReviewsActor } & Omit<ReviewItemProps, 'review'>) {
+function ReviewList({ actor, vendor, owner, signedIn, onSaved }: { actor: ReviewsActor; signedIn: boolean } & Omit<ReviewItemProps, 'review' | 'reportable'>) {
   const reviews = useSelector(actor, selectReviewList);
   const hasMore = useSelector(actor, selectHasMoreReviews);
   const canLoadMore = useSelector(actor, selectCanLoadMore);
   const busy = useSelector(actor, selectReviewsBusy);
+  const mine = useSelector(actor, selectMyReview);
   return (
     <>
       <ul className="reviews__list" aria-busy={busy || undefined} data-scope="reviews" data-part="list">
         {reviews.map((review) => (
-          <ReviewItem key={review.reviewer} review={review} vendor={vendor} owner={owner} signedIn={signedIn} onSaved={onSaved} />
+          <ReviewItem key={review.reviewer} review={review} vendor={vendor} owner={owner} reportable={signedIn && review.id !== mine?.id} onSaved={onSaved} />
         ))}
       </ul>
       {hasMore ? (
@@ -98,16 +99,16 @@ function ReviewList({ actor, vendor, owner, signedIn, onSaved }: { actor: Review
   );
 }
 
-type ReviewItemProps = { review: Review; vendor: string; owner: boolean; signedIn: boolean; onSaved: () => void };
+type ReviewItemProps = { review: Review; vendor: string; owner: boolean; reportable: boolean; onSaved: () => void };
 
-/** One review: its stars and words, the seller's reply (Reply for the seller), and Report for anyone signed in. */
-function ReviewItem({ review, vendor, owner, signedIn, onSaved }: ReviewItemProps) {
+/** One review: its stars and words, the seller's reply (Reply for the seller), and Report for anyone signed in but its writer. */
+function ReviewItem({ review, vendor, owner, reportable, onSaved }: ReviewItemProps) {
   const [replying, setReplying] = useState(false);
   return (
     <li className="reviews__item" data-scope="reviews" data-part="review" data-reviewer={review.reviewer}>
       <p className="reviews__byline">
         <strong>{review.reviewer_name}</strong> <StarsShown stars={review.rating} /> <time dateTime={review.created_at}>{dateOf(review.created_at)}</time>
-        {signedIn ? <ReportButton target={{ kind: 'review', review_id: review.id }} label="Report" className="reviews__report" /> : null}
+        {reportable ? <ReportButton target={{ kind: 'review', review_id: review.id }} label="Report" className="reviews__report" /> : null}
       </p>
       {review.text ? <p className="reviews__text">{review.text}</p> : null}
       {review.reply ? (
