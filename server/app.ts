@@ -24,6 +24,7 @@ import { notificationsRoutes } from './http/notifications/notifications.routes';
 import { openApiRoutes } from './http/openapi/openapi.routes';
 import { registerPages, type PageFallback } from './http/pages/pages.routes';
 import { presenceRoutes } from './http/presence/presence.routes';
+import { pushRoutes } from './http/push/push.routes';
 import { createLimiters, scaledLimits, type RateLimitSettings } from './http/rate-limits';
 import type { RouteDeps } from './http/route-deps';
 import { searchRoutes } from './http/search/search.routes';
@@ -44,6 +45,8 @@ import { createHub } from './realtime/hub';
 import { createSavedSearchAlerts } from './alerts/saved-search-alerts';
 import { createPriceDropAlerts } from './alerts/price-drop-alerts';
 import { createExpirySweep } from './alerts/expiry-sweep';
+import { createPushSender } from './push/push-sender';
+import { loadVapidKeys } from './push/vapid-keys';
 import { closeAfterRefusedUpgrade } from './realtime/refused-upgrades';
 import { registerRealtime } from './realtime/socket-routes';
 import { openRedis } from './redis';
@@ -144,6 +147,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const metricsSources = { database: () => db.usage(), chatCommitQueue: () => stores.chatSends.queued(), uploadsInProgress: () => uploads.inProgress() };
   const metrics = createMetrics(metricsSources, config.metricsToken !== undefined);
   countRequests(app, metrics);
+  // VAPID keys from the environment, or generated once into DATA_DIR.
+  const vapidKeys = loadVapidKeys(config);
+  const push = createPushSender({ stores, vapidKeys, subject: `mailto:${config.supportEmail}`, log: app.log });
   const deps: RouteDeps = {
     config,
     clock,
@@ -162,16 +168,21 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       storage: () => media.check(),
     },
     metrics,
-    savedSearchAlerts: createSavedSearchAlerts({ stores, hub, log: app.log }),
-    priceDropAlerts: createPriceDropAlerts({ stores, hub, log: app.log }),
+    savedSearchAlerts: createSavedSearchAlerts({ stores, hub, push, log: app.log }),
+    priceDropAlerts: createPriceDropAlerts({ stores, hub, push, log: app.log }),
     expirySweep: createExpirySweep({ stores, hub, log: app.log }),
+    push,
+    vapidPublicKey: vapidKeys.publicKey,
   };
   app.addHook('preClose', async () => {
     await deps.priceDropAlerts.idle();
     await deps.expirySweep.close();
   });
-  // Before the hub closes: the alerts being sent finish first.
-  app.addHook('preClose', () => deps.savedSearchAlerts.close());
+  // Before the hub closes: the alerts being sent finish first, then the pushes they asked for.
+  app.addHook('preClose', async () => {
+    await deps.savedSearchAlerts.close();
+    await push.idle();
+  });
   let pageFallback: PageFallback = (_request, reply) => reply.code(404).send({ message: MESSAGES.notFound });
   installErrorHandlers(app, (request, reply) => pageFallback(request, reply));
   await app.register(healthRoutes(deps));
@@ -195,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       await api.register(socialRoutes(deps));
       await api.register(chatsRoutes(deps));
       await api.register(notificationsRoutes(deps));
+      await api.register(pushRoutes(deps));
       await api.register(settingsRoutes(deps));
       await api.register(geoRoutes(deps));
       await api.register(searchRoutes(deps));

@@ -80,6 +80,8 @@ const environmentSchema = z.object({
       error: 'must start with https:// (http:// only for localhost)',
     })
     .default('https://accounts.google.com'),
+  VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{80,100}$/, { error: 'must be a VAPID public key (base64url, 87 characters)' }).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{40,50}$/, { error: 'must be a VAPID private key (base64url, 43 characters)' }).optional(),
 });
 
 export type DatabaseTarget =
@@ -125,7 +127,12 @@ export type Config = {
   metricsToken: string | undefined;
   /** Sign-in with Google (OpenID Connect); undefined until both the client id and secret are set. */
   googleSignIn: OidcClientConfig | undefined;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; undefined: the keys generated once into DATA_DIR (server/push/vapid-keys.ts). */
+  vapidKeys: VapidKeys | undefined;
 };
+
+/** The server's web-push identity (base64url): browsers accept pushes signed with the private key. */
+export type VapidKeys = { publicKey: string; privateKey: string };
 
 export type OidcClientConfig = { issuer: string; clientId: string; clientSecret: string };
 
@@ -162,6 +169,13 @@ function oidcClient(issuer: string, clientId: string | undefined, clientSecret: 
     throw new ConfigError(['OIDC_GOOGLE_CLIENT_ID and OIDC_GOOGLE_CLIENT_SECRET: set both, or neither']);
   }
   return { issuer, clientId, clientSecret };
+}
+
+/** Both VAPID keys, or neither (then they are generated into DATA_DIR). */
+function vapidKeys(publicKey: string | undefined, privateKey: string | undefined): VapidKeys | undefined {
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither']);
+  return { publicKey, privateKey };
 }
 
 /** Reads the environment once; a bad value fails with every problem named. */
@@ -203,5 +217,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, root = 
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     metricsToken: env.METRICS_TOKEN,
     googleSignIn: oidcClient(env.OIDC_GOOGLE_ISSUER, env.OIDC_GOOGLE_CLIENT_ID, env.OIDC_GOOGLE_CLIENT_SECRET),
+    vapidKeys: vapidKeys(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY),
   };
 }

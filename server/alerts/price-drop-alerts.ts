@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { fillTemplate, formatNaira, POST_LIFE_NOTIFICATION_TEXTS } from '../../src/contract';
+import { pushMessages } from '../push/push-messages';
+import type { PushSender } from '../push/push-sender';
 import { publishLive } from '../realtime/notify';
 import { userChannel, type Hub } from '../realtime/hub';
 import type { Stores } from '../store';
 import { postNoticeFrame } from './post-notice-frame';
 
-export type PriceDropAlertsDeps = { stores: Stores; hub: Hub; log: Pick<FastifyBaseLogger, 'warn' | 'error'> };
+export type PriceDropAlertsDeps = { stores: Stores; hub: Hub; push: PushSender; log: Pick<FastifyBaseLogger, 'warn' | 'error'> };
 
 /** A post's price as its owner's edit changed it. */
 export type PriceChange = { postId: number; owner: { id: number; username: string }; title: string; was: number; now: number };
@@ -20,10 +22,10 @@ export type PriceDropAlerts = {
 /**
  * Price-drop alerts (issue 16): when an owner lowers a post's price, every watcher (not the owner, nobody a block
  * stands between either way) is told, in the notification centre and live: "Price drop: <title> is now ₦12,000
- * (was ₦15,000)". A raised or unchanged price tells nobody. The watchers are found and told after the edit's
+ * (was ₦15,000)", and by web push. A raised or unchanged price tells nobody. The watchers are found and told after the edit's
  * answer, one change at a time, so a post with many watchers never slows its owner's edit.
  */
-export function createPriceDropAlerts({ stores, hub, log }: PriceDropAlertsDeps): PriceDropAlerts {
+export function createPriceDropAlerts({ stores, hub, push, log }: PriceDropAlertsDeps): PriceDropAlerts {
   let queue: Promise<void> = Promise.resolve();
 
   async function tell(change: PriceChange): Promise<void> {
@@ -32,6 +34,7 @@ export function createPriceDropAlerts({ stores, hub, log }: PriceDropAlertsDeps)
     const post = { id: change.postId, title: change.title, owner: change.owner.username };
     for (const { watcherId, notice } of told) {
       await publishLive({ hub, log }, userChannel(watcherId), postNoticeFrame('price_drop', notice, text, post));
+      push.push(watcherId, 'price_drop', pushMessages.priceDrop(text, change.postId));
     }
   }
 

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { listingQuerySchema, SAVED_SEARCH_LIMITS, savedSearchAlertText, sortOf, type ServerSocketMessage } from '../../src/contract';
+import { pushMessages } from '../push/push-messages';
+import type { PushSender } from '../push/push-sender';
 import { publishLive } from '../realtime/notify';
 import { userChannel, type Hub } from '../realtime/hub';
 import type { Stores } from '../store';
@@ -9,6 +11,8 @@ import type { DueAlert, SavedSearchRecord } from '../store/savedSearches.store';
 export type SavedSearchAlertsDeps = {
   stores: Stores;
   hub: Hub;
+  /** An alert is pushed too, to the owner's subscribed browsers (issue 16). */
+  push: PushSender;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** How often counted matches whose hour is over are told; SAVED_SEARCH_LIMITS.summarySweepMs unless a test says. */
   sweepMs?: number;
@@ -44,7 +48,7 @@ function alertFrame({ search }: DueAlert, notice: { id: number; created_at: stri
  * Matches within the hour wait for the sweep after it. Claiming a count is one conditional update in the
  * database, so several processes (each matching its own posts and sweeping) tell each match once.
  */
-export function createSavedSearchAlerts({ stores, hub, log, sweepMs = SAVED_SEARCH_LIMITS.summarySweepMs }: SavedSearchAlertsDeps): SavedSearchAlerts {
+export function createSavedSearchAlerts({ stores, hub, push, log, sweepMs = SAVED_SEARCH_LIMITS.summarySweepMs }: SavedSearchAlertsDeps): SavedSearchAlerts {
   let queue: Promise<void> = Promise.resolve();
   const enqueue = (work: () => Promise<void>, what: string): Promise<void> => {
     queue = queue.then(work).catch((error: unknown) => log.error({ err: error }, `saved-search alerts: ${what} failed`));
@@ -65,6 +69,7 @@ export function createSavedSearchAlerts({ stores, hub, log, sweepMs = SAVED_SEAR
     const text = savedSearchAlertText(due.search.name, due.count);
     const notice = await stores.savedSearches.recordAlert(due, text);
     await publishLive({ hub, log }, userChannel(due.search.user_id), alertFrame(due, notice, text));
+    push.push(due.search.user_id, 'saved_search', pushMessages.savedSearch(text, due.search.query));
   }
 
   async function matchPost(postId: number, posterId: number): Promise<void> {

@@ -2,10 +2,12 @@ import type { ChatMessage } from '../../src/contract';
 import { refuseMessagesIfBlocked } from '../http/moderation/block-rules';
 import { roomChannel } from '../realtime/hub';
 import { publishLive, publishNotification, type LiveDeps } from '../realtime/notify';
+import { pushMessages } from '../push/push-messages';
+import type { PushSender } from '../push/push-sender';
 import type { Stores } from '../store';
 import type { ChatRoomRow } from '../store/chatRooms.store';
 
-export type SendChatMessageDeps = LiveDeps & { stores: Stores };
+export type SendChatMessageDeps = LiveDeps & { stores: Stores; push: PushSender };
 
 export type SendChatMessageInput = {
   room: ChatRoomRow;
@@ -24,8 +26,9 @@ export type ChatMessageSent = { held: false; message: ChatMessage; created: bool
 /**
  * Stores a message (a resend with the same temp_id answers the stored one, created false) and, only when it is
  * new, records a 'message' notification for the other member unless they muted the room, then publishes the
- * message on the room's channel and the notification on the recipient's. The REST POST and the socket's
- * 'message' frame both send through here. The sender must be a member of the room; a block either way refuses it (403).
+ * message on the room's channel and the notification on the recipient's (and by web push when no tab of theirs
+ * is open). The REST POST and the socket's 'message' frame both send through here. The sender must be a member
+ * of the room; a block either way refuses it (403).
  * The same text sent to many rooms at once is held (neither stored in the room nor published) for a moderator.
  */
 export async function sendChatMessage(deps: SendChatMessageDeps, input: SendChatMessageInput): Promise<ChatMessageSent> {
@@ -52,7 +55,12 @@ export async function sendChatMessage(deps: SendChatMessageDeps, input: SendChat
   if (sent.created) {
     // Published after the commit, so a listener that reads the room finds the message.
     await publishLive(deps, roomChannel(room.uniquecode), { type: 'chat', message: sent.message });
-    if (notice) await publishNotification(deps, { kind: 'message', recipientId, notice, message: sent.message });
+    if (notice) {
+      await publishNotification(deps, { kind: 'message', recipientId, notice, message: sent.message });
+      // A recipient with a tab open hears it there; one without is pushed (issue 16).
+      const text = sent.message.message || notice.text;
+      deps.push.push(recipientId, 'chat', pushMessages.chat(sender.username, text, room.uniquecode), { unlessTabOpen: true });
+    }
   }
   return sent;
 }

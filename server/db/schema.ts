@@ -3,6 +3,7 @@ import type { ChatTables } from './schema.chat';
 import type { ContactTables } from './schema.contact';
 import type { MarketplaceTables } from './schema.marketplace';
 import type { ModerationTables } from './schema.moderation';
+import type { PushTables } from './schema.push';
 import type { SavedSearchTables } from './schema.savedSearches';
 
 /**
@@ -15,8 +16,9 @@ export type * from './schema.chat';
 export type * from './schema.contact';
 export type * from './schema.moderation';
 export type * from './schema.savedSearches';
+export type * from './schema.push';
 
-type AllTables = AccountTables & MarketplaceTables & ChatTables & ContactTables & ModerationTables & SavedSearchTables;
+type AllTables = AccountTables & MarketplaceTables & ChatTables & ContactTables & ModerationTables & SavedSearchTables & PushTables;
 
 /** Every table by name, as Kysely<Database> reads them: the areas' tables in one object type. */
 export type Database = { [Table in keyof AllTables]: AllTables[Table] };

@@ -7,6 +7,7 @@ import type { MediaStore } from '../media/storage';
 import type { PriceDropAlerts } from '../alerts/price-drop-alerts';
 import type { ExpirySweep } from '../alerts/expiry-sweep';
 import type { SavedSearchAlerts } from '../alerts/saved-search-alerts';
+import type { PushSender } from '../push/push-sender';
 import type { Hub } from '../realtime/hub';
 import type { Stores } from '../store';
 import type { AuthGuards } from './authenticate';
@@ -44,6 +45,9 @@ export type RouteDeps = {
   priceDropAlerts: PriceDropAlerts;
   /** The periodic sweep telling owners their posts expire soon or have expired (issue 16). */
   expirySweep: ExpirySweep;
+  /** Web push to the browsers users subscribed, off the request (issue 16); its public key is `vapidPublicKey`. */
+  push: PushSender;
+  vapidPublicKey: string;
 };
 
 /** A route module: its routes, given the app's deps. */

@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, MESSAGES, type ClientSocketMessage } from '../../src/contract';
 import { sendChatMessage } from '../chat/send-message';
 import type { ChatRoomRow } from '../store/chatRooms.store';
+import type { PushSender } from '../push/push-sender';
 import type { Stores } from '../store';
 import { chatRelay, type ChatRelay } from './chat-relay';
 import { handleCommonFrame, type SocketServices } from './common-frames';
 import type { Connection } from './connection';
 import { roomChannel, userChannel, type Hub } from './hub';
 
-export type ChatSocketServices = SocketServices & { stores: Stores; hub: Hub; log: FastifyBaseLogger };
+export type ChatSocketServices = SocketServices & { stores: Stores; hub: Hub; log: FastifyBaseLogger; push: PushSender };
 
 type ChatFrame = { connection: Connection; room: ChatRoomRow; relay: ChatRelay; services: ChatSocketServices };
 

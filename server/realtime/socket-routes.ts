@@ -67,7 +67,7 @@ export async function registerRealtime(app: FastifyInstance, deps: RouteDeps, op
   });
   // onClose hooks run latest first: this one, once the listener is closed, before the hub's and the database's (added earlier).
   app.addHook('onClose', () => registry.framesHandled(config.shutdownGraceMs));
-  const services = { stores, hub, clock, presence, log: app.log };
+  const services = { stores, hub, clock, presence, log: app.log, push: deps.push };
   await app.register(websocket, {
     options: { maxPayload: LIMITS.socketMessageMaxBytes },
     errorHandler: socketErrorHandler,

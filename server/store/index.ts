@@ -24,6 +24,7 @@ import { oidcIdentitiesStore } from './oidcIdentities.store';
 import { postsStore } from './posts.store';
 import { presenceStore } from './presence.store';
 import { profilesStore } from './profiles.store';
+import { pushStore } from './push.store';
 import { ratingsStore } from './ratings.store';
 import { referralsStore } from './referrals.store';
 import { reportsStore } from './reports.store';
@@ -76,6 +77,7 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     expiry: expiryStore(db, clock),
     moderation: moderationStore(db, clock),
     savedSearches: savedSearchesStore(db, clock),
+    push: pushStore(db, clock),
   };
 }
 

@@ -55,6 +55,17 @@ export function presenceStore(db: Kysely<Database>, clock: Clock) {
       return row !== undefined;
     },
 
+    /** Whether any process holds a socket of the user (a tab of theirs is open somewhere), as presence knows it. */
+    async holdsAnySocket(userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('presence_processes')
+        .select('process_id')
+        .where('user_id', '=', userId)
+        .where('refreshed_at', '>', freshSince())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** The process is still there: its holds stay fresh. */
     async refreshHolds(processId: string): Promise<void> {
       await db.updateTable('presence_processes').set({ refreshed_at: clock.now().toISOString() }).where('process_id', '=', processId).execute();

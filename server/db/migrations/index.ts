@@ -24,6 +24,7 @@ import { heldMessagesMigration } from './2026-11-27T0200-held-messages';
 import { postWatchesMigration } from './2026-11-27T0300-post-watches';
 import { postRenewalMigration } from './2026-11-27T0310-post-renewal';
 import { postNoticeKindsMigration } from './2026-11-27T0320-post-notice-kinds';
+import { pushSubscriptionsMigration } from './2026-11-27T0430-push-subscriptions';
 
 /** Every migration in order; names are timestamps so later issues append after these. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -52,5 +53,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-27T0300-post-watches': postWatchesMigration(),
     '2026-11-27T0310-post-renewal': postRenewalMigration(),
     '2026-11-27T0320-post-notice-kinds': postNoticeKindsMigration(dialect),
+    '2026-11-27T0430-push-subscriptions': pushSubscriptionsMigration(dialect),
   };
 }

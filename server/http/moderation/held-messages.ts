@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, type QueueItem } from '../../../src/contract';
 import { sendChatMessage } from '../../chat/send-message';
 import type { Hub } from '../../realtime/hub';
+import type { PushSender } from '../../push/push-sender';
 import type { Stores } from '../../store';
 
 /** The chat messages the spam rule held, as queue items: the text and its sender, newest first. */
@@ -21,7 +22,7 @@ export async function heldQueueItems(stores: Stores): Promise<QueueItem[]> {
  * A moderator's Dismiss of a held message: it reaches the other member as any message does (numbered in the room,
  * notified, published), carrying its temp_id so the sender's copy turns into it. A block since refuses it (403).
  */
-export async function deliverHeldMessage(deps: { stores: Stores; hub: Hub; log: FastifyBaseLogger }, heldId: number): Promise<void> {
+export async function deliverHeldMessage(deps: { stores: Stores; hub: Hub; log: FastifyBaseLogger; push: PushSender }, heldId: number): Promise<void> {
   const { stores } = deps;
   const held = await stores.moderation.heldMessage(heldId);
   const room = held && (await stores.chatRooms.findById(held.room_id));

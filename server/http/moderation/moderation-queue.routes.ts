@@ -32,7 +32,7 @@ async function queueOf(stores: Stores, reports: readonly OpenReport[]): Promise<
  * POST /moderation/actions (dismiss a target's reports, hide a post, suspend the answerable user until a date), each
  * recorded in the audit log (GET /moderation/audit) with who and when. A suspension ends the user's sessions.
  */
-export function moderationQueueRoutes({ stores, auth, visitorPages, clock, hub }: RouteDeps): FastifyPluginAsync {
+export function moderationQueueRoutes({ stores, auth, visitorPages, clock, hub, push }: RouteDeps): FastifyPluginAsync {
   async function moderatorOnly(request: FastifyRequest) {
     if (!(await stores.moderation.isModerator(callerOf(request).userId))) throw new HttpError(403, MESSAGES.moderatorsOnly);
   }
@@ -54,7 +54,7 @@ export function moderationQueueRoutes({ stores, auth, visitorPages, clock, hub }
       const owner = await stores.moderation.ownerOf(kind, targetId);
       if (owner === undefined) throw notFound(MESSAGES.nothingToModerate);
       // A held message is dismissed by delivering it; hidden (or its sender suspended), it stays undelivered.
-      if (action === 'dismiss' && kind === 'held_message') await deliverHeldMessage({ stores, hub, log: request.log }, targetId);
+      if (action === 'dismiss' && kind === 'held_message') await deliverHeldMessage({ stores, hub, push, log: request.log }, targetId);
 
       await stores.transaction(async (trx) => {
         if (kind === 'held_message') await trx.moderation.resolveHeld(targetId);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { commentPayloadSchema, commentsQuerySchema, MESSAGES } from '../../../src/contract';
 import type { Stores } from '../../store';
+import { pushMessages } from '../../push/push-messages';
 import { publishNotification, publishPostActivity } from '../../realtime/notify';
 import { callerOf, type AuthenticatedCaller } from '../authenticate';
 import { refuseIfBlockedBy } from '../moderation/block-rules';
@@ -25,7 +26,7 @@ const actorOf = (caller: AuthenticatedCaller) => ({ id: caller.userId, username:
  * GET /comment?post= (oldest first) and POST /comment. A reply tells the parent's author, a comment the
  * post's owner; only a top-level comment moves the post's no_of_comments.
  */
-export function commentsRoutes({ stores, auth, limits, hub }: RouteDeps): FastifyPluginAsync {
+export function commentsRoutes({ stores, auth, limits, hub, push }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.get('/comment', { preHandler: auth.optional }, async (request) => {
       const { post: postId } = parseInput(commentsQuerySchema, { post: queryText(request.query, 'post') });
@@ -53,6 +54,8 @@ export function commentsRoutes({ stores, auth, limits, hub }: RouteDeps): Fastif
       const live = { hub, log: request.log };
       const body = added.comment.body;
       if (added.recorded) await publishNotification(live, { ...added.event, comment: body, notificationId: added.recorded });
+      // A reply is pushed to the author of the comment it answers (issue 16).
+      if (added.recorded && added.event.kind === 'reply') push.push(added.event.recipientId, 'reply', pushMessages.reply(caller.user.username, body, post.id));
       const username = caller.user.username;
       await publishPostActivity(live, post.id, { type: 'comment', post_id: post.id, comment: body, parent_id: parent?.id ?? null, username });
       return reply.code(201).send({ comment: toComment(added.comment), no_of_comments: added.noOfComments });

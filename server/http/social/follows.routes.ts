@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { followPayloadSchema, MESSAGES } from '../../../src/contract';
+import { pushMessages } from '../../push/push-messages';
 import { publishNotification } from '../../realtime/notify';
 import { callerOf } from '../authenticate';
 import { refuseIfBlockedBy } from '../moderation/block-rules';
@@ -12,7 +13,7 @@ import type { RouteDeps } from '../route-deps';
  * In a record, isFollowing says whether the caller follows the other side (for a follower of the
  * caller: whether the caller follows them back).
  */
-export function followsRoutes({ stores, auth, limits, hub }: RouteDeps): FastifyPluginAsync {
+export function followsRoutes({ stores, auth, limits, hub, push }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.post('/follow', { preHandler: [auth.required, limits.follow] }, async (request) => {
       const caller = callerOf(request);
@@ -28,7 +29,10 @@ export function followsRoutes({ stores, auth, limits, hub }: RouteDeps): Fastify
         const changed = await trx.follows.set(caller.userId, target.id, wanted);
         return { following: wanted, recorded: changed && wanted && (await trx.notifications.record(event)) };
       });
-      if (recorded) await publishNotification({ hub, log: request.log }, { ...event, notificationId: recorded });
+      if (recorded) {
+        await publishNotification({ hub, log: request.log }, { ...event, notificationId: recorded });
+        push.push(target.id, 'follow', pushMessages.follow(caller.user.username));
+      }
       const { followers } = await stores.follows.counts(target.id);
       return { user: target.username, isFollowing: following, user_followers: followers };
     });

@@ -86,7 +86,7 @@ async function seed(t: TestApp): Promise<Pick<LiveServer, 'known' | 'caller' | '
   for (let index = 0; index < SEEDED_MESSAGES; index += 1) {
     const sender = index % 2 ? buyer : vendor;
     const text = `Still available? (${index})`;
-    const sent = await sendChatMessage({ stores: t.stores, hub: t.hub, log: t.app.log }, { room, sender: { id: sender.id, username: sender.username }, text, messageType: 'text' });
+    const sent = await sendChatMessage({ stores: t.stores, hub: t.hub, log: t.app.log, push: t.push }, { room, sender: { id: sender.id, username: sender.username }, text, messageType: 'text' });
     if (sent.held) throw new Error('a seeded message was held for review');
     messageIds.push(sent.message.id);
   }

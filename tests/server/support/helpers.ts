@@ -9,6 +9,7 @@ import type { RateLimitSettings } from '../../../server/http/rate-limits';
 import { hashPassword } from '../../../server/auth/passwords';
 import type { SavedSearchAlerts } from '../../../server/alerts/saved-search-alerts';
 import type { Clock } from '../../../server/clock';
+import type { PushSender } from '../../../server/push/push-sender';
 import { loadConfig, type Config } from '../../../server/config';
 import type { Db } from '../../../server/db/database';
 import type { UserRow } from '../../../server/db/schema';
@@ -83,6 +84,8 @@ export type TestApp = {
   config: Config;
   /** Saved-search matching and alerts, off the request path: `idle()` waits for them. */
   savedSearchAlerts: SavedSearchAlerts;
+  /** Web push, off the request path: `idle()` waits for the pushes asked for so far. */
+  push: PushSender;
 };
 
 export type TestAppOptions = Partial<Omit<AppOptions, 'db' | 'clock' | 'config'>> & {
@@ -112,7 +115,7 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
     clock,
     ...(realMailer ? {} : { mailer: appOptions.mailer ?? outbox }),
   });
-  return { app, db, stores: deps.stores, hub: deps.hub, clock, outbox, config, savedSearchAlerts: deps.savedSearchAlerts };
+  return { app, db, stores: deps.stores, hub: deps.hub, clock, outbox, config, savedSearchAlerts: deps.savedSearchAlerts, push: deps.push };
 }
 
 /**

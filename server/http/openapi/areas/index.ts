@@ -9,6 +9,7 @@ import { moderationDocs } from './moderation.docs';
 import { notificationsDocs } from './notifications.docs';
 import { postLifeDocs } from './post-life.docs';
 import { presenceDocs } from './presence.docs';
+import { pushDocs } from './push.docs';
 import { realtimeDocs } from './realtime.docs';
 import { savedSearchesDocs } from './savedSearches.docs';
 import { searchDocs } from './search.docs';
@@ -29,6 +30,7 @@ export const API_AREAS: readonly AreaDocs[] = [
   socialDocs,
   chatsDocs,
   notificationsDocs,
+  pushDocs,
   geoDocs,
   searchDocs,
   moderationDocs,
