@@ -73,6 +73,8 @@ export function installableApp(): PluginOption {
       // Server answers, not app pages: the API, media, sockets and the files crawlers ask for.
       navigateFallbackDenylist: [/^\/(api|media|ws)(\/|$)/, /^\/(robots\.txt|sitemap\.xml|favicon\.ico)$/],
       cleanupOutdatedCaches: true,
+      // Web push (issue 16): the push and notificationclick handlers, a plain script copied from public/.
+      importScripts: ['/push-handler.js'],
       runtimeCaching: [
         {
           urlPattern: isPageRead,

@@ -60,6 +60,7 @@ import { inboxMachine } from './inbox/inbox.machine';
 import { notificationsMachine } from './notifications/notifications.machine';
 import { sessionsMachine } from './sessions/sessions.machine';
 import { traceViewerMachine } from './traceViewer/traceViewer.machine';
+import { webPushMachine } from './webPush/webPush.machine';
 
 /**
  * Every machine of the product, by name. The statechart export
@@ -132,6 +133,7 @@ export const machineRegistry = {
   notifications: notificationsMachine,
   sessions: sessionsMachine,
   traceViewer: traceViewerMachine,
+  webPush: webPushMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 const byName: ReadonlyMap<string, AnyStateMachine> = new Map(Object.entries(machineRegistry));

@@ -8,7 +8,7 @@ import { SettingsLayout } from './SettingsLayout';
 const ENTRIES = [
   { to: '/settings/profile', label: 'Profile', description: 'Photos, personal information, password and general settings', icon: User },
   { to: '/settings/marketplace', label: 'Marketplace', description: 'Your store, location, bank details and hidden posts', icon: Store },
-  { to: '/settings/chat', label: 'Chats & Notifications', description: 'Chat wallpaper and colour', icon: MessageCircle },
+  { to: '/settings/chat', label: 'Chats & Notifications', description: 'Chat wallpaper and colour, and notifications on this phone', icon: MessageCircle },
   { to: '/settings/contact', label: 'Contact Us', description: 'Feedback, support tickets and our community', icon: Mail },
   { to: '/settings/about', label: 'About Us', description: 'Privacy policy and terms and conditions', icon: Info },
 ] as const;

@@ -7,11 +7,12 @@ import { useActorToasts } from '../../../app/useActorToasts';
 import { ColorCard } from './ColorCard';
 import { PreviewCard } from './PreviewCard';
 import { WallpaperCard } from './WallpaperCard';
+import { WebPushSection } from './WebPushSection';
 import { CurrentUserGate, useReloadsCurrentUser } from '../currentUser';
 import { SettingsLayout } from '../SettingsLayout';
 import { StatusBanner } from '../StatusBanner';
 
-/** /settings/chat (Chats & Notifications): wallpaper, colour and a preview. */
+/** /settings/chat (Chats & Notifications): wallpaper, colour and a preview, and notifications on this phone. */
 export function ChatSettingsScreen() {
   return (
     <SettingsLayout heading="Chats & Notifications">
@@ -31,6 +32,7 @@ function ChatSettings({ currentUser }: { currentUser: CurrentUser }) {
       <WallpaperCard actor={actor} />
       <ColorCard actor={actor} />
       <PreviewCard actor={actor} savedWallpaper={currentUser.wallpaper} />
+      <WebPushSection />
     </>
   );
 }
