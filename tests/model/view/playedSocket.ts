@@ -18,7 +18,7 @@ export function playedSocket(url: RegExp) {
     const entry: OpenSocket = { send: (data) => client.send(data), close: (code) => client.close(code) };
     open = entry;
     client.addEventListener('message', (event) => {
-      if (typeof event.data === 'string' && (JSON.parse(event.data) as { type?: string }).type === 'ping') client.send(JSON.stringify({ type: 'pong' }));
+      if (typeof event.data === 'string' && (JSON.parse(event.data) as { type?: string }).type === 'ping') client.send(JSON.stringify({ type: 'pong', timestamp: new Date().toISOString() }));
     });
     client.addEventListener('close', () => {
       if (open === entry) open = undefined;
