@@ -1,4 +1,3 @@
-import { FetchError, ofetch } from 'ofetch';
 import { z } from 'zod/mini';
 import { API_ROOT, MESSAGES } from '../contract';
 import { answerKey } from '../contract/pages';
@@ -54,7 +53,53 @@ export function onApiError(listener: ErrorListener): () => void {
   return () => errorListeners.delete(listener);
 }
 
-const client = ofetch.create({ baseURL: API_ROOT, retry: 0 });
+/** A JSON answer's media type: application/json or a +json type. */
+const JSON_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json(;.+)?$/i;
+
+/** The call's address under the API root ('/' is the root itself), with its defined query values. */
+function addressOf(path: string, query: CallOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.append(key, String(value));
+  const search = params.toString();
+  return `${path === '/' ? API_ROOT : API_ROOT + path}${search ? `?${search}` : ''}`;
+}
+
+/** A form goes as it is; anything else as JSON. */
+function requestOf(options: CallOptions): RequestInit {
+  const headers: Record<string, string> = { accept: 'application/json', ...authHeader(options.auth) };
+  const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal };
+  if (options.body instanceof FormData) init.body = options.body;
+  else if (options.body !== undefined) {
+    init.body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  return init;
+}
+
+/** The answer's body: parsed JSON (an answer without a media type is read as JSON too), its text otherwise, undefined when empty. */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type !== '' && !JSON_TYPE.test(type)) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The platform's fetch with the API root, the token and JSON both ways; an answer outside 2xx raises the
+ * ApiError its body describes. (ofetch did this job; on the first render of / its 4 KB gzipped were in the way.)
+ */
+async function send(path: string, options: CallOptions): Promise<unknown> {
+  const response = await fetch(addressOf(path, options.query), requestOf(options));
+  const data = await bodyOf(response);
+  if (response.ok) return data;
+  const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+  throw new ApiError(messageOf(data), response.status, data, retryAfter);
+}
 
 function messageOf(data: unknown): string {
   if (data && typeof data === 'object') {
@@ -68,10 +113,6 @@ function messageOf(data: unknown): string {
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof FetchError && error.response) {
-    const retryAfter = Number(error.response.headers.get('retry-after')) || undefined;
-    return new ApiError(messageOf(error.data), error.response.status, error.data, retryAfter);
-  }
   if (error instanceof Error && error.name === 'AbortError') throw error;
   if (error instanceof z.core.$ZodError) return new ApiError(MESSAGES.genericError, 0, null);
   return isOnline() ? new ApiError(MESSAGES.networkError, 0, null) : new OfflineError();
@@ -99,14 +140,7 @@ export async function call<S extends z.core.$ZodType>(path: string, answer: S, o
   const fromPage = answeredByPage(path, answer, options);
   if (fromPage !== undefined) return fromPage;
   try {
-    const data: unknown = await client(path, {
-      method: options.method ?? 'GET',
-      body: options.body,
-      query: options.query,
-      headers: authHeader(options.auth),
-      signal: options.signal,
-    });
-    return z.parse(answer, data);
+    return z.parse(answer, await send(path, options));
   } catch (raw) {
     // A caller that aborted its own request is not told about a failure, and neither is anyone else.
     if (options.signal?.aborted) throw raw;

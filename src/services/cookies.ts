@@ -1,4 +1,3 @@
-import { parse, serialize } from 'cookie-es';
 import { COOKIE_NAMES, DURATIONS, type PresenceStatus } from '../contract';
 
 export type Session = { token: string; username: string };
@@ -9,17 +8,26 @@ function isHttps(): boolean {
   return typeof location !== 'undefined' && location.protocol === 'https:';
 }
 
+// The platform's document.cookie, read and written as cookie-es did (values URI-encoded): the first render of /
+// needs no cookie library. The server still reads them with cookie-es.
 function write(name: string, value: string, age: number): void {
-  document.cookie = serialize(name, value, {
-    path: '/',
-    maxAge: age,
-    sameSite: 'strict',
-    secure: isHttps(),
-  });
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${age}; Path=/; SameSite=Strict${isHttps() ? '; Secure' : ''}`;
+}
+
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 function read(name: string): string | undefined {
-  return parse(document.cookie)[name] || undefined;
+  for (const pair of document.cookie.split(';')) {
+    const at = pair.indexOf('=');
+    if (at !== -1 && pair.slice(0, at).trim() === name) return decoded(pair.slice(at + 1).trim().replace(/^"(.*)"$/, '$1')) || undefined;
+  }
+  return undefined;
 }
 
 export function readSession(): Session | null {
@@ -36,6 +44,11 @@ export function writeSession(session: Session): void {
   write(COOKIE_NAMES.token, session.token, maxAge);
   write(COOKIE_NAMES.username, session.username, maxAge);
   write(COOKIE_NAMES.onlineStatus, 'online', maxAge);
+}
+
+/** The online status this browser last recorded, as stored (unchecked). */
+export function readOnlineStatus(): string | undefined {
+  return read(COOKIE_NAMES.onlineStatus);
 }
 
 export function writeOnlineStatus(status: PresenceStatus): void {

@@ -1,6 +1,4 @@
-import { parse } from 'cookie-es';
 import {
-  COOKIE_NAMES,
   currentUserAnswerSchema,
   presenceStatusSchema,
   referralCodeAnswerSchema,
@@ -11,6 +9,7 @@ import {
   type PresenceStatus,
 } from '../contract';
 import { call } from './api';
+import { readOnlineStatus } from './cookies';
 
 /** GET /fetchcurruserdetails?username=: a public profile (the private parts only for oneself). */
 export async function fetchProfile(username: string, signal?: AbortSignal): Promise<CurrentUser> {
@@ -44,7 +43,7 @@ export function fetchReferralStats(signal?: AbortSignal) {
 
 /** The owner's chosen status as stored in this browser; online when none was chosen. */
 export function readOwnerStatus(): PresenceStatus {
-  const stored = typeof document === 'undefined' ? undefined : parse(document.cookie)[COOKIE_NAMES.onlineStatus];
+  const stored = typeof document === 'undefined' ? undefined : readOnlineStatus();
   const parsed = presenceStatusSchema.safeParse(stored);
   return parsed.success ? parsed.data : 'online';
 }
