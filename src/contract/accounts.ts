@@ -3,6 +3,12 @@ import { FORGOT_PASSWORD_RESPONSES, LIMITS, MESSAGES } from './constants';
 import { fieldErrorsSchema } from './errors';
 import { EMAIL_PATTERN, normalisePhone, PHONE_PATTERN, requiredText } from './fields';
 
+/*
+ * What the account forms send (register, login, verify, forgot and reset password, the account's updates) and
+ * what they get back: validated on submit and by the server, loaded with the screens that send them. The
+ * session's own answers, which every page needs, are in signIn.ts.
+ */
+
 const NAME_PATTERN = /^[\p{L}\s'.-]+$/u;
 const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
@@ -104,29 +110,6 @@ export const loginPayloadSchema = z.object({
 });
 export type LoginPayload = z.input<typeof loginPayloadSchema>;
 
-export const sessionUserSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  is_vendor: z.boolean(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-export const loginAnswerSchema = z.object({
-  token: z.string(),
-  user: sessionUserSchema,
-  message: z.string(),
-});
-export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
-
-/** A refused login for an unverified account: 403 with this body. */
-export const inactiveLoginAnswerSchema = z.object({
-  message: z.literal(MESSAGES.inactiveUser),
-  username: z.string(),
-});
-
 export const verificationCodeSchema = z
   .string({ error: MESSAGES.enterAllDigits })
   .check(z.regex(new RegExp(`^\\d{${LIMITS.verificationCodeLength}}$`), MESSAGES.enterAllDigits));
@@ -189,8 +172,6 @@ export const resetPasswordAnswerSchema = z.object({
   response: z.literal('successful'),
   message: z.string(),
 });
-
-export const logoutAnswerSchema = z.object({ message: z.string() });
 
 /** The answer of every POST /updatedata. */
 export const updateAnswerSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { LIMITS, MESSAGES } from './constants';
-import { createPostPayloadSchema, postSchema } from './posts';
+import { createPostPayloadSchema } from './createPost';
+import { postSchema } from './posts';
 
 /** One photo of an edited post, in its new place: one the post has (by its url) or the n-th file uploaded with the edit. */
 export const editedPhotoSchema = z.union([

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { sessionUserSchema } from './accounts';
+import { sessionUserSchema } from './signIn';
 
 /** The providers third-party sign-in knows: OpenID Connect with Google. */
 export const THIRD_PARTY_PROVIDERS = ['google'] as const;

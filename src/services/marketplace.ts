@@ -4,14 +4,12 @@ import {
   FEED_PAGE_QUERY,
   MESSAGES,
   postSchema,
-  suggestionsAnswerSchema,
   listingSuggestionsAnswerSchema,
   type CategoryType,
   type ListingSort,
   type ListingSuggestionsAnswer,
   type FeedAnswer,
   type Post,
-  type UserSummary,
 } from '../contract';
 import { call } from './api';
 import { readSession } from './cookies';
@@ -56,11 +54,6 @@ export async function fetchPost(id: number, signal?: AbortSignal): Promise<Post>
   const answer = await call(`/post/${id}`, singlePostAnswerSchema, { auth: 'optional', signal, quiet: true });
   if (!answer.post) throw new Error(MESSAGES.invalidResponseFormat);
   return answer.post;
-}
-
-/** GET /get_users: the vendors the follow-suggestions panel picks from. */
-export function fetchSuggestions(signal?: AbortSignal): Promise<UserSummary[]> {
-  return call('/get_users', suggestionsAnswerSchema, { auth: 'optional', signal, quiet: true });
 }
 
 const HIDDEN_POSTS_KEY = 'hiddenPosts';

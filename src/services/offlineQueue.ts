@@ -1,5 +1,6 @@
 import { clientSocketMessageSchema, LIMITS, type ClientSocketMessage } from '../contract';
 import { readSession } from './cookies';
+import { PRIVATE_STORAGE_PREFIXES, wasClearedAtLogout } from './privateStorage';
 
 /**
  * Chat messages typed while the chat socket was down, kept in this browser's
@@ -9,11 +10,9 @@ import { readSession } from './cookies';
 
 export type QueuedChatMessage = Extract<ClientSocketMessage, { type: 'message' }>;
 
-export const OFFLINE_QUEUE_PREFIX = 'naija-market:offlineQueue:';
-
 /** The storage key of one user's queue for one chat: another user signing in here never replays it. */
 export function offlineQueueKey(username: string, uniquecode: string): string {
-  return `${OFFLINE_QUEUE_PREFIX}${username}:${uniquecode}`;
+  return `${PRIVATE_STORAGE_PREFIXES.offlineQueue}${username}:${uniquecode}`;
 }
 
 function storage(): Storage | undefined {
@@ -45,12 +44,9 @@ export function readOfflineQueue(key: string): QueuedChatMessage[] {
   }
 }
 
-/** Set by a logout on this page: from then on only the queues of whoever is signed in are stored. */
-let clearedAtLogout = false;
-
 /** A socket closing after the logout must not write the signed-out user's messages back. */
 function mayStore(key: string): boolean {
-  if (!clearedAtLogout) return true;
+  if (!wasClearedAtLogout()) return true;
   const username = readSession()?.username;
   return username !== undefined && key.startsWith(offlineQueueKey(username, ''));
 }
@@ -62,18 +58,5 @@ export function writeOfflineQueue(key: string, messages: readonly QueuedChatMess
     else storage()?.setItem(key, JSON.stringify(messages.slice(0, LIMITS.offlineQueuePerChat)));
   } catch {
     // A full or blocked storage keeps the queue in memory only (this page still replays it).
-  }
-}
-
-/** Removes every stored queue (at logout: unsent messages never outlive the session on this browser). */
-export function clearOfflineQueues(): void {
-  clearedAtLogout = true;
-  try {
-    const store = storage();
-    if (!store) return;
-    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
-    for (const key of keys) if (key?.startsWith(OFFLINE_QUEUE_PREFIX)) store.removeItem(key);
-  } catch {
-    // Blocked storage holds nothing to clear.
   }
 }

@@ -7,10 +7,11 @@ import {
   followAnswerSchema,
   hiddenPostListAnswerSchema,
   hiddenPostsAnswerSchema,
-  likeAnswerSchema,
   saveAnswerSchema,
   shareAnswerSchema,
+  suggestionsAnswerSchema,
   type sharePayloadSchema,
+  type UserSummary,
 } from '../contract';
 import { call } from './api';
 
@@ -18,11 +19,6 @@ export type ShareTarget = z.infer<typeof sharePayloadSchema>['target'];
 
 /** The comment form's payload: `parent` is null for a top-level comment. */
 export type NewComment = { post: number; comment: string; parent: number | null };
-
-/** Sets the caller's like; the server answers the stored state and count. */
-export function setLike(postId: number, liked: boolean, signal?: AbortSignal) {
-  return call('/like', likeAnswerSchema, { method: 'POST', body: { post_id: postId, action: liked }, auth: true, quiet: true, signal });
-}
 
 /** Oldest first; replies carry their parent's id. */
 export function fetchComments(postId: number, signal?: AbortSignal) {
@@ -69,3 +65,8 @@ export function setFollow(username: string, follow: boolean, signal?: AbortSigna
 export type CommentAnswer = Awaited<ReturnType<typeof postComment>>;
 export type ChatRoom = Awaited<ReturnType<typeof startChat>>;
 export type SaveAnswer = Awaited<ReturnType<typeof setSaved>>;
+
+/** GET /get_users: the vendors the follow-suggestions panel picks from. */
+export function fetchSuggestions(signal?: AbortSignal): Promise<UserSummary[]> {
+  return call('/get_users', suggestionsAnswerSchema, { auth: 'optional', signal, quiet: true });
+}

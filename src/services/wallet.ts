@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PRIVATE_STORAGE_PREFIXES } from './privateStorage';
 
 /**
  * The simulated wallet of document 2: nothing reaches a server, no money moves.
@@ -22,9 +23,7 @@ export const storedWalletSchema = z.object({
 });
 export type StoredWallet = z.infer<typeof storedWalletSchema>;
 
-export const WALLET_STORAGE_PREFIX = 'naija-market:wallet:';
-
-const keyOf = (username: string) => `${WALLET_STORAGE_PREFIX}${username}`;
+const keyOf = (username: string) => `${PRIVATE_STORAGE_PREFIXES.wallet}${username}`;
 
 export const emptyWallet = (): StoredWallet => ({ balance: 0, pending: 0, is_activated: false, transactions: [] });
 
@@ -41,14 +40,4 @@ export function loadWallet(username: string): StoredWallet {
 
 export function saveWallet(username: string, wallet: StoredWallet): void {
   localStorage.setItem(keyOf(username), JSON.stringify(wallet));
-}
-
-/** Removes every stored wallet (at logout: the next person on this browser finds none). */
-export function clearStoredWallets(): void {
-  try {
-    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
-    for (const key of keys) if (key?.startsWith(WALLET_STORAGE_PREFIX)) localStorage.removeItem(key);
-  } catch {
-    // Blocked storage holds nothing to clear.
-  }
 }

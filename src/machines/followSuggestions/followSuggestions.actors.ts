@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { UserSummary } from '../../contract';
-import { fetchSuggestions } from '../../services/marketplace';
+import { fetchSuggestions } from '../../services/social';
 import { setFollow } from '../../services/social';
 
 /** GET /get_users: the vendors to pick suggestions from. */

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { LikeAnswer } from '../../contract';
-import { setLike } from '../../services/social';
+import { setLike } from '../../services/likes';
 import { waitForNetwork } from '../shared/network';
 import type { LikeRequest } from './like.types';
 

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { errorAnswerSchema, type RegisterPayload } from '../../contract';
-import { checkReferralCode, register } from '../../services/accounts';
+import { checkReferralCode, register } from '../../services/signUp';
 import { ApiError } from '../../services/api';
 import type { ReferralStatus, RegisterOutcome } from './register.types';
 

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { errorAnswerSchema, type ResetPasswordPayload } from '../../contract';
-import { forgotPassword, resetPassword } from '../../services/accounts';
+import { forgotPassword, resetPassword } from '../../services/passwordReset';
 import { ApiError } from '../../services/api';
 import type { CompleteResetOutcome, ForgotPasswordOutcome, RequestFailure } from './resetPassword.types';
 

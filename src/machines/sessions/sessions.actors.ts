@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { MESSAGES } from '../../contract/constants';
-import { fetchSessions, signOutOtherSessions, signOutSession } from '../../services/accounts';
+import { fetchSessions, signOutOtherSessions, signOutSession } from '../../services/sessions';
 import { settleUpdate } from '../shared/settingsUpdate';
 import type { SessionsLoadOutcome, SignOutOutcome } from './sessions.types';
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { activate, fetchResendCooldown, resendCode } from '../../services/accounts';
+import { activate, fetchResendCooldown, resendCode } from '../../services/signUp';
 import { ApiError } from '../../services/api';
 import { COOLDOWN_SECONDS } from './verify.rules';
 import type { ActivateOutcome, RequestFailure, ResendOutcome } from './verify.types';
