@@ -122,6 +122,8 @@ export const vendor = (username: string): CurrentUser => ({
 });
 
 export const filters = () => screen.getByRole('form', { name: 'Filters' });
+/** The panel's fields, which load once the panel is open (a wide screen's sidebar: as the page comes up). */
+export const filtersShown = () => screen.findByRole('form', { name: 'Filters' });
 export const field = (label: string) => within(filters()).getByLabelText(label);
 export const applyButton = () => screen.getByRole('button', { name: /Apply Filters|Filtering\.\.\./ });
 export const postIds = () => screen.queryAllByRole('article').map((article) => Number(article.getAttribute('data-post-id')));

@@ -13,6 +13,7 @@ import {
   feedShown,
   field,
   filters,
+  filtersShown,
   lastFeedCall,
   lookupsHeadersSeen,
   postIds,
@@ -33,6 +34,7 @@ describe('the filter panel', () => {
     answerFeed(feedPage([1, 2, 3]), feedPage([5, 6], { count: 14 }));
     const user = renderMarketplace();
     await feedShown([1, 2, 3]);
+    await filtersShown();
     expect(within(screen.getByRole('region', { name: 'FILTER BY' })).getByText('No filters applied')).toBeInTheDocument();
     expect(within(filters()).queryByLabelText('Category')).toBeNull();
     await user.selectOptions(field('Category type'), 'Products');
@@ -72,6 +74,7 @@ describe('the filter panel', () => {
     answerFeed(feedPage([1]), new Promise<FeedAnswer>((resolve) => (release = resolve)));
     const user = renderMarketplace();
     await feedShown([1]);
+    await filtersShown();
     await user.type(field('City'), 'Aba');
     await user.click(applyButton());
     await waitFor(() => expect(applyButton()).toHaveTextContent('Filtering...'));
@@ -91,6 +94,7 @@ describe('the filter panel', () => {
     answerFeed(feedPage([1]), feedPage([]));
     const user = renderMarketplace();
     await feedShown([1]);
+    await filtersShown();
     await user.selectOptions(field('Delivery time'), 'Same day');
     await user.click(applyButton());
     expect(await screen.findByText(fillTemplate(MESSAGES.noFilterResults, { count: 1 }))).toBeInTheDocument();
@@ -102,6 +106,7 @@ describe('the filter panel', () => {
     answerFeed(feedPage([1, 2]), 'fail');
     const user = renderMarketplace();
     await feedShown([1, 2]);
+    await filtersShown();
     await user.click(applyButton());
     expect(await screen.findByText(MESSAGES.applyFiltersFailed)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.noContent)).toBeInTheDocument();
@@ -113,6 +118,7 @@ describe('the filter panel', () => {
     answerFeed(feedPage([1]), feedPage([2]));
     const user = renderMarketplace();
     await feedShown([1]);
+    await filtersShown();
     await user.selectOptions(field('Category type'), 'Services');
     await waitFor(() => expect(within(field('Category')).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(field('Category'), String(CATEGORIES[14]?.id));

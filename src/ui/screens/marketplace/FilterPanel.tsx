@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { SlidersHorizontal } from 'lucide-react';
-import { useId } from 'react';
+import { Suspense, useId, useState } from 'react';
 import {
   selectActiveFilterCount,
   selectIsApplying,
@@ -8,8 +8,12 @@ import {
   selectIsPanelOpen,
   type FilterActorRef,
 } from '../../../machines/filter';
+import { lazyComponent } from '../../app/lazyComponent';
 import '../../styles/filter.css';
-import { FilterForm } from './FilterForm';
+
+// The fields come when the panel first opens (a tap on a phone, the sidebar once the page is up on a wide
+// screen): a phone's first render of / does not wait for them.
+const FilterForm = lazyComponent(() => import('./FilterForm'), (module) => module.FilterForm);
 
 export const FILTER_PANEL_ID = 'marketplace-filter-panel';
 
@@ -28,6 +32,8 @@ export function FilterToggle({ filter }: FilterProps) {
       aria-expanded={open}
       aria-controls={FILTER_PANEL_ID}
       onClick={() => filter.send({ type: 'filter.panelToggled' })}
+      onPointerEnter={() => void FilterForm.preload()}
+      onFocus={() => void FilterForm.preload()}
       data-scope="filter"
       data-part="toggle"
     >
@@ -46,6 +52,9 @@ export function FilterPanel({ filter }: FilterProps) {
   const open = useSelector(filter, selectIsPanelOpen);
   const narrow = useSelector(filter, selectIsNarrow);
   const titleId = useId();
+  // Once opened, the fields stay mounted (hidden with the panel), as they were before they loaded on demand.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const close = () => filter.send({ type: 'filter.panelClosed' });
   return (
     <>
@@ -62,7 +71,11 @@ export function FilterPanel({ filter }: FilterProps) {
       >
         <FilterHeader filter={filter} titleId={titleId} onClose={close} />
         <ActiveFilterBanner filter={filter} />
-        <FilterForm filter={filter} />
+        {opened ? (
+          <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
+            <FilterForm.Component filter={filter} />
+          </Suspense>
+        ) : null}
       </section>
     </>
   );
