@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 
@@ -35,8 +36,23 @@ function staticallyImported(entryId: string, context: ChunkingContext): Set<stri
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
-    // A barrel (index.ts) re-exports more than is used: what it leads to is left to the automatic chunks.
-    if (!/[\\/]index\.tsx?$/.test(id)) pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    // A barrel re-exports more than is used: what it leads to is left to the automatic chunks.
+    if (!isBarrel(id)) pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
+}
+
+const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+const RE_EXPORT = /^export\s+(\*(\s+as\s+\w+)?|\{[^}]*\})\s+from\s+['"][^'"]+['"]$/;
+
+/**
+ * An index.ts, or a module made of re-exports alone (src/contract/constants.ts): followed into the group, it
+ * would pull every module it names onto the first render, those only lazy screens use (saved searches' texts,
+ * say) with them.
+ */
+function isBarrel(id: string): boolean {
+  if (/[\\/]index\.tsx?$/.test(id)) return true;
+  if (!/\.tsx?$/.test(id) || !fs.existsSync(id)) return false;
+  const statements = fs.readFileSync(id, 'utf8').replace(COMMENTS, '').split(';').map((statement) => statement.trim()).filter(Boolean);
+  return statements.length > 0 && statements.every((statement) => RE_EXPORT.test(statement));
 }
