@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { currentUserAnswerSchema, MESSAGES } from '../../src/contract';
 import { selectAuthStatus, selectNotice } from '../../src/machines/auth';
@@ -32,6 +32,53 @@ describe('auth: logout', () => {
     expect(out.context.session).toBeNull();
     expect(selectNotice(out)).toBe(MESSAGES.loggedOut);
     expect(recorded.emitted).toContainEqual({ type: 'toast', tone: 'info', message: MESSAGES.loggedOut });
+  });
+
+  /** A browser allowed to notify, subscribed at push.example; the calls of the logout in order. */
+  function subscribedBrowser(deleteAnswer: () => Response) {
+    const calls: string[] = [];
+    let subscribed = true;
+    const subscription = { endpoint: 'https://push.example/abc', unsubscribe: async () => (calls.push('browser unsubscribed'), (subscribed = false), true) };
+    const registration = { pushManager: { getSubscription: async () => (subscribed ? subscription : null) } };
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    const serviceWorker = { ready: Promise.resolve(registration), getRegistration: async () => registration };
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { serviceWorker }));
+    server.use(
+      http.delete('/api/push/subscriptions', async ({ request }) => {
+        const { endpoint } = (await request.json()) as { endpoint: string };
+        calls.push(`DELETE ${endpoint} as ${request.headers.get('authorization')}`);
+        return deleteAnswer();
+      }),
+      http.post('/api/logout', () => (calls.push('logout'), HttpResponse.json({ message: 'Logged out' }))),
+    );
+    return calls;
+  }
+
+  async function logOutNow(): Promise<void> {
+    writeSession({ token: 'stored-token', username: 'alice' });
+    const { actor } = start({ machine: withIdleUserLoad });
+    actor.send({ type: 'user.logoutRequested' });
+    await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
+  }
+
+  test("unsubscribes this browser from the account's pushes before the token goes: a shared phone must not show the next person their chats", async () => {
+    const calls = subscribedBrowser(() => HttpResponse.json({ message: 'Notifications on this phone are off.' }));
+    try {
+      await logOutNow();
+      expect(calls).toEqual(['DELETE https://push.example/abc as Token stored-token', 'browser unsubscribed', 'logout']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test('drops the browser subscription even when the server cannot forget it', async () => {
+    const calls = subscribedBrowser(() => HttpResponse.json({ message: 'Server error' }, { status: 500 }));
+    try {
+      await logOutNow();
+      expect(calls).toEqual(['DELETE https://push.example/abc as Token stored-token', 'browser unsubscribed', 'logout']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   test("forgets what this browser kept for the user: unsent chat messages, the wallet and the hidden-posts cache", async () => {

@@ -42,9 +42,24 @@ export const loadCurrentUser = fromPromise<CurrentUserOutcome, { username: strin
   }
 });
 
+/**
+ * A shared phone must not show the next person the last account's chats: a browser that was allowed to show
+ * notifications drops its push subscription, with the token still valid for the server to forget it too. Should the
+ * server not answer, the browser drops it all the same (its push service then tells the server it is gone).
+ */
+async function forgetPushDevice(signal: AbortSignal): Promise<void> {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const registration = await navigator.serviceWorker?.getRegistration();
+  if (!registration) return;
+  const { unsubscribePushDevice } = await import('../../services/webPush');
+  await unsubscribePushDevice(signal).catch(() => undefined);
+  await (await registration.pushManager.getSubscription())?.unsubscribe();
+}
+
 /** POST /logout, best effort: the session ends on this device whatever the server says. */
 export const logOut = fromPromise<void, void>(async ({ signal }) => {
   try {
+    await forgetPushDevice(signal).catch(() => undefined);
     await logout(signal);
   } catch {
     // The token may already be revoked or the network down; the cookies go anyway.
