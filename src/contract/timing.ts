@@ -10,6 +10,11 @@ export const DURATIONS = {
   toastDefault: 5 * SECOND,
   liveNotificationToast: 5 * SECOND,
   realtimeConnectTimeout: 15 * SECOND,
+  /**
+   * A room whose socket has not opened this long after it loaded shows the 'Real-time chat unavailable' banner
+   * (a first connection failing five times, each up to realtimeConnectTimeout, would keep it hidden for minutes).
+   */
+  realtimeFirstConnectGrace: 8 * SECOND,
   heartbeatPing: 60 * SECOND,
   /** A ping not answered by a pong within this long means the connection is gone (half-open): it is dropped and reconnected. */
   pongDeadline: 10 * SECOND,

@@ -96,6 +96,17 @@ describe('chat room machine', () => {
     expect(selectOtherLastSeen(snapshot())).toBe('2026-03-01T11:00:00.000Z');
   });
 
+  it('says real-time chat is unavailable when the first connection has not opened within its grace, not only after five failed attempts', async () => {
+    const { snapshot, socket, clock } = await loaded();
+    socket.status('connecting');
+    clock.increment(DURATIONS.realtimeFirstConnectGrace - 1);
+    expect(selectChatUnavailable(snapshot())).toBe(false);
+    clock.increment(1);
+    expect(selectChatUnavailable(snapshot())).toBe(true);
+    socket.status('connected');
+    expect(selectChatUnavailable(snapshot())).toBe(false);
+  });
+
   it('after a reconnect it fetches what came after the last seq', async () => {
     const { snapshot, socket, calls } = await loaded({ catchUp: messagesAnswerOf([chatMessageOf(3)]) });
     socket.status('connected');

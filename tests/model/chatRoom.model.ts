@@ -97,6 +97,9 @@ export const chatRoomModel: MachineModel = {
   },
   filterEvents: (snapshot, event) => {
     const { username, pending, messages } = snapshot.context as ChatRoomContext;
+    // Timers: one fires only when no shorter one would have fired before it (the clock moves past both).
+    if (event.type.startsWith('xstate.after.firstConnectGrace.')) return snapshot.matches({ loaded: { typing: 'quiet', otherTyping: 'quiet', settle: 'idle' } });
+    if (event.type.startsWith('xstate.after.optimisticMatchWindow.')) return !snapshot.matches({ loaded: { connection: 'starting' } });
     // The signed-out room only needs to show that it refuses to send.
     if (username === null) return !event.type.startsWith('socket.');
     const quiet =

@@ -46,6 +46,7 @@ const chatRoomSetup = setup({
     requestSendConfirm: DURATIONS.requestSendConfirm,
     optimisticMatchWindow: DURATIONS.optimisticMatchWindow,
     typingIdle: DURATIONS.typingIdle,
+    firstConnectGrace: DURATIONS.realtimeFirstConnectGrace,
   },
   guards: {
     signedOut: ({ context }) => context.username === null,
@@ -214,7 +215,12 @@ export const chatRoomMachine = chatRoomSetup.createMachine({
           },
         },
         // 'Real-time chat unavailable. Messages may be delayed.' while down; back up, what came meanwhile is fetched.
-        connection: connectionRegion({ up: upWhenConnected('reconnected'), upTag: 'connected', downTag: 'chatUnavailable' }),
+        connection: connectionRegion({
+          up: upWhenConnected('reconnected'),
+          upTag: 'connected',
+          downTag: 'chatUnavailable',
+          firstConnectGrace: 'firstConnectGrace',
+        }),
         catchUp: catchUpRegion,
         history: historyRegion,
         composer: composerRegion,

@@ -47,9 +47,10 @@ export const upWhenEstablished = <const Action extends string>(catchUp: Action) 
 
 /**
  * The region of a machine that follows a socket (chat room, inbox, notifications): starting (the first
- * connection under way, no banner yet), up, and down (from a drop until it is up again, which catches up with
- * `up.catchUp`; with an `offlineRefresh` delay, the catch-up also repeats after it while down). The machine's
- * setup names the guards (connectionGuards), the catch-up action and the delay.
+ * connection under way, no banner yet; with a `firstConnectGrace` delay, down once it has not opened by then),
+ * up, and down (from a drop until it is up again, which catches up with `up.catchUp`; with an `offlineRefresh`
+ * delay, the catch-up also repeats after it while down). The machine's setup names the guards
+ * (connectionGuards), the catch-up action and the delays.
  */
 export function connectionRegion<Starting, BackUp, Action extends string, const Delay extends string = never, const Tag extends string = never>(options: {
   /** upWhenConnected or upWhenEstablished. */
@@ -57,13 +58,17 @@ export function connectionRegion<Starting, BackUp, Action extends string, const 
   upTag?: Tag;
   downTag?: Tag;
   offlineRefresh?: Delay;
+  firstConnectGrace?: Delay;
 }) {
-  const { up, upTag, downTag, offlineRefresh } = options;
+  const { up, upTag, downTag, offlineRefresh, firstConnectGrace } = options;
   const { catchUp } = up;
   return {
     initial: 'starting' as const,
     states: {
-      starting: { on: up.starting },
+      starting: {
+        ...(firstConnectGrace ? { after: { [firstConnectGrace]: { target: 'down' as const } } } : {}),
+        on: up.starting,
+      },
       up: {
         tags: upTag ? [upTag] : [],
         on: { 'socket.statusChanged': { guard: { type: 'isNotConnected' as const, params: statusOf }, target: 'down' as const } },
