@@ -94,11 +94,13 @@ export function createPushSender({ stores, vapidKeys, subject, log, concurrency 
     log.warn({ status: response.status, subscription: target.id }, 'push refused by the push service');
   }
 
+  // Most users subscribed no browser: one indexed read settles their pushes (every chat message asks).
   async function pushToUser(userId: number, kind: PushKind, message: PushMessage, options: PushOptions): Promise<void> {
-    if (!(await stores.push.wants(userId, kind))) return;
+    const targets = await stores.push.targetsOf(userId);
+    if (targets.length === 0 || !(await stores.push.wants(userId, kind))) return;
     if (options.unlessTabOpen && (await stores.presence.holdsAnySocket(userId))) return;
     const payload = JSON.stringify(message);
-    for (const target of await stores.push.targetsOf(userId)) {
+    for (const target of targets) {
       enqueue(() => deliver(target, payload).catch((error: unknown) => log.warn({ err: error, subscription: target.id }, 'push not delivered')));
     }
   }
