@@ -116,7 +116,17 @@ export function createPushSender({ stores, vapidKeys, subject, log, concurrency 
   };
 }
 
-/** Whether the server may push to the endpoint: https, or http on loopback outside production (a test's service). */
+/** The browsers' push services (Chrome and Edge on Android, Firefox, Safari, Edge on Windows). */
+const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /^updates\.push\.services\.mozilla\.com$/, /(^|\.)push\.apple\.com$/, /(^|\.)notify\.windows\.com$/];
+
+/**
+ * Whether the server may push to the endpoint. In production only a browser's push service over https: the server
+ * POSTs to whatever a subscription names, so any other host (an internal address) would let a user aim it there.
+ * Outside production any https, or http on loopback (a test's push service).
+ */
 export function pushableEndpoint(endpoint: string, production: boolean): boolean {
-  return endpoint.startsWith('https://') || (!production && isLoopbackHttp(endpoint));
+  if (!production) return endpoint.startsWith('https://') || isLoopbackHttp(endpoint);
+  if (!URL.canParse(endpoint)) return false;
+  const url = new URL(endpoint);
+  return url.protocol === 'https:' && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
 }

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { PUSH_KIND_LABELS, PUSH_MESSAGES } from '../../../src/contract/push';
 
 /** The endpoint the browser double's push service hands out (tests/e2e/web-push.spec.ts). */
-export const DOUBLE_ENDPOINT = 'https://push.example.test/send/e2e-phone';
+export const DOUBLE_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/e2e-phone';
 
 /**
  * Installs, before the app's scripts run, a double of the browser's push parts: a service worker whose
