@@ -22,7 +22,8 @@ function replayFile(path: string, summary: boolean): boolean {
   const replayed = report.actors.filter((actor) => actor.status === 'passed').length;
   const recorded = `${parsed.entries.length} entries recorded ${parsed.recordedAt}${parsed.dropped ? `, ${parsed.dropped} oldest dropped` : ''}`;
   if (summary && report.ok) {
-    console.log(`${path}: ${recorded}; ${replayed} actors reached every recorded state`);
+    const outcome = replayed ? `${replayed} actors reached every recorded state` : 'the page was left before its app started: nothing to replay';
+    console.log(`${path}: ${recorded}; ${outcome}`);
     return true;
   }
   console.log(`${path}: ${recorded}`);

@@ -23,4 +23,11 @@ describe('recorded traces', () => {
       expect(report.ok).toBe(true);
     });
   }
+
+  it('fails a trace whose machines are none it knows: nothing replayed is no pass', () => {
+    const parsed: unknown = JSON.parse(readFileSync(resolve(folder, 'page-left-before-start.json'), 'utf8'));
+    if (!isTraceFile(parsed)) throw new Error('page-left-before-start.json is not a trace file');
+    const unknown = { ...parsed, entries: [{ kind: 'actor' as const, t: 0, actor: 'x:0', machine: 'retiredMachine' }] };
+    expect(replayTrace(unknown, findMachine).ok).toBe(false);
+  });
 });
