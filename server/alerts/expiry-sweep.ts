@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fillTemplate, POST_LIFE, POST_LIFE_NOTIFICATION_TEXTS } from '../../src/contract';
 import { publishLive } from '../realtime/notify';
 import { userChannel, type Hub } from '../realtime/hub';
+import { createSerialWork, startPeriodic } from '../jobs/periodic';
 import type { Stores } from '../store';
 import type { ExpiryNoticeKind } from '../store/expiry.store';
 import { postNoticeFrame } from './post-notice-frame';
@@ -27,8 +28,6 @@ export type ExpirySweep = {
  * sent once. A sweep claims batches until nothing is due.
  */
 export function createExpirySweep({ stores, hub, log, sweepMs = POST_LIFE.sweepEvery }: ExpirySweepDeps): ExpirySweep {
-  let running: Promise<void> = Promise.resolve();
-
   async function tellAll(kind: ExpiryNoticeKind): Promise<void> {
     const textOf = (title: string) => fillTemplate(POST_LIFE_NOTIFICATION_TEXTS[kind], { title });
     for (;;) {
@@ -47,18 +46,6 @@ export function createExpirySweep({ stores, hub, log, sweepMs = POST_LIFE.sweepE
     await tellAll('post_expiring');
   }
 
-  const sweep = (): Promise<void> => {
-    running = running.then(sweepOnce).catch((error: unknown) => log.error({ err: error }, 'expiry sweep failed'));
-    return running;
-  };
-  const timer = setInterval(() => void sweep(), sweepMs);
-  timer.unref();
-
-  return {
-    sweep,
-    async close() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const periodic = startPeriodic(createSerialWork(log), sweepMs, sweepOnce, 'expiry sweep failed');
+  return { sweep: periodic.run, close: periodic.close };
 }

@@ -4,6 +4,7 @@ import { pushMessages } from '../push/push-messages';
 import type { PushSender } from '../push/push-sender';
 import { publishLive } from '../realtime/notify';
 import { userChannel, type Hub } from '../realtime/hub';
+import { createSerialWork } from '../jobs/periodic';
 import type { Stores } from '../store';
 import { postNoticeFrame } from './post-notice-frame';
 
@@ -26,7 +27,7 @@ export type PriceDropAlerts = {
  * answer, one change at a time, so a post with many watchers never slows its owner's edit.
  */
 export function createPriceDropAlerts({ stores, hub, push, log }: PriceDropAlertsDeps): PriceDropAlerts {
-  let queue: Promise<void> = Promise.resolve();
+  const work = createSerialWork(log);
 
   async function tell(change: PriceChange): Promise<void> {
     const text = fillTemplate(POST_LIFE_NOTIFICATION_TEXTS.price_drop, { title: change.title, price: formatNaira(change.now), was: formatNaira(change.was) });
@@ -41,8 +42,8 @@ export function createPriceDropAlerts({ stores, hub, push, log }: PriceDropAlert
   return {
     priceChanged(change) {
       if (change.now >= change.was) return;
-      queue = queue.then(() => tell(change)).catch((error: unknown) => log.error({ err: error, postid: change.postId }, 'price-drop alerts failed'));
+      void work.enqueue(() => tell(change), 'price-drop alerts failed', { postid: change.postId });
     },
-    idle: () => queue,
+    idle: work.idle,
   };
 }

@@ -4,6 +4,7 @@ import { pushMessages } from '../push/push-messages';
 import type { PushSender } from '../push/push-sender';
 import { publishLive } from '../realtime/notify';
 import { userChannel, type Hub } from '../realtime/hub';
+import { createSerialWork, startPeriodic } from '../jobs/periodic';
 import type { Stores } from '../store';
 import type { ListingScope } from '../store/listings/listings.store';
 import type { DueAlert, SavedSearchRecord } from '../store/savedSearches.store';
@@ -49,11 +50,7 @@ function alertFrame({ search }: DueAlert, notice: { id: number; created_at: stri
  * database, so several processes (each matching its own posts and sweeping) tell each match once.
  */
 export function createSavedSearchAlerts({ stores, hub, push, log, sweepMs = SAVED_SEARCH_LIMITS.summarySweepMs }: SavedSearchAlertsDeps): SavedSearchAlerts {
-  let queue: Promise<void> = Promise.resolve();
-  const enqueue = (work: () => Promise<void>, what: string): Promise<void> => {
-    queue = queue.then(work).catch((error: unknown) => log.error({ err: error }, `saved-search alerts: ${what} failed`));
-    return queue;
-  };
+  const work = createSerialWork(log);
 
   async function matches(search: SavedSearchRecord, postId: number): Promise<boolean> {
     const parsed = listingQuerySchema.safeParse(search.query);
@@ -85,16 +82,12 @@ export function createSavedSearchAlerts({ stores, hub, push, log, sweepMs = SAVE
     for (const id of await stores.savedSearches.dueIds(SAVED_SEARCH_LIMITS.alertIntervalMs)) await alertIfDue(id);
   }
 
-  const timer = setInterval(() => void enqueue(sweepDue, 'sweep'), sweepMs);
-  timer.unref();
+  const periodic = startPeriodic(work, sweepMs, sweepDue, 'saved-search alerts: sweep failed');
 
   return {
-    postCreated: (postId, posterId) => void enqueue(() => matchPost(postId, posterId), `post ${postId}`),
-    sweep: () => enqueue(sweepDue, 'sweep'),
-    idle: () => queue,
-    async close() {
-      clearInterval(timer);
-      await queue;
-    },
+    postCreated: (postId, posterId) => void work.enqueue(() => matchPost(postId, posterId), `saved-search alerts: post ${postId} failed`),
+    sweep: periodic.run,
+    idle: work.idle,
+    close: periodic.close,
   };
 }
