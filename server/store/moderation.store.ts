@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ModerationAction, QueueKind, ReportKind, ReportReason } from '../../src/contract';
+import { NO_TARGET_CONTEXT, type ModerationAction, type QueueKind, type ReportKind, type ReportReason, type TargetContext } from '../../src/contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 
@@ -8,7 +8,6 @@ const QUEUE_MAX = 100;
 const AUDIT_MAX = 200;
 
 export type OpenReport = { kind: ReportKind; target_id: number; reason: ReportReason; details: string; reporter: string; created_at: string };
-export type TargetContext = { title: string; username: string; text: string; price: number | null; image: string };
 /** A chat message the spam rule held, waiting in the queue. */
 export type OpenHeldMessage = { id: number; body: string; username: string; created_at: string };
 export type NewModerationAction = { moderatorId: number; action: ModerationAction; kind: QueueKind; targetId: number; reason: string; until: string | null };
@@ -18,7 +17,7 @@ export function moderationStore(db: Kysely<Database>, clock: Clock) {
   return {
     /** What a report names, as the queue shows it: empty words (and no price) when the target is gone. */
     async contextOf(kind: QueueKind, targetId: number): Promise<TargetContext> {
-      const none = { title: '', username: '', text: '', price: null, image: '' };
+      const none = NO_TARGET_CONTEXT;
       if (kind === 'held_message') {
         const row = await db.selectFrom('held_messages').innerJoin('users', 'users.id', 'held_messages.sender_id').select(['body', 'username']).where('held_messages.id', '=', targetId).executeTakeFirst();
         return { ...none, username: row?.username ?? '', text: row?.body ?? '' };
@@ -34,8 +33,14 @@ export function moderationStore(db: Kysely<Database>, clock: Clock) {
         return row ? { ...none, title: row.title, username: row.username, price: row.price, image: photo?.url ?? '' } : none;
       }
       if (kind === 'review') {
-        const row = await db.selectFrom('ratings').innerJoin('users', 'users.id', 'ratings.rater_id').select(['ratings.text', 'users.username']).where('ratings.id', '=', targetId).executeTakeFirst();
-        return { ...none, username: row?.username ?? '', text: row?.text ?? '' };
+        const row = await db
+          .selectFrom('ratings')
+          .innerJoin('users as author', 'author.id', 'ratings.rater_id')
+          .innerJoin('users as vendor', 'vendor.id', 'ratings.vendor_id')
+          .select(['ratings.text', 'ratings.rating', 'author.username', 'vendor.username as vendor'])
+          .where('ratings.id', '=', targetId)
+          .executeTakeFirst();
+        return row ? { ...none, username: row.username, text: row.text, rating: row.rating, vendor: row.vendor } : none;
       }
       if (kind === 'user') {
         const row = await db.selectFrom('users').select('username').where('id', '=', targetId).executeTakeFirst();

@@ -64,11 +64,25 @@ export const queueItemSchema = z.object({
   target_id: z.number(),
   reports: z.number(),
   reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), details: z.string(), reporter: z.string(), created_at: z.string() })),
-  /** The post's title, price, first photo and owner, the user's username, or the message's text and sender; empty when it is gone. */
-  context: z.object({ title: z.string(), username: z.string(), text: z.string(), price: z.nullable(z.number()), image: z.string() }),
+  /**
+   * The post's title, price, first photo and owner, the user's username, the message's text and sender, or the
+   * review's stars, words, author and the vendor it is about; empty when it is gone.
+   */
+  context: z.object({
+    title: z.string(),
+    username: z.string(),
+    text: z.string(),
+    price: z.nullable(z.number()),
+    image: z.string(),
+    rating: z.nullable(z.number()),
+    vendor: z.string(),
+  }),
   held: z.boolean(),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
+export type TargetContext = QueueItem['context'];
+/** The context of a target that is gone, and what each kind fills in. */
+export const NO_TARGET_CONTEXT: TargetContext = { title: '', username: '', text: '', price: null, image: '', rating: null, vendor: '' };
 export const moderationQueueSchema = z.object({ results: z.array(queueItemSchema) });
 
 /** POST /moderation/actions. A suspension needs a reason and an end date; hide takes posts (and keeps a held message hidden). */

@@ -1,6 +1,6 @@
 /** The model of the moderation queue: the load (refused, failed, retried), one action at a time, the suspend form's checks, the audit log. */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { MESSAGES, type AuditEntry, type QueueItem } from '../../src/contract';
+import { MESSAGES, NO_TARGET_CONTEXT, type AuditEntry, type QueueItem } from '../../src/contract';
 import { moderationActors, moderationMachine, type ModerationContext, type ModerationEvent } from '../../src/machines/moderation';
 import { fixtureEvents, type EventFixtures, type OutputFixtures } from './fixtures';
 import { doneEvents, errorEvents, type MachineModel } from './harness';
@@ -13,7 +13,7 @@ export const reportedPost: QueueItem = {
     { reason: 'scam', details: '', reporter: 'bola_b', created_at: '2026-11-26T09:00:00.000Z' },
     { reason: 'other', details: 'Same photos as another seller', reporter: 'chidi', created_at: '2026-11-26T08:00:00.000Z' },
   ],
-  context: { title: 'Fake designer bag', username: 'ada_fabrics', text: '', price: 48000, image: '/media/bag.webp' },
+  context: { ...NO_TARGET_CONTEXT, title: 'Fake designer bag', username: 'ada_fabrics', price: 48000, image: '/media/bag.webp' },
   held: true,
 };
 
@@ -22,7 +22,7 @@ export const reportedUser: QueueItem = {
   target_id: 3,
   reports: 1,
   reasons: [{ reason: 'spam', details: '', reporter: 'bola_b', created_at: '2026-11-26T07:00:00.000Z' }],
-  context: { title: '', username: 'spammy', text: '', price: null, image: '' },
+  context: { ...NO_TARGET_CONTEXT, username: 'spammy' },
   held: false,
 };
 

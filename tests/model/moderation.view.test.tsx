@@ -9,7 +9,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { MESSAGES, type AuditEntry, type QueueItem } from '../../src/contract';
+import { MESSAGES, NO_TARGET_CONTEXT, type AuditEntry, type QueueItem } from '../../src/contract';
 import { moderationMachine, type ModerationContext, type ModerationSnapshot, type QueueOutcome, type ActionOutcome } from '../../src/machines/moderation';
 import { ModerationScreen } from '../../src/ui/screens/moderation/ModerationScreen';
 import { targetLabel } from '../../src/ui/screens/moderation/targetLabel';
@@ -50,7 +50,7 @@ function expectQueue({ context }: ModerationSnapshot, acting: boolean): void {
 function expectSuspendForm({ context }: ModerationSnapshot, sending: boolean): void {
   const draft = context.draft;
   if (!draft) throw new Error('a suspend form is open');
-  const form = within(cardOf(itemOf(context, draft) ?? { ...draft, context: { title: '', username: '', text: '', price: null, image: '' } })).getByRole('form', { name: 'Suspend user' });
+  const form = within(cardOf(itemOf(context, draft) ?? { ...draft, context: NO_TARGET_CONTEXT })).getByRole('form', { name: 'Suspend user' });
   expect(within(form).getByLabelText('Reason')).toHaveValue(draft.reason);
   expect(within(form).getByLabelText('Suspended until')).toHaveValue(draft.until);
   for (const message of Object.values(draft.errors)) expect(within(form).getByText(message)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type ModerationActionPayload, type QueueItem } from '../../src/contract';
+import { MESSAGES, NO_TARGET_CONTEXT, type ModerationActionPayload, type QueueItem } from '../../src/contract';
 import { auditEntry, reportedPost, reportedUser } from '../model/moderation.model';
 import { apiUrl, server } from '../setup/msw';
 import { pathOf, renderApp } from './routes.render';
@@ -97,7 +97,7 @@ describe('/moderation', () => {
       target_id: id,
       reports: 0,
       reasons: [{ reason: 'spam', details: MESSAGES.heldMessageReason, reporter: '', created_at: '2026-11-26T11:00:00.000Z' }],
-      context: { title: '', username: `spammer${id}`, text: 'Cheap iPhones, pay first', price: null, image: '' },
+      context: { ...NO_TARGET_CONTEXT, username: `spammer${id}`, text: 'Cheap iPhones, pay first' },
       held: true,
     });
     const { sent } = moderationServer({ items: [held(1), held(2)] });
@@ -113,6 +113,42 @@ describe('/moderation', () => {
     expect(sent).toEqual([
       { kind: 'held_message', target_id: 1, action: 'dismiss' },
       { kind: 'held_message', target_id: 2, action: 'hide' },
+    ]);
+  });
+
+  it('a reported review shows its stars, words, author and the vendor it is about, and is dismissed or its author suspended', async () => {
+    const review: QueueItem = {
+      kind: 'review',
+      target_id: 12,
+      reports: 1,
+      reasons: [{ reason: 'offensive', details: '', reporter: 'ada_fabrics', created_at: '2026-11-26T12:00:00.000Z' }],
+      context: { ...NO_TARGET_CONTEXT, username: 'tunde_b', text: 'Rubbish seller', rating: 1, vendor: 'ada_fabrics' },
+      held: false,
+    };
+    const { sent } = moderationServer({ items: [review, { ...review, target_id: 13, context: { ...review.context, username: 'kemi', rating: 2 } }] });
+    const { user } = renderApp('/moderation');
+    const shown = await card('Review by @tunde_b');
+    expect(within(shown).getByRole('img', { name: '1 out of 5 stars' })).toBeInTheDocument();
+    expect(within(shown).getByText('Rubbish seller')).toBeInTheDocument();
+    expect(shown).toHaveTextContent('Review of @ada_fabrics');
+    expect(within(shown).getByRole('link', { name: '@ada_fabrics' })).toHaveAttribute('href', '/profile/ada_fabrics');
+    expect(shown).toHaveTextContent('Written by @tunde_b');
+    expect(within(shown).getByRole('link', { name: '@tunde_b' })).toHaveAttribute('href', '/profile/tunde_b');
+    expect(within(shown).queryByRole('button', { name: 'Hide post' })).toBeNull();
+    await user.click(within(shown).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Review by @tunde_b' })).toBeNull());
+
+    const other = await card('Review by @kemi');
+    expect(within(other).getByRole('img', { name: '2 out of 5 stars' })).toBeInTheDocument();
+    await user.click(within(other).getByRole('button', { name: 'Suspend user' }));
+    const form = within(other).getByRole('form', { name: 'Suspend user' });
+    await user.type(within(form).getByLabelText('Reason'), 'Abusive reviews');
+    await user.type(within(form).getByLabelText('Suspended until'), '2099-01-01');
+    await user.click(within(form).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Review by @kemi' })).toBeNull());
+    expect(sent).toEqual([
+      { kind: 'review', target_id: 12, action: 'dismiss' },
+      { kind: 'review', target_id: 13, action: 'suspend', reason: 'Abusive reviews', until: '2099-01-01T00:00:00.000Z' },
     ]);
   });
 

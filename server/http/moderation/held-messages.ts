@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES, type QueueItem } from '../../../src/contract';
+import { MESSAGES, NO_TARGET_CONTEXT, type QueueItem } from '../../../src/contract';
 import { sendChatMessage } from '../../chat/send-message';
 import type { Hub } from '../../realtime/hub';
 import type { PushSender } from '../../push/push-sender';
@@ -13,7 +13,7 @@ export async function heldQueueItems(stores: Stores): Promise<QueueItem[]> {
     target_id: message.id,
     reports: 0,
     reasons: [{ reason: 'spam', details: MESSAGES.heldMessageReason, reporter: '', created_at: message.created_at }],
-    context: { title: '', username: message.username, text: message.body, price: null, image: '' },
+    context: { ...NO_TARGET_CONTEXT, username: message.username, text: message.body },
     held: true,
   }));
 }

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { formatNaira, profilePagePath, REPORT_REASON_LABELS, type QueueItem } from '../../../contract';
 import { canHide, selectActing, selectCanAct, selectDraft, selectFailureOf, type ModerationActorRef } from '../../../machines/moderation';
+import { StarsShown } from '../profile/reviews/ReviewStars';
 import { SuspendForm } from './SuspendForm';
 import { momentOf, targetLabel } from './targetLabel';
 
@@ -51,6 +52,8 @@ const countOf = (item: QueueItem): string => (item.kind === 'held_message' ? 'He
 const dismissWords = (item: QueueItem, busy: boolean): string => (item.kind === 'held_message' ? (busy ? 'Delivering...' : 'Deliver') : busy ? 'Dismissing...' : 'Dismiss');
 const hideWords = (item: QueueItem, busy: boolean): string => (item.kind === 'held_message' ? (busy ? 'Hiding...' : 'Keep hidden') : busy ? 'Hiding...' : 'Hide post');
 
+const AUTHOR_WORDS: Record<QueueItem['kind'], string> = { post: 'Posted by ', review: 'Written by ', message: 'Sent by ', held_message: 'Sent by ', user: '' };
+
 function TargetContext({ item, label }: { item: QueueItem; label: string }) {
   const { context } = item;
   return (
@@ -59,10 +62,16 @@ function TargetContext({ item, label }: { item: QueueItem; label: string }) {
       <div>
         <h2 className="moderation__title">{label}</h2>
         {context.price !== null && <p className="moderation__price">{formatNaira(context.price)}</p>}
+        {context.vendor && (
+          <p className="moderation__meta">
+            Review of <Link to={profilePagePath(context.vendor)}>@{context.vendor}</Link>
+          </p>
+        )}
+        {context.rating !== null && <StarsShown stars={context.rating} />}
         {context.text && <blockquote className="moderation__quote">{context.text}</blockquote>}
         {context.username && item.kind !== 'user' && (
           <p className="moderation__meta">
-            {item.kind === 'post' ? 'Posted by ' : 'Sent by '}
+            {AUTHOR_WORDS[item.kind]}
             <Link to={profilePagePath(context.username)}>@{context.username}</Link>
           </p>
         )}

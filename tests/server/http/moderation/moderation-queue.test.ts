@@ -58,8 +58,8 @@ describe('the moderation queue', () => {
       ['post', postId, 2],
       ['user', vendor.id, 1],
     ]);
-    expect(queue[0]?.context).toEqual({ title: 'Fake designer bag', username: vendor.username, text: '', price: 48000, image: '/media/bag.webp' });
-    expect(queue[1]?.context).toEqual({ title: '', username: vendor.username, text: '', price: null, image: '' });
+    expect(queue[0]?.context).toEqual({ title: 'Fake designer bag', username: vendor.username, text: '', price: 48000, image: '/media/bag.webp', rating: null, vendor: '' });
+    expect(queue[1]?.context).toEqual({ title: '', username: vendor.username, text: '', price: null, image: '', rating: null, vendor: '' });
     expect(queue[0]?.reasons.map((item) => [item.reason, item.details, item.reporter])).toEqual([
       ['other', 'Same photos as another seller', second.username],
       ['scam', '', first.username],
