@@ -66,6 +66,11 @@ export class ChatPage {
     return this.page.locator('[data-part="message"][data-pending]');
   }
 
+  /** The room's connection banner, whatever it says ('Real-time chat unavailable...', or the server's refusal). */
+  get banner(): Locator {
+    return this.page.locator('[data-scope="chat"] [data-part="banner"]');
+  }
+
   get unavailableBanner(): Locator {
     return this.page.getByText('Real-time chat unavailable. Messages may be delayed.');
   }

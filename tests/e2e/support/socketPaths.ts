@@ -1,4 +1,4 @@
-import { createActor, fromCallback, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { createActor, fromCallback, type AnyEventObject, type AnyMachineSnapshot, type AnyStateNode, type StateValue } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { CLOSE_CODES } from '../../../src/contract';
 import { socketMachine, type SocketEvent, type SocketInput } from '../../../src/machines/socket';
@@ -6,8 +6,9 @@ import { socketMachine, type SocketEvent, type SocketInput } from '../../../src/
 /**
  * What a browser journey can make the chat socket go through against the real server: the server comes up
  * (the socket opens), the server stops (it closes every socket with 1012), the backoff runs out while it is
- * away (the socket tries again and is refused, until it is out of attempts), a message is
- * typed, and the session is ended from another device. Each is one of the socket machine's events.
+ * away (the socket tries again and is refused, until it is out of attempts), a message is typed, the session
+ * is ended from another device, ten minutes pass without Ada, Ada leaves the page, and the room is no longer
+ * hers when the server comes back. Each is one of the socket machine's events.
  */
 export const JOURNEY_EVENTS = {
   opened: { type: 'socket.opened' },
@@ -18,6 +19,12 @@ export const JOURNEY_EVENTS = {
   refused: { type: 'socket.closed', code: CLOSE_CODES.abnormal },
   /** Ada's session is ended from another device (Sign out other sessions): the server closes its sockets with 4001. */
   sessionEnded: { type: 'socket.closed', code: CLOSE_CODES.authenticationFailed },
+  /** Ten minutes pass without mouse, key, scroll, touch or click: presence closes every socket as inactive. */
+  idle: { type: 'presence.idle' },
+  /** Ada leaves the page (pagehide): presence closes every socket 100 ms later. */
+  left: { type: 'user.close' },
+  /** The room is not Ada's any more when the server comes back: the attempt is refused with 4003. */
+  roomGone: { type: 'socket.closed', code: CLOSE_CODES.forbidden },
 } as const satisfies Record<string, AnyEventObject>;
 
 export type JourneyEvent = (typeof JOURNEY_EVENTS)[keyof typeof JOURNEY_EVENTS];
@@ -56,11 +63,12 @@ export function socketPaths(): SocketPath[] {
     events: Object.values(JOURNEY_EVENTS) as unknown as SocketEvent[],
     input,
     fromState: openedSocket(input),
-    // The server closes an open socket (stopping, or ending the session); an attempt is refused while it is away.
+    // The server closes an open socket (stopping, or ending the session); an attempt is refused while it is away,
+    // or for a room that is not Ada's. Ten minutes pass over an open socket (elsewhere they would end a backoff too).
     filterEvents: (snapshot, event) => {
       const state = socketStateKey(snapshot.value);
-      if (event === JOURNEY_EVENTS.serverStopped || event === JOURNEY_EVENTS.sessionEnded) return state.startsWith('live.open');
-      if (event === JOURNEY_EVENTS.refused) return state === 'live.connecting';
+      if (event === JOURNEY_EVENTS.serverStopped || event === JOURNEY_EVENTS.sessionEnded || event === JOURNEY_EVENTS.idle) return state.startsWith('live.open');
+      if (event === JOURNEY_EVENTS.refused || event === JOURNEY_EVENTS.roomGone) return state === 'live.connecting';
       return true;
     },
     serializeState: (snapshot) => JSON.stringify([socketStateKey(snapshot.value), Math.min(queued(snapshot), 2), (snapshot.context as { attempt: number }).attempt]),
@@ -73,4 +81,34 @@ export function socketPaths(): SocketPath[] {
     if (!known || steps.length < known.steps.length) shortest.set(target, { target, steps });
   }
   return [...shortest.values()].sort((a, b) => a.steps.length - b.steps.length);
+}
+
+/**
+ * The socket's states that no browser journey can reach, and why. A state of the machine that is neither here
+ * nor the target of a path fails the journey and its unit test, so a new state cannot arrive untested.
+ */
+export const STATES_WITHOUT_BROWSER_PATH: Readonly<Record<string, string>> = {
+  checkingToken: 'it decides on the token as it starts (an always transition): no snapshot rests there',
+  unauthenticated: 'a chat room starts its socket once the room has loaded, and without a session it does not load (Chat not found)',
+};
+
+const leavesOf = (node: AnyStateNode): AnyStateNode[] => {
+  const children = Object.values(node.states) as AnyStateNode[];
+  return children.length > 0 ? children.flatMap(leavesOf) : [node];
+};
+const valueAt = (path: readonly string[]): StateValue => (path.length === 1 ? (path[0] ?? '') : { [path[0] ?? '']: valueAt(path.slice(1)) });
+
+/**
+ * Every state of the socket machine as socketStateKey tells them apart: each leaf state, its parallel regions
+ * completed with their initial states (a heartbeat or activity leaf counts as the open socket's initial outbox).
+ */
+export function socketStateKeys(): string[] {
+  const keys = leavesOf(socketMachine.root).map((leaf) => socketStateKey(socketMachine.resolveState({ value: valueAt(leaf.path), context: {} as never }).value));
+  return [...new Set(keys)].sort();
+}
+
+/** The machine's states that neither a path reaches nor STATES_WITHOUT_BROWSER_PATH explains. */
+export function statesWithoutPath(paths: readonly SocketPath[]): string[] {
+  const reached = new Set(paths.map((path) => path.target));
+  return socketStateKeys().filter((key) => !reached.has(key) && !(key in STATES_WITHOUT_BROWSER_PATH));
 }
