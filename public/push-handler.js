@@ -3,6 +3,25 @@
  * The server pushes {title, body, url} (src/contract/push.ts); a click focuses a tab of the app on that page, or
  * opens one.
  */
+
+/** The app's tabs, those opened before the worker took over (a first visit) included. */
+const appTabs = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+
+/**
+ * A chat's page shows its messages live: a push about the chat the user is reading in a focused tab is not shown
+ * (the browser asks for no notification while a tab of the app is on screen).
+ */
+function readingNow(url) {
+  let page;
+  try {
+    page = new URL(url, self.location.origin);
+  } catch {
+    return Promise.resolve(false);
+  }
+  if (page.origin !== self.location.origin || !page.pathname.startsWith('/chats/')) return Promise.resolve(false);
+  return appTabs().then((tabs) => tabs.some((tab) => tab.focused && tab.url === page.href));
+}
+
 self.addEventListener('push', (event) => {
   let message = { title: 'Naija Market', body: '', url: '/' };
   try {
@@ -11,15 +30,15 @@ self.addEventListener('push', (event) => {
     // A push that is not JSON still shows, as text.
     message.body = event.data ? event.data.text() : '';
   }
-  event.waitUntil(
+  const show = () =>
     self.registration.showNotification(message.title, {
       body: message.body,
       data: { url: message.url },
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
       tag: message.url,
-    }),
-  );
+    });
+  event.waitUntil(readingNow(message.url).then((reading) => (reading ? undefined : show())));
 });
 
 self.addEventListener('notificationclick', (event) => {
@@ -28,10 +47,14 @@ self.addEventListener('notificationclick', (event) => {
   // Only the app's own pages: a push never opens another site.
   const url = target.origin === self.location.origin ? target.href : self.location.origin + '/';
   event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((tabs) => {
+    appTabs().then((tabs) => {
       const same = tabs.find((tab) => tab.url === url) || tabs[0];
-      if (same) return same.focus().then((tab) => (tab && tab.url !== url && 'navigate' in tab ? tab.navigate(url) : tab));
-      return self.clients.openWindow(url);
+      if (!same) return self.clients.openWindow(url);
+      // A tab on its first visit is not under this worker and cannot be navigated from here: the page opens anew.
+      return same
+        .focus()
+        .then((tab) => (tab && tab.url !== url ? tab.navigate(url) : tab))
+        .catch(() => self.clients.openWindow(url));
     }),
   );
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/traced';
 import { fillTemplate, formatNaira, savedSearchAlertText } from '../../src/contract';
+import { PRODUCT_NAME } from '../../src/contract/constants';
 import { POST_LIFE_NOTIFICATION_TEXTS } from '../../src/contract/texts.postLife';
 import { pushMessages } from '../../server/push/push-messages';
 import { activatedAccount } from './models/accounts';
@@ -53,6 +54,10 @@ test.describe('web push in the service worker', () => {
     await test.step('the five stay side by side', async () => {
       expect((await push.notifications()).map((shown) => shown.tag).sort()).toEqual(Object.values(messages).map((message) => message.url).sort());
     });
+    await test.step('a push that is not JSON shows its text under the app’s name, opening the home page', async () => {
+      await push.deliver('Your order is on its way');
+      expect(await push.shown('/')).toEqual({ title: PRODUCT_NAME, body: 'Your order is on its way', tag: '/', icon: origin + ICON, url: '/' });
+    });
   });
 
   test('a chat’s push is not shown while that chat is open and focused; another chat’s is, and that chat’s once the tab leaves it', async ({ page, request, baseURL }) => {
@@ -104,7 +109,7 @@ test.describe('web push in the service worker', () => {
     });
 
     await test.step('a push naming another site takes the tab to the app’s home, never away', async () => {
-      const foreign = { title: 'Naija Market', body: 'Claim your prize', url: 'https://example.com/prize' };
+      const foreign = { title: PRODUCT_NAME, body: 'Claim your prize', url: 'https://example.com/prize' };
       await push.deliver(foreign);
       await push.shown(foreign.url);
       expect(await push.click(foreign.url)).toEqual({ focused: [origin + reply.url], opened: [] });

@@ -47,10 +47,11 @@ export class PushWorker {
     return new PushWorker(page, cdp, registrations.get(scope) ?? '', worker);
   }
 
-  /** A push carrying `message` as the server sends it (server/push/push-sender.ts: the JSON of the message). */
-  async deliver(message: PushMessage): Promise<void> {
+  /** A push carrying `message` as the server sends it (server/push/push-sender.ts: the JSON of the message), or raw text. */
+  async deliver(message: PushMessage | string): Promise<void> {
     const origin = new URL(this.page.url()).origin;
-    await this.cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: this.registrationId, data: JSON.stringify(message) });
+    const data = typeof message === 'string' ? message : JSON.stringify(message);
+    await this.cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: this.registrationId, data });
   }
 
   /** The notifications the app's worker is showing now, asked from the page. */
