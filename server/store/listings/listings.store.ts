@@ -4,6 +4,7 @@ import { isoBefore, type Clock } from '../../clock';
 import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { FEED_COUNT_CAP } from '../feed/feed-counts';
+import { unindexed } from '../feed/unindexed';
 import { circleOf, inCircle, type Circle } from '../feed/feed-geo';
 import type { FeedScope } from '../feed/feed.store';
 import { locationKey } from '../posts.store';
@@ -16,6 +17,15 @@ export type ListingScope = FeedScope & { text: string; sort: ListingSort };
 
 /** Relevance orders the newest this many matches (the feed's count cap); older matches follow them newest first. */
 export const RELEVANCE_WINDOW = FEED_COUNT_CAP;
+
+/**
+ * A price-sorted page of words held by at least this many posts walks the price index testing each post's
+ * membership, instead of joining and sorting every match: at 100,000 posts a word held by 3% of them
+ * 1.3 -> 0.4 ms a page. Rarer words are sorted (three rare words: 0.3 ms sorted, 4 ms walked).
+ */
+const PRICE_WALK_FROM = 500;
+/** Deeper pages than this are sorted: a walk reads (offset + limit) / share-of-posts entries. */
+const PRICE_WALK_DEEPEST = 100;
 
 /** A page's ids, and how many posts the scope holds when reading the page counted them (up to the cap + 1). */
 export type ListingPage = { ids: number[]; counted?: number };
@@ -42,18 +52,27 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
     );
   }
 
-  /** The scope's posts the viewer can see, with their relevance score (0 without words). */
-  function scoped(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null): ListingQuery {
+  /**
+   * The scope's posts the viewer can see, with their relevance score when `ranked` (else 0: bm25 on every match
+   * cost a price-sorted page or a count of a common word twice what finding the matches did).
+   */
+  function scoped(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, plan: 'ranked' | 'matches' | 'walk' = 'matches'): ListingQuery {
     const { category, category_type: type, min_price: min, max_price: max, state, city, delivery_time: delivery, show_sold: showSold } = scope.filters;
+    const walk = plan === 'walk' && matcher.walk ? matcher.walk : undefined;
+    // Walking, the newest-first and liveness tests must not lead the plan, or SQLite walks the posts by id.
+    const always = (column: 'id' | 'sold' | 'renewed_at') => (walk ? unindexed(column, dialect) : sql.ref(`posts.${column}`));
+    const posts = searchDb.selectFrom('posts').select(['posts.id', sql<number>`0`.as('score')]) as unknown as ListingQuery;
     const base = words.length === 0
-      ? (searchDb.selectFrom('posts').select(['posts.id', sql<number>`0`.as('score')]) as unknown as ListingQuery)
-      : searchDb
+      ? posts
+      : walk
+        ? posts.where(walk.member(words))
+        : searchDb
           .selectFrom('post_search')
           .innerJoin('posts', 'posts.id', matcher.postId)
-          .select(['posts.id', matcher.score(words).as('score')])
+          .select(['posts.id', plan === 'ranked' ? matcher.score(words).as('score') : sql<number>`0`.as('score')])
           .where(matcher.matches(words));
     const narrowed = base
-      .where('posts.id', '<=', Math.min(scope.snapshot, MAX_ROW_ID))
+      .where(always('id'), '<=', Math.min(scope.snapshot, MAX_ROW_ID))
       .$if(category !== undefined, (q) => q.where('posts.category_id', '=', Math.min(category ?? 0, MAX_ROW_ID)))
       .$if(type !== undefined, (q) => q.where('posts.category_type', '=', type ?? ''))
       .$if(min !== undefined, (q) => q.where('posts.price', '>=', min ?? 0))
@@ -61,8 +80,8 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
       .$if(state !== undefined, (q) => q.where('posts.state_key', '=', locationKey(state ?? '')))
       .$if(city !== undefined, (q) => q.where('posts.city_key', '=', locationKey(city ?? '')))
       .$if(delivery !== undefined, (q) => q.where('posts.delivery_time', '=', delivery ?? ''))
-      .$if(!showSold, (q) => q.where('posts.sold', '=', 0))
-      .where('posts.renewed_at', '>=', isoBefore(clock, POST_LIFE.lifetime))
+      .$if(!showSold, (q) => q.where(always('sold'), '=', 0))
+      .where(always('renewed_at'), '>=', isoBefore(clock, POST_LIFE.lifetime))
       // Held posts are no one's to find; a viewer does not find the posts of users they blocked (issue 16).
       .where('posts.id', 'not in', searchDb.selectFrom('held_posts').select('held_posts.post_id'))
       .$if(viewerId !== null, (q) =>
@@ -118,15 +137,22 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
     return { ids: [...page, ...rest.map((row) => row.id)], counted: read.length };
   }
 
+  /** Whether a price-sorted page walks the price index (see PRICE_WALK_FROM). */
+  async function walksPrice(scope: ListingScope, words: readonly SearchWord[], offset: number): Promise<boolean> {
+    const byPrice = scope.sort === 'price_asc' || scope.sort === 'price_desc';
+    if (!byPrice || !matcher.walk || words.length === 0 || offset > PRICE_WALK_DEEPEST || circleOf(scope.filters)) return false;
+    return matcher.walk.holdsAtLeast(words, PRICE_WALK_FROM);
+  }
+
   return {
     /** The scope's text as searched: its words, with the near words of those that find nothing. */
     wordsOf,
 
     /** Ids of one page of the scope as the viewer sees it, in the scope's order (a relevance page counts the scope too). */
     async pageIds(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, offset: number, limit: number): Promise<ListingPage> {
-      const query = scoped(scope, words, viewerId);
-      if (scope.sort === 'relevance' && words.length > 0) return relevancePage(query, words, offset, limit);
-      const rows = await sorted(query, scope, words).limit(limit).offset(offset).execute();
+      if (scope.sort === 'relevance' && words.length > 0) return relevancePage(scoped(scope, words, viewerId, 'ranked'), words, offset, limit);
+      const plan = (await walksPrice(scope, words, offset)) ? 'walk' : 'matches';
+      const rows = await sorted(scoped(scope, words, viewerId, plan), scope, words).limit(limit).offset(offset).execute();
       return { ids: rows.map((row) => row.id) };
     },
 

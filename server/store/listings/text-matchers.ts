@@ -31,6 +31,14 @@ export type TextMatcher = {
   finds(word: SearchWord): Promise<boolean>;
   /** Indexed words within the word's typo distance (a prefix: their beginnings), nearest first. */
   nearWordsOf(word: SearchWord): Promise<string[]>;
+  /**
+   * SQLite only: whether at least `least` posts hold the words, and the test of a post's membership that an index
+   * walk over posts makes without the planner reading the matches first (`+posts.id in (...)`).
+   */
+  walk?: {
+    holdsAtLeast(words: readonly SearchWord[], least: number): Promise<boolean>;
+    member(words: readonly SearchWord[]): RawBuilder<boolean>;
+  };
 };
 
 /** One word as FTS5 reads it: quoted (letters and digits only), a prefix with *, or'ed with its near words. */
@@ -86,6 +94,14 @@ function sqliteMatcher(db: SearchDb, now: () => number): TextMatcher {
     async nearWordsOf(word) {
       if (typoDistanceFor(word.text) === 0) return [];
       return nearestWords(word, await vocabulary(word.text.slice(0, 1)), NEAR_WORDS);
+    },
+    walk: {
+      async holdsAtLeast(words, least) {
+        const { rows } = await sql<{ found: number }>`select count(*) as found from
+          (select 1 from post_search where post_search match ${fts5Query(words)} limit ${least})`.execute(db);
+        return Number(rows[0]?.found ?? 0) >= least;
+      },
+      member: (words) => sql<boolean>`+posts.id in (select rowid from post_search where post_search match ${fts5Query(words)})`,
     },
   };
 }
