@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
-import { socketStateKey } from '../support/socketPaths';
+import { leavesIn, socketStateKey } from '../support/socketPaths';
 
-/** What the chat room's latest socket went through, as the page recorded it: its states in order, and the messages it was given. */
-export type SocketRecord = { states: string[]; sends: number };
+/**
+ * What the chat room's latest socket went through, as the page recorded it: its states in order (as socketStateKey
+ * tells them, and the leaf states each is in), and the messages it was given.
+ */
+export type SocketRecord = { states: string[]; leaves: string[][]; sends: number };
 
 /**
  * The chat room's socket as the page's trace recorder saw it (the browser tests record every page): the
@@ -21,6 +24,6 @@ export class SocketTrace {
         sends: mine.filter((entry) => entry.kind === 'event' && entry.event.type === 'user.send' && (entry.event.message as { type?: unknown } | null)?.type === 'message').length,
       };
     });
-    return { states: recorded.values.map(socketStateKey), sends: recorded.sends };
+    return { states: recorded.values.map(socketStateKey), leaves: recorded.values.map((value) => leavesIn(value)), sends: recorded.sends };
   }
 }

@@ -102,7 +102,7 @@ export async function perform(journey: Journey, event: JourneyEvent, path: Socke
   if (event === JOURNEY_EVENTS.opened) await serverUp(journey);
   if (event === JOURNEY_EVENTS.serverStopped) await serverDown(journey);
   if (event === JOURNEY_EVENTS.typed) {
-    const text = `on the way to ${path.target}, message ${journey.typed.length + 1}`;
+    const text = `on the way to ${path.targets.join(' and ')}, message ${journey.typed.length + 1}`;
     journey.typed.push(text);
     await journey.ada.chat.send(text);
   }

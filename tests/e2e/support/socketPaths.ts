@@ -1,4 +1,4 @@
-import { createActor, fromCallback, type AnyEventObject, type AnyMachineSnapshot, type AnyStateNode, type StateValue } from 'xstate';
+import { createActor, fromCallback, type AnyEventObject, type AnyMachineSnapshot, type AnyStateNode } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { CLOSE_CODES } from '../../../src/contract';
 import { socketMachine, type SocketEvent, type SocketInput } from '../../../src/machines/socket';
@@ -39,7 +39,16 @@ export function socketStateKey(value: unknown): string {
   return `live.open.outbox.${String(open?.outbox)}`;
 }
 
-export type SocketPath = { target: string; steps: { event: JourneyEvent; state: string }[] };
+/** The leaf states a state value is in, as dotted paths: 'reconnecting', 'live.open.heartbeat.awaitingPong'. */
+export function leavesIn(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [`${prefix}${value}`];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => leavesIn(inner, `${prefix}${key}.`));
+}
+
+type SocketStep = { event: JourneyEvent; state: string };
+/** A path from a chat room just loaded: its steps, each with its state as socketStateKey tells them, and the leaf states it is the shortest to. */
+export type SocketPath = { targets: string[]; steps: SocketStep[] };
 
 /** The socket as a chat room's page load leaves it: connected (a page loads only from a running server). */
 function openedSocket(input: SocketInput): AnyMachineSnapshot {
@@ -52,8 +61,9 @@ function openedSocket(input: SocketInput): AnyMachineSnapshot {
 }
 
 /**
- * The shortest path to every socket state the journey's events reach from a chat room just loaded, generated
- * from the socket machine (xstate/graph): its events, and the state after each.
+ * The shortest path to every leaf state of the socket machine the journey's events reach from a chat room just
+ * loaded, generated from the socket machine (xstate/graph): its events, and the state after each. Leaves that
+ * one path is the shortest to (the open socket's regions) share it.
  */
 export function socketPaths(): SocketPath[] {
   const input: SocketInput = { target: { channel: 'chat', uniquecode: 'room' }, token: 'token', seed: 1 };
@@ -71,20 +81,27 @@ export function socketPaths(): SocketPath[] {
       if (event === JOURNEY_EVENTS.refused || event === JOURNEY_EVENTS.roomGone) return state === 'live.connecting';
       return true;
     },
-    serializeState: (snapshot) => JSON.stringify([socketStateKey(snapshot.value), Math.min(queued(snapshot), 2), (snapshot.context as { attempt: number }).attempt]),
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, Math.min(queued(snapshot), 2), (snapshot.context as { attempt: number }).attempt]),
   });
-  const shortest = new Map<string, SocketPath>();
+  const shortest = new Map<string, SocketStep[]>();
   for (const path of paths) {
-    const target = socketStateKey(path.state.value);
     const steps = path.steps.slice(1).map((step) => ({ event: step.event as JourneyEvent, state: socketStateKey(step.state.value) }));
-    const known = shortest.get(target);
-    if (!known || steps.length < known.steps.length) shortest.set(target, { target, steps });
+    for (const leaf of leavesIn(path.state.value)) {
+      const known = shortest.get(leaf);
+      if (!known || steps.length < known.length) shortest.set(leaf, steps);
+    }
   }
-  return [...shortest.values()].sort((a, b) => a.steps.length - b.steps.length);
+  const bySteps = new Map<string, SocketPath>();
+  for (const [leaf, steps] of shortest) {
+    const path = bySteps.get(JSON.stringify(steps)) ?? { targets: [], steps };
+    path.targets.push(leaf);
+    bySteps.set(JSON.stringify(steps), path);
+  }
+  return [...bySteps.values()].sort((a, b) => a.steps.length - b.steps.length);
 }
 
 /**
- * The socket's states that no browser journey can reach, and why. A state of the machine that is neither here
+ * The socket's leaf states that no browser journey can reach, and why. A leaf state of the machine neither here
  * nor the target of a path fails the journey and its unit test, so a new state cannot arrive untested.
  */
 export const STATES_WITHOUT_BROWSER_PATH: Readonly<Record<string, string>> = {
@@ -96,19 +113,12 @@ const leavesOf = (node: AnyStateNode): AnyStateNode[] => {
   const children = Object.values(node.states) as AnyStateNode[];
   return children.length > 0 ? children.flatMap(leavesOf) : [node];
 };
-const valueAt = (path: readonly string[]): StateValue => (path.length === 1 ? (path[0] ?? '') : { [path[0] ?? '']: valueAt(path.slice(1)) });
 
-/**
- * Every state of the socket machine as socketStateKey tells them apart: each leaf state, its parallel regions
- * completed with their initial states (a heartbeat or activity leaf counts as the open socket's initial outbox).
- */
-export function socketStateKeys(): string[] {
-  const keys = leavesOf(socketMachine.root).map((leaf) => socketStateKey(socketMachine.resolveState({ value: valueAt(leaf.path), context: {} as never }).value));
-  return [...new Set(keys)].sort();
-}
+/** Every leaf state of the socket machine, as leavesIn names them. */
+export const socketLeaves = (): string[] => leavesOf(socketMachine.root).map((leaf) => leaf.path.join('.'));
 
-/** The machine's states that neither a path reaches nor STATES_WITHOUT_BROWSER_PATH explains. */
+/** The machine's leaf states that neither a path reaches nor STATES_WITHOUT_BROWSER_PATH explains. */
 export function statesWithoutPath(paths: readonly SocketPath[]): string[] {
-  const reached = new Set(paths.map((path) => path.target));
-  return socketStateKeys().filter((key) => !reached.has(key) && !(key in STATES_WITHOUT_BROWSER_PATH));
+  const reached = new Set(paths.flatMap((path) => path.targets));
+  return socketLeaves().filter((leaf) => !reached.has(leaf) && !(leaf in STATES_WITHOUT_BROWSER_PATH));
 }
