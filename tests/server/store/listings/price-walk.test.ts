@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { ListingSort } from '../../../../src/contract';
+import { FEED_COUNT_CAP } from '../../../../server/store/feed/feed-counts';
 import type { ListingScope } from '../../../../server/store/listings/listings.store';
 import { MAX_ROW_ID } from '../../../../server/store/row-ids';
 import { newPost, newVendor } from '../../support/factories';
 import { newUser, useTestApp } from '../../support/helpers';
 import { testDatabaseKind } from '../../support/test-database';
 
-/** Posts seeded: four in five hold the word, more than a price-sorted page walks the price index from (PRICE_WALK_FROM). */
+/** Posts seeded: four in five say "ankara", more than FEW_MATCHES (walked or sorted), one in five "sandals" (fewer: read whole). */
 const POSTS = 700;
 const PER_PAGE = 20;
 const NO_FILTERS = { state: undefined, city: undefined, delivery_time: undefined };
@@ -32,6 +32,8 @@ describe(`price-sorted listing search over many matches on ${testDatabaseKind}`,
       // Prices repeat (37 values), so ties are ordered by id as well.
       ids.push(await newPost(stores, owner, { title, price: 1000 * ((index * 7) % 37) + 500 }));
     }
+    // Likes repeat too (13 values).
+    for (const [index, id] of ids.entries()) await db.kysely.updateTable('posts').set({ no_of_likes: (index * 5) % 13 }).where('id', '=', id).execute();
     const now = new Date().toISOString();
     const every = (step: number, from: number) => ids.filter((_, index) => index % step === from);
     await db.kysely.updateTable('posts').set({ sold: 1 }).where('id', 'in', every(11, 1)).execute();
@@ -42,30 +44,39 @@ describe(`price-sorted listing search over many matches on ${testDatabaseKind}`,
     return { viewerId: viewer.id, snapshot: ids.at(-5) ?? MAX_ROW_ID };
   }
 
-  /** The page as the rules give it, read plainly: available, not held, hidden or blocked, inside the snapshot and filters. */
-  async function expected(sort: ListingSort, viewerId: number, snapshot: number, state: string | undefined, maxPrice: number | undefined, page: number): Promise<number[]> {
-    const direction = sort === 'price_asc' ? sql`asc` : sql`desc`;
+  const ORDERS = { price_asc: sql`p.price asc,`, price_desc: sql`p.price desc,`, most_liked: sql`p.no_of_likes desc,`, newest: sql`` };
+
+  /** The posts as the rules give them, read plainly: available, not held, hidden or blocked, inside the snapshot and filters. */
+  async function expected(search: Search, viewerId: number, snapshot: number): Promise<number[]> {
+    const { title, sort, state, maxPrice } = search;
     const { rows } = await sql<{ id: number }>`select p.id from posts p join market_info m on m.user_id = p.user_id
-      where p.title like 'Ankara wrapper%' and p.sold = 0 and p.renewed_at >= '2021-01-01' and p.id <= ${snapshot}
+      where p.title like ${`${title}%`} and p.sold = 0 and p.renewed_at >= '2021-01-01' and p.id <= ${snapshot}
         and p.id not in (select post_id from held_posts)
         and p.id not in (select post_id from hidden_posts where user_id = ${viewerId})
         and p.user_id not in (select blocked_id from blocks where blocker_id = ${viewerId})
         and m.state like ${state ?? '%'} and p.price <= ${maxPrice ?? Number.MAX_SAFE_INTEGER}
-      order by p.price ${direction}, p.id desc limit ${PER_PAGE} offset ${(page - 1) * PER_PAGE}`.execute(t().db.kysely);
+      order by ${ORDERS[sort]} p.id desc`.execute(t().db.kysely);
     return rows.map((row) => Number(row.id));
   }
 
-  it('gives every page in the order the rules give, with filters, a price cap and the viewer\'s exclusions', async () => {
+  type Search = { title: string; sort: keyof typeof ORDERS; state?: string; maxPrice?: number };
+  const searches: Search[] = (['price_asc', 'price_desc', 'most_liked', 'newest'] as const).flatMap((sort) =>
+    ['Ankara wrapper', 'Leather sandals'].flatMap((title) => [{ title, sort }, { title, sort, state: 'Lagos' }, { title, sort, maxPrice: 20_000 }]),
+  );
+
+  it('gives every page in the order the rules give, and the count, with filters, a price cap and the viewer\'s exclusions', async () => {
     const { viewerId, snapshot } = await seed();
     const { listings } = t().stores;
-    for (const sort of ['price_asc', 'price_desc'] as const) {
-      for (const [state, maxPrice] of [[undefined, undefined], ['Lagos', undefined], [undefined, 20_000]] as const) {
-        const scope: ListingScope = { snapshot, text: 'ankara', sort, filters: { ...NO_FILTERS, state, max_price: maxPrice } };
-        const words = await listings.wordsOf(scope.text);
-        for (const page of [1, 2, 6]) {
-          const { ids } = await listings.pageIds(scope, words, viewerId, (page - 1) * PER_PAGE, PER_PAGE);
-          expect({ sort, state, maxPrice, page, ids }).toEqual({ sort, state, maxPrice, page, ids: await expected(sort, viewerId, snapshot, state, maxPrice, page) });
-        }
+    for (const search of searches) {
+      const { title, sort, state, maxPrice } = search;
+      const scope: ListingScope = { snapshot, text: title.split(' ')[0] ?? '', sort, filters: { ...NO_FILTERS, state, max_price: maxPrice } };
+      const words = await listings.wordsOf(scope.text);
+      const all = await expected(search, viewerId, snapshot);
+      for (const page of [1, 2, 6]) {
+        const { ids, counted } = await listings.pageIds(scope, words, viewerId, (page - 1) * PER_PAGE, PER_PAGE);
+        expect({ ...search, page, ids }).toEqual({ ...search, page, ids: all.slice((page - 1) * PER_PAGE, page * PER_PAGE) });
+        const count = counted ?? (await listings.countUpTo(scope, words, viewerId, FEED_COUNT_CAP));
+        expect({ ...search, count }).toEqual({ ...search, count: all.length });
       }
     }
   }, 60_000);
