@@ -16,10 +16,10 @@ export class ListingSearch {
     return this.page.getByRole('combobox', { name: 'Sort by' });
   }
 
-  /** Types the text as a person does, key by key (suggestions are asked for after a pause). */
-  async type(text: string): Promise<void> {
+  /** Types the text as a person does, key by key (suggestions are asked for after a pause); `delay` ms between keys. */
+  async type(text: string, delay = 40): Promise<void> {
     await this.input.click();
-    await this.input.pressSequentially(text, { delay: 40 });
+    await this.input.pressSequentially(text, { delay });
   }
 
   suggestion(text: string): Locator {
