@@ -1,7 +1,11 @@
 import { DURATIONS } from '../contract/constants';
 
-/** What the page tells: activity, a visibility change, or that it is going away (pagehide). */
-export type PageSignal = { type: 'user.activity' } | { type: 'app.visibilityChanged'; visible: boolean } | { type: 'app.left' };
+/** What the page tells: activity, a visibility change, that it is going away (pagehide) or back from the back-forward cache. */
+export type PageSignal =
+  | { type: 'user.activity' }
+  | { type: 'app.visibilityChanged'; visible: boolean }
+  | { type: 'app.left' }
+  | { type: 'app.restored' };
 
 /** The activity document 1 section 4 counts: mouse, key, scroll, touch or click. */
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;
@@ -12,7 +16,7 @@ export const isPageVisible = (): boolean => typeof document === 'undefined' || d
 /**
  * Listens to the page (events the browser owns) and reports activity, at most
  * once per DURATIONS.activityReportGap, visibility changes and, when asked, the
- * page going away (pagehide; a page restored from the back-forward cache is visible again).
+ * page going away (pagehide) and coming back from the back-forward cache (pageshow, persisted).
  */
 export function listenToPage(report: (event: PageSignal) => void, options: { leaving: boolean }): () => void {
   if (typeof window === 'undefined') return () => undefined;
@@ -26,7 +30,7 @@ export function listenToPage(report: (event: PageSignal) => void, options: { lea
   const onVisibility = () => report({ type: 'app.visibilityChanged', visible: isPageVisible() });
   const onPageHide = () => report({ type: 'app.left' });
   const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) report({ type: 'app.visibilityChanged', visible: true });
+    if (event.persisted) report({ type: 'app.restored' });
   };
   const listenerOptions = { capture: true, passive: true };
   for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, listenerOptions);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { createActor, fromCallback, fromPromise, setup, SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
+import { createActor, createMachine, fromCallback, fromPromise, setup, SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
 import { DURATIONS, type OnlineStatusPayload, type PresenceStatus } from '../../src/contract';
 import {
   presenceMachine,
@@ -43,11 +43,9 @@ function recordingPresence() {
   return { machine, posts, cookies };
 }
 
-/** A stand-in socket registered under a socket systemId: records what presence tells it. */
+/** A stand-in socket registered under a socket systemId: takes and records whatever presence tells it. */
 function recordingSocket(received: EventObject[]) {
-  return fromCallback<EventObject>(({ receive }) => {
-    receive((event) => received.push(event));
-  });
+  return createMachine({ on: { '*': { actions: ({ event }) => received.push(event) } } });
 }
 
 /** Presence under a root that also owns a stand-in notification socket, as the app root will. */
@@ -172,13 +170,16 @@ describe('presence machine', () => {
     expect(posts).toHaveLength(postsSoFar);
   });
 
-  test('a page restored from the back-forward cache is online again', () => {
-    const { presence, status } = start();
+  test('a page restored from the back-forward cache is online again, and opens again the sockets it closed', () => {
+    const { presence, clock, status, toSocket, emitted } = start();
     presence.send({ type: 'app.left' });
+    clock.increment(DURATIONS.leaveCloseDelay);
     presence.send({ type: 'app.visibilityChanged', visible: false });
     expect(status()).toBe('offline');
-    presence.send({ type: 'app.visibilityChanged', visible: true });
+    presence.send({ type: 'app.restored' });
     expect(status()).toBe('online');
+    expect(toSocket).toEqual([{ type: 'user.close' }, { type: 'user.reconnect' }]);
+    expect(emitted).toContainEqual({ type: 'sockets.reopenRequested' });
   });
 });
 

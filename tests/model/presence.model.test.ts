@@ -7,6 +7,7 @@ const timer = (name: string): AnyEventObject => systemEvent(presenceTimerEvents,
 const [hidden, visible] = presenceEventFixtures['app.visibilityChanged'];
 const activity = presenceEventFixtures['user.activity'][0];
 const left = presenceEventFixtures['app.left'][0];
+const restored = presenceEventFixtures['app.restored'][0];
 
 const signedIn = (status: unknown) => ({ signedIn: { status, heartbeat: 'beating' } });
 
@@ -29,7 +30,9 @@ describe('presence machine, model-based', () => {
       { name: 'ten idle minutes are away and inactive', events: [activity, timer('inactivityTimeout')], value: signedIn('idle'), status: 'away' },
       { name: 'activity after idling is online', events: [timer('inactivityTimeout'), activity], value: signedIn({ online: 'watching' }), status: 'online' },
       { name: 'leaving is offline, sockets closed 100 ms later', events: [left, timer('leaveCloseDelay')], value: { left: 'socketsClosed' }, status: 'offline' },
-      { name: 'back from the back-forward cache', events: [left, timer('leaveCloseDelay'), visible], value: signedIn({ online: 'watching' }), status: 'online' },
+      { name: 'back from the back-forward cache', events: [left, timer('leaveCloseDelay'), restored], value: signedIn({ online: 'watching' }), status: 'online' },
+      { name: 'back from the back-forward cache, the page visible first', events: [left, timer('leaveCloseDelay'), visible, restored], value: signedIn({ online: 'watching' }), status: 'online' },
+      { name: 'back within the 100 ms', events: [left, restored], value: signedIn({ online: 'watching' }), status: 'online' },
     ];
 
     for (const pinned of journeys) {

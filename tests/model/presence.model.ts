@@ -11,6 +11,7 @@ export const presenceEventFixtures = {
     { type: 'app.visibilityChanged', visible: true },
   ],
   'app.left': [{ type: 'app.left' }],
+  'app.restored': [{ type: 'app.restored' }],
   'status.chosen': [
     { type: 'status.chosen', status: 'away' },
     { type: 'status.chosen', status: 'online' },
@@ -29,6 +30,7 @@ export const presenceModel: MachineModel = {
       storeOnlineStatus: () => undefined,
       closeSocketsAsInactive: () => undefined,
       closeSocketsOnLeave: () => undefined,
+      reopenSocketsClosedOnLeave: () => undefined,
     },
   }),
   variants: [visibleAtLogin, { name: 'hidden at login', input: { visible: false } }],

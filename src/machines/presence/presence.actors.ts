@@ -8,7 +8,7 @@ import type { ActivityEvent, OnlineStatusOutcome, PageEvent, PresenceInput, Pres
 /** Activity, visibility and the network coming back (`online`): what a socket needs to know about the page. */
 export const watchActivity = fromCallback<ActivityEvent>(({ sendBack }) => {
   const stopPage = listenToPage((event) => {
-    if (event.type !== 'app.left') sendBack(event);
+    if (event.type === 'user.activity' || event.type === 'app.visibilityChanged') sendBack(event);
   }, { leaving: false });
   const stopNetwork = listenToNetwork(() => sendBack({ type: 'app.online' }));
   return () => {
@@ -17,7 +17,7 @@ export const watchActivity = fromCallback<ActivityEvent>(({ sendBack }) => {
   };
 });
 
-/** Activity, visibility and leaving: what presence needs to know about the page. */
+/** Activity, visibility, leaving and coming back: what presence needs to know about the page. */
 export const watchPage = fromCallback<PageEvent>(({ sendBack }) => listenToPage(sendBack, { leaving: true }));
 
 /** POST /user/online-status/; a failure resolves too, the next heartbeat repeats the status anyway. */

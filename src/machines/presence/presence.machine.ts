@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup, type AnyActorRef } from 'xstate';
+import { assign, enqueueActions, setup, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import { DURATIONS, type OnlineStatusPayload, type PresenceStatus } from '../../contract';
 import { isSocketSystemId } from '../socket/socket.rules';
 import { presenceActors, storeOnlineStatus } from './presence.actors';
@@ -12,9 +12,13 @@ const effective = (automatic: PresenceStatus, chosen: PresenceStatus | null): Pr
   automatic !== 'offline' && (chosen === 'away' || chosen === 'offline') ? chosen : automatic;
 
 /** Every socket actor registered in the system (systemIds from socketSystemId: notifications, chat:*, social:*). */
-function socketsIn(system: { getAll: () => Record<string, AnyActorRef | undefined> }): AnyActorRef[] {
-  return Object.entries(system.getAll()).flatMap(([systemId, actor]) => (actor && isSocketSystemId(systemId) ? [actor] : []));
+function socketsIn(system: { getAll: () => Record<string, AnyActorRef | undefined> }): Array<[string, AnyActorRef]> {
+  const registered = Object.entries(system.getAll());
+  return registered.flatMap(([systemId, actor]): Array<[string, AnyActorRef]> => (actor && isSocketSystemId(systemId) ? [[systemId, actor]] : []));
 }
+
+/** Whether `user.close` closes the socket: not one closed for good already (1000, 1001, its owner) or refused (4001, 4003). */
+const closesOnLeave = (socket: AnyActorRef): boolean => (socket.getSnapshot() as AnyMachineSnapshot).can({ type: 'user.close' });
 
 /**
  * The signed-in user's presence (document 1 section 4).
@@ -30,7 +34,9 @@ function socketsIn(system: { getAll: () => Record<string, AnyActorRef | undefine
  * - While signed in, a heartbeat repeats the status every 30 s. (The 10 s
  *   connection recheck is each socket's own, whichever actor system runs it.)
  * - Leaving the page (pagehide) posts offline and closes every socket 100 ms
- *   later (`user.close`); a page restored from the back-forward cache is online again.
+ *   later (`user.close`); a page restored from the back-forward cache is online
+ *   again and opens again (`user.reconnect`) the sockets leaving closed, and
+ *   only those: one closed for good before (1000, 1001, by its owner) stays closed.
  * - It is the only writer of the onlineStatus cookie and the status post: the
  *   profile's selector sends `status.chosen`, and a chosen away or offline
  *   wins over the automatic status until online is chosen again.
@@ -65,12 +71,22 @@ const presenceSetup = setup({
       enqueue.spawnChild('postOnlineStatus', { id: 'heartbeat', input: payloadOf(context.status) });
     }),
     closeSocketsAsInactive: enqueueActions(({ system, enqueue }) => {
-      for (const socket of socketsIn(system)) enqueue.sendTo(socket, { type: 'presence.idle' });
+      for (const [, socket] of socketsIn(system)) enqueue.sendTo(socket, { type: 'presence.idle' });
       enqueue.emit({ type: 'sockets.closeRequested', reason: 'inactive' });
     }),
     closeSocketsOnLeave: enqueueActions(({ system, enqueue }) => {
-      for (const socket of socketsIn(system)) enqueue.sendTo(socket, { type: 'user.close' });
+      const closing = socketsIn(system).filter(([, socket]) => closesOnLeave(socket));
+      for (const [, socket] of closing) enqueue.sendTo(socket, { type: 'user.close' });
+      enqueue.assign({ closedOnLeave: closing.map(([systemId]) => systemId) });
       enqueue.emit({ type: 'sockets.closeRequested', reason: 'leaving' });
+    }),
+    reopenSocketsClosedOnLeave: enqueueActions(({ context, system, enqueue }) => {
+      for (const systemId of context.closedOnLeave) {
+        const socket = system.get(systemId) as AnyActorRef | undefined;
+        if (socket) enqueue.sendTo(socket, { type: 'user.reconnect' });
+      }
+      enqueue.assign({ closedOnLeave: [] });
+      enqueue.emit({ type: 'sockets.reopenRequested' });
     }),
   },
 });
@@ -101,7 +117,7 @@ const watchingActivity = {
 
 export const presenceMachine = presenceSetup.createMachine({
   id: 'presence',
-  context: ({ input }) => ({ status: 'online', automatic: 'online', chosen: null, startsVisible: input.visible ?? true }),
+  context: ({ input }) => ({ status: 'online', automatic: 'online', chosen: null, startsVisible: input.visible ?? true, closedOnLeave: [] }),
   // The page is watched for the whole session, so a page restored after leaving is seen too.
   invoke: { src: 'watchPage', id: 'page' },
   initial: 'starting',
@@ -168,9 +184,10 @@ export const presenceMachine = presenceSetup.createMachine({
     left: {
       tags: ['offline'],
       ...announced('offline'),
+      // Back from the back-forward cache (pageshow, or the page visible again if the browser tells that first).
       on: {
-        // Back from the back-forward cache.
-        'app.visibilityChanged': { guard: { type: 'isVisible', params: ({ event }) => event }, target: 'signedIn' },
+        'app.restored': { target: 'signedIn', actions: 'reopenSocketsClosedOnLeave' },
+        'app.visibilityChanged': { guard: { type: 'isVisible', params: ({ event }) => event }, target: 'signedIn', actions: 'reopenSocketsClosedOnLeave' },
       },
       initial: 'closingSockets',
       states: {

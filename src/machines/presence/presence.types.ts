@@ -15,6 +15,8 @@ export type PresenceContext = {
   /** What the user chose in the profile's status selector, if anything. */
   chosen: PresenceStatus | null;
   startsVisible: boolean;
+  /** The systemIds of the sockets leaving the page closed: a page restored from the back-forward cache opens them again. */
+  closedOnLeave: readonly string[];
 };
 
 /** What the page watcher reports (the view may send the same). */
@@ -23,7 +25,9 @@ export type PageEvent =
   | { type: 'user.activity' }
   | { type: 'app.visibilityChanged'; visible: boolean }
   /** The page is going away (pagehide). */
-  | { type: 'app.left' };
+  | { type: 'app.left' }
+  /** The page left is shown again from the back-forward cache (pageshow, persisted). */
+  | { type: 'app.restored' };
 
 /** What a socket needs to know about the page: activity, visibility, and the browser's `online` event. */
 export type ActivityEvent = Extract<PageEvent, { type: 'user.activity' | 'app.visibilityChanged' }> | { type: 'app.online' };
@@ -35,7 +39,9 @@ export type PresenceEvent =
 
 export type PresenceEmitted =
   /** Every socket should close: as inactive after 10 minutes idle, normally 100 ms after leaving. */
-  { type: 'sockets.closeRequested'; reason: 'inactive' | 'leaving' };
+  | { type: 'sockets.closeRequested'; reason: 'inactive' | 'leaving' }
+  /** The page is back from the back-forward cache: the sockets leaving closed should open again. */
+  | { type: 'sockets.reopenRequested' };
 
 /** POST /user/online-status/ never fails the machine: a lost report is repeated by the next heartbeat. */
 export type OnlineStatusOutcome = { ok: boolean };
