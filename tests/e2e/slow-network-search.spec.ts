@@ -131,6 +131,7 @@ test.describe('search, saved searches, price watch and reports on slow, dropping
       await network.online();
       await expect(offlineLine(page)).toBeHidden();
       await watch.watch();
+      await expect(page.getByText(POST_LIFE_MESSAGES.watchStarted)).toBeVisible();
     });
 
     const report = new ReportForm(page, 'Report post');
