@@ -3,6 +3,7 @@ import './ui/styles/controls.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/app/App';
+import { loadToastify } from './ui/app/toast';
 import { isTraceEnabled } from './ui/app/traceSetting';
 
 const container = document.getElementById('root');
@@ -27,6 +28,9 @@ if (isTraceEnabled()) void import('./ui/app/tracing').then(({ startTracing }) =>
     render();
   });
 else render();
+
+// Once the page has loaded, the toasts' code: a connection that drops later must not keep the page from saying what failed.
+window.addEventListener('load', () => void loadToastify().catch(() => undefined), { once: true });
 
 // Built apps only, once the page has loaded: the worker's script and what it precaches wait for the first screen.
 if (import.meta.env.PROD) {

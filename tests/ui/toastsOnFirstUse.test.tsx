@@ -18,4 +18,26 @@ describe('the toast area', () => {
     expect(await screen.findByText('Welcome back', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Live notifications' })).toBeInTheDocument();
   });
+
+  it('is asked for again with the next toast when its code could not be fetched (offline), which then shows', { timeout: 30_000 }, async () => {
+    vi.resetModules();
+    let offline = true;
+    vi.doMock('../../src/ui/app/toastQueue', async (importOriginal) => {
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const { renderApp } = await import('./routes.render');
+    const { showToast } = await import('../../src/ui/app/toast');
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marketplace' })).toBeInTheDocument();
+
+    act(() => showToast({ tone: 'error', message: 'Could not change the watch. Please try again.' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByText('Could not change the watch. Please try again.')).toBeNull();
+
+    offline = false;
+    act(() => showToast({ tone: 'success', message: "Watching this post's price. We'll tell you when it drops." }));
+    expect(await screen.findByText("Watching this post's price. We'll tell you when it drops.", {}, { timeout: 3000 })).toBeInTheDocument();
+    vi.doUnmock('../../src/ui/app/toastQueue');
+  });
 });

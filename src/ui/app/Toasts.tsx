@@ -10,10 +10,12 @@ function useToastArea(): ComponentType | null {
   const [area, setArea] = useState<ComponentType | null>(null);
   useEffect(() => {
     let mounted = true;
+    // Offline, the code does not come: the next toast asks for it again (loadToastify), and this listener with it.
     const load = () =>
       void loadToastify()
         .then(() => import('./ToastArea'))
-        .then(({ ToastArea }) => mounted && setArea(() => ToastArea));
+        .then(({ ToastArea }) => mounted && setArea(() => ToastArea))
+        .catch(() => undefined);
     if (toastsAskedFor()) load();
     const unsubscribe = subscribeToastsAskedFor(load);
     return () => {

@@ -11,10 +11,18 @@ type ToastQueue = typeof import('./toastQueue');
 let queue: Promise<ToastQueue> | undefined;
 const onFirstLoad = new Set<() => void>();
 
-/** react-toastify and the rules of what replaces what load with the first toast asked for; a page without toasts never fetches them. */
+/**
+ * react-toastify and the rules of what replaces what load with the first toast asked for, or once the page has
+ * loaded (src/main.tsx): not beside the first screen. Code that could not be fetched (offline) is asked for again
+ * with the next toast, so a dropped connection does not silence the page's toasts for good.
+ */
 export function loadToastify(): Promise<ToastQueue> {
   if (!queue) {
-    queue = import('./toastQueue');
+    const loading = import('./toastQueue');
+    queue = loading;
+    loading.catch(() => {
+      if (queue === loading) queue = undefined;
+    });
     onFirstLoad.forEach((listener) => listener());
   }
   return queue;
@@ -28,11 +36,18 @@ export function subscribeToastsAskedFor(listener: () => void): () => void {
   return () => onFirstLoad.delete(listener);
 }
 
+/** A toast whose code cannot be fetched now is not shown later, out of its moment. */
 export function showToast(request: ToastRequest): void {
-  void loadToastify().then(({ show }) => show(request));
+  loadToastify().then(
+    ({ show }) => show(request),
+    () => undefined,
+  );
 }
 
 /** A toast never shown has nothing to withdraw. */
 export function withdrawToast(request: ToastRequest): void {
-  void queue?.then(({ withdraw }) => withdraw(request));
+  void queue?.then(
+    ({ withdraw }) => withdraw(request),
+    () => undefined,
+  );
 }
