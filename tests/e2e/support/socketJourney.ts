@@ -66,14 +66,14 @@ export async function serverUp(journey: Journey): Promise<void> {
   journey.up = true;
 }
 
-async function serverDown(journey: Journey): Promise<void> {
+export async function serverDown(journey: Journey): Promise<void> {
   if (!journey.up) return;
   await journey.server.stop();
   journey.up = false;
 }
 
 /** The server stops, comes back without the room (its code moved), and refuses the room's sockets with 4003. */
-async function roomGone(journey: Journey): Promise<void> {
+export async function roomGone(journey: Journey): Promise<void> {
   await serverDown(journey);
   moveRoomCode(journey.database, journey.uniquecode, goneCode(journey.uniquecode));
   journey.roomGone = true;
