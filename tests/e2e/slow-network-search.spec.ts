@@ -12,7 +12,7 @@ import { PriceWatch } from './models/PriceWatch';
 import { ReportForm } from './models/ReportForm';
 import { SaveSearch } from './models/SaveSearch';
 import { sessionToken, signInContext, vendorAccount } from './models/vendors';
-import { MobileNetwork } from './support/network';
+import { answerLostOnce, MobileNetwork } from './support/network';
 import { listingPhotos } from './support/photos';
 
 /** A cheap Android phone's screen. */
@@ -119,9 +119,12 @@ test.describe('search, saved searches, price watch and reports on slow, dropping
       await expect(save.form.getByLabel(SAVED_SEARCH_MESSAGES.savedSearchNameLabel)).toHaveValue(name);
     });
 
-    await test.step('back online, one Save saves it, and Settings lists it once', async () => {
+    await test.step('back online, a Save whose answer is lost and a Save again keep one search, which Settings lists once', async () => {
       await network.online();
       await expect(offlineLine(page)).toBeHidden();
+      await answerLostOnce(page, '**/api/saved-searches', 'POST');
+      await save.form.getByRole('button', { name: 'Save' }).click();
+      await expect(save.form.getByRole('alert')).toHaveText(SAVED_SEARCH_MESSAGES.savedSearchSaveFailed);
       await save.confirm();
       await expect(page.getByText(SAVED_SEARCH_MESSAGES.savedSearchSaved)).toBeVisible();
       await openMarketplaceSettings(page);

@@ -29,3 +29,17 @@ export class MobileNetwork {
     await this.session.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_MOBILE });
   }
 }
+
+/**
+ * The connection drops while the answer is on its way back: the next `method` request to `url` reaches the server,
+ * and the page is told the network went away.
+ */
+export async function answerLostOnce(page: Page, url: string, method: string): Promise<void> {
+  let lost = false;
+  await page.route(url, async (route) => {
+    if (lost || route.request().method() !== method) return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  });
+}
