@@ -157,5 +157,5 @@ export async function finishPath(journey: ChatJourney): Promise<void> {
   await expect(chat.sending).toHaveCount(0, { timeout: 30_000 });
   await expect(chat.notSent('')).toHaveCount(0);
   journey.sentByAda = [];
-  for (const side of [journey.ada, journey.bola]) await side.chat.composer.fill('');
+  for (const side of [journey.ada, journey.bola]) if (await side.chat.composer.isVisible()) await side.chat.composer.fill('');
 }
