@@ -15,6 +15,9 @@ const COLUMNS = ['id', 'user_id', 'name', 'query', 'alerts', 'created_at'] as co
 
 const recordOf = (row: Row): SavedSearchRecord => ({ ...row, query: JSON.parse(row.query) as SavedSearchQuery, alerts: row.alerts === 1 });
 
+/** The query's parameters in one order, so equal queries read the same. */
+const queryKey = (query: SavedSearchQuery): string => JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
+
 /**
  * Saved searches (issue 16): each user's named listing searches, and the count of matches behind their alerts.
  * Every call but the alert ones names the owner, so no one reads or changes another's search.
@@ -41,6 +44,12 @@ export function savedSearchesStore(db: Kysely<Database>, clock: Clock) {
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       return recordOf(row);
+    },
+
+    /** The user's saved search of this name and query, if there is one (a Save sent again). */
+    async findSame(userId: number, search: { name: string; query: SavedSearchQuery }): Promise<SavedSearchRecord | undefined> {
+      const rows = await db.selectFrom('saved_searches').select(COLUMNS).where('user_id', '=', userId).where('name', '=', search.name).execute();
+      return rows.map(recordOf).find((record) => queryKey(record.query) === queryKey(search.query));
     },
 
     /** The user's saved search, or undefined when it is missing or another's. */

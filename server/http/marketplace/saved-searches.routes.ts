@@ -10,7 +10,8 @@ const toSavedSearch = ({ user_id: _owner, ...search }: SavedSearchRecord): Saved
 
 /**
  * The caller's saved searches (issue 16): GET /saved-searches lists them newest first, POST /saved-searches saves
- * the current search and filters with a name (at most SAVED_SEARCH_LIMITS.perUser), PATCH /saved-searches/{id}
+ * the current search and filters with a name (at most SAVED_SEARCH_LIMITS.perUser; the same name and query sent
+ * again, its first answer lost on a dropped connection, answers the search saved then), PATCH /saved-searches/{id}
  * renames it or turns its alerts on or off, DELETE /saved-searches/{id} deletes it. Another user's search answers
  * 404, as a missing one does (as notifications do), so no one learns which ids exist.
  */
@@ -25,6 +26,8 @@ export function savedSearchesRoutes({ stores, auth }: RouteDeps): FastifyPluginA
       const caller = callerOf(request);
       const payload = parseInput(savedSearchPayloadSchema, request.body);
       const saved = await stores.transaction(async (trx) => {
+        const same = await trx.savedSearches.findSame(caller.userId, payload);
+        if (same) return same;
         if ((await trx.savedSearches.count(caller.userId)) >= SAVED_SEARCH_LIMITS.perUser) return null;
         return trx.savedSearches.create(caller.userId, payload);
       });

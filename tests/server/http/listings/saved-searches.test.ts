@@ -79,6 +79,23 @@ describe('saved searches: /api/saved-searches', () => {
     expect((await save(other, { name: 'mine', query: { q: 'ankara' } })).statusCode).toBe(201);
   });
 
+  it('answers a Save sent again (its first answer lost on a dropped connection) with the search already saved, even at the limit, not a second one', async () => {
+    const ada = await signedInUser(t());
+    const body = { name: 'ankara under 20k', query: { q: 'ankara', max_price: '20000', sort: 'price_asc' } };
+    const first = savedSearchAnswerSchema.parse((await save(ada, body)).json());
+    const again = await save(ada, { ...body, name: ' ankara under 20k ', query: { sort: 'price_asc', max_price: 20000, q: ' ankara ' } });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(savedSearchAnswerSchema.parse(again.json())).toEqual(first);
+    expect((await listOf(ada)).results.map((search) => search.id)).toEqual([first.saved_search.id]);
+
+    // Another name or another query is another search.
+    expect((await save(ada, { ...body, name: 'cheap ankara' })).statusCode).toBe(201);
+    expect((await save(ada, { ...body, query: { q: 'ankara' } })).statusCode).toBe(201);
+    for (let index = 3; index < SAVED_SEARCH_LIMITS.perUser; index += 1) await save(ada, { name: `search ${index}`, query: { q: `word${index}` } });
+    expect((await save(ada, body)).statusCode).toBe(201);
+    expect((await listOf(ada)).results).toHaveLength(SAVED_SEARCH_LIMITS.perUser);
+  });
+
   it('lets no one list, change or delete another user’s saved searches (404 as for a missing one), nor a visitor anything (401)', async () => {
     const ada = await signedInUser(t());
     const bola = await signedInUser(t(), { username: 'bola_b' });
