@@ -134,7 +134,7 @@ test.describe('search, saved searches, price watch and reports on slow, dropping
     });
   });
 
-  test('Watch price and Report post offline say they failed; back online each is done once', async ({ page, request, baseURL }, testInfo) => {
+  test('Watch price and Report post offline or with the answer lost say they failed; sent again each is done once', async ({ page, request, baseURL }, testInfo) => {
     if (!baseURL) throw new Error('the config sets baseURL');
     const mailbox = new Mailbox();
     const seller = await vendorAccount(request, mailbox);
@@ -161,9 +161,13 @@ test.describe('search, saved searches, price watch and reports on slow, dropping
       await expect(watch.toggle).toBeEnabled();
     });
 
-    await test.step('back online, one press watches the post', async () => {
+    await test.step('back online, a press whose answer is lost leaves it off; one more watches the post', async () => {
       await network.online();
       await expect(offlineLine(page)).toBeHidden();
+      await answerLostOnce(page, `**/api/post/${postId}/watch`, 'POST');
+      await watch.toggle.click();
+      await expect(watch.toggle).toHaveAttribute('aria-busy', 'true');
+      await expect(watch.toggle).toHaveText('Watch price');
       await watch.watch();
       await expect(page.getByText(POST_LIFE_MESSAGES.watchStarted)).toBeVisible();
     });
@@ -185,11 +189,14 @@ test.describe('search, saved searches, price watch and reports on slow, dropping
       await expect(report.dialog.getByRole('button', { name: 'Send Report' })).toBeEnabled();
     });
 
-    await test.step('back online, Send Report sends it once: a second report is told it was already made', async () => {
+    await test.step('back online, a report whose answer is lost says so; sent again it is the one already made', async () => {
       await network.online();
       await expect(offlineLine(page)).toBeHidden();
+      await answerLostOnce(page, '**/api/reports', 'POST');
       await report.dialog.getByRole('button', { name: 'Send Report' }).click();
-      await expect(report.dialog.getByRole('status')).toHaveText(MESSAGES.reportSent);
+      await expect(report.dialog.getByRole('alert')).toHaveText(MESSAGES.reportFailed);
+      await report.dialog.getByRole('button', { name: 'Send Report' }).click();
+      await expect(report.dialog.getByRole('status')).toHaveText(MESSAGES.alreadyReportedPost);
       await report.done();
       await openReport();
       await expect(await report.send('Spam')).toHaveText(MESSAGES.alreadyReportedPost);
