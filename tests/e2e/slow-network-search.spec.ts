@@ -165,8 +165,9 @@ test.describe('search, saved searches, price watch and reports on slow, dropping
       await network.online();
       await expect(offlineLine(page)).toBeHidden();
       await answerLostOnce(page, `**/api/post/${postId}/watch`, 'POST');
+      const lost = page.waitForEvent('requestfailed', (request) => request.url().endsWith(`/api/post/${postId}/watch`));
       await watch.toggle.click();
-      await expect(watch.toggle).toHaveAttribute('aria-busy', 'true');
+      await lost;
       await expect(watch.toggle).toHaveText('Watch price');
       await watch.watch();
       await expect(page.getByText(POST_LIFE_MESSAGES.watchStarted)).toBeVisible();
