@@ -1,28 +1,13 @@
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import { DURATIONS, MESSAGES } from '../../contract';
 import { reloadPage } from '../../services/posts';
-import { withTouched } from '../shared/formMessages';
+import { postFormActions } from '../shared/postFormActions';
+import { confirmingPostDiscard, openedPostForm, postFormState, preparingPostForm, sendingPostForm } from '../shared/postFormChart';
 import { createPostActors } from './createPost.actors';
-import {
-  createPostFailureMessage,
-  emptyPostValues,
-  fallbackPostOptions,
-  hasPostInput,
-  isPostValid,
-  pickMedia,
-  serverFieldMessages,
-  toPostPayload,
-  typedInto,
-} from './createPost.rules';
-import type {
-  CreatePostContext,
-  CreatePostEmitted,
-  CreatePostEvent,
-  CreatePostInput,
-  CreatePostOutcome,
-  PostField,
-  PostOptions,
-} from './createPost.types';
+import { createPostFailureMessage, emptyPostValues, hasPostInput, isPostValid, pickMedia, toPostPayload } from './createPost.rules';
+import type { CreatePostContext, CreatePostEmitted, CreatePostEvent, CreatePostInput, CreatePostOutcome } from './createPost.types';
+
+const createPostFormActions = postFormActions<CreatePostContext, CreatePostEvent>({ message: createPostFailureMessage, fallback: MESSAGES.createPostFailed });
 
 /**
  * The Create Post modal. Guarantees: nothing is sent until every required
@@ -50,9 +35,6 @@ export const createPostMachine = setup({
     created: (_, outcome: CreatePostOutcome) => outcome.ok,
   },
   actions: {
-    storeOptions: assign((_, options: PostOptions) => ({ options })),
-    storeValue: assign(({ context }, params: { field: PostField; value: string }) => typedInto(context, params.field, params.value)),
-    markTouched: assign(({ context }, params: { field: PostField }) => ({ touched: withTouched(context.touched, params.field) })),
     addMedia: enqueueActions(({ context, enqueue }, params: { files: readonly File[] }) => {
       const { media, errors } = pickMedia(context.media, params.files, context.allowMultiple);
       enqueue.assign({ media, mediaErrors: errors });
@@ -62,15 +44,6 @@ export const createPostMachine = setup({
       media: context.media.filter((_, index) => index !== params.index),
       mediaErrors: [],
     })),
-    revealAllErrors: assign({ revealAll: true }),
-    toastFillRequired: emit({ type: 'toast', tone: 'error', message: MESSAGES.fillAllRequired }),
-    clearFailure: assign({ failure: undefined }),
-    reportFailure: enqueueActions(({ enqueue }, params: { outcome: CreatePostOutcome | undefined }) => {
-      const outcome = params.outcome;
-      const message = outcome && !outcome.ok ? createPostFailureMessage(outcome) : MESSAGES.createPostFailed;
-      enqueue.assign({ failure: message, serverErrors: outcome && !outcome.ok ? serverFieldMessages(outcome.errors) : {} });
-      enqueue.emit({ type: 'toast', tone: 'error', message });
-    }),
     reportCreated: enqueueActions(({ enqueue }, params: { outcome: CreatePostOutcome }) => {
       if (!params.outcome.ok) return;
       enqueue.assign({ createdPost: params.outcome.post });
@@ -80,66 +53,29 @@ export const createPostMachine = setup({
     // Tests provide their own.
     reloadPage: (_, _params: undefined) => reloadPage(),
   },
-}).createMachine({
+}).extend({ actions: createPostFormActions }).createMachine({
   id: 'createPost',
-  context: ({ input }) => ({
-    username: input.username,
-    allowMultiple: input.allowMultiple,
-    values: emptyPostValues(),
-    media: [],
-    mediaErrors: [],
-    options: fallbackPostOptions(),
-    touched: [],
-    revealAll: false,
-    serverErrors: {},
-    failure: undefined,
-    createdPost: undefined,
-  }),
+  context: ({ input }) => ({ ...openedPostForm(input, emptyPostValues()), media: [], createdPost: undefined }),
   initial: 'preparing',
   states: {
-    // The categories and delivery times load; the actor falls back to the built-in lists.
-    preparing: {
-      invoke: {
-        src: 'loadPostOptions',
-        onDone: { target: 'form', actions: { type: 'storeOptions', params: ({ event }) => event.output } },
-        onError: { target: 'form' },
+    preparing: preparingPostForm,
+    form: postFormState({
+      fileEvents: {
+        'media.picked': { actions: { type: 'addMedia', params: ({ event }: { event: { files: readonly File[] } }) => event } },
+        'media.removed': { actions: { type: 'removeMedia', params: ({ event }: { event: { index: number } }) => event } },
       },
-      on: { 'form.cancelled': { target: 'closed' } },
-    },
-    form: {
-      on: {
-        'field.changed': { actions: { type: 'storeValue', params: ({ event }) => event } },
-        'field.blurred': { actions: { type: 'markTouched', params: ({ event }) => event } },
-        'media.picked': { actions: { type: 'addMedia', params: ({ event }) => event } },
-        'media.removed': { actions: { type: 'removeMedia', params: ({ event }) => event } },
-        'form.submitted': [{ guard: 'formValid', target: 'submitting' }, { actions: ['revealAllErrors', 'toastFillRequired'] }],
-        'form.cancelled': [{ guard: 'hasInput', target: 'confirmingDiscard' }, { target: 'closed' }],
-      },
-    },
-    // The in-app "discard this post?" dialog.
-    confirmingDiscard: {
-      on: {
-        'discard.confirmed': { target: 'closed' },
-        'discard.dismissed': { target: 'form' },
-        'form.cancelled': { target: 'form' },
-      },
-    },
-    submitting: {
-      entry: 'clearFailure',
-      invoke: {
-        src: 'submitPost',
-        input: ({ context }) => ({ payload: toPostPayload(context.values, context.username), files: context.media.map((item) => item.file) }),
-        onDone: [
-          {
-            guard: { type: 'created', params: ({ event }) => event.output },
-            target: 'created',
-            actions: { type: 'reportCreated', params: ({ event }) => ({ outcome: event.output }) },
-          },
-          { target: 'form', actions: { type: 'reportFailure', params: ({ event }) => ({ outcome: event.output }) } },
-        ],
-        onError: { target: 'form', actions: { type: 'reportFailure', params: { outcome: undefined } } },
-      },
-    },
+      sending: 'submitting',
+      askFirst: 'hasInput',
+    }),
+    confirmingDiscard: confirmingPostDiscard,
+    submitting: sendingPostForm({
+      src: 'submitPost',
+      input: ({ context }: { context: CreatePostContext }) => ({
+        payload: toPostPayload(context.values, context.username),
+        files: context.media.map((item) => item.file),
+      }),
+      sent: { guard: 'created', target: 'created', report: 'reportCreated' },
+    }),
     // The modal is closed; the page reloads shortly so every list shows the post.
     created: {
       after: { postCreatedReload: { target: 'reloading', actions: 'reloadPage' } },

@@ -1,11 +1,13 @@
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import { MESSAGES } from '../../contract';
-import { withTouched } from '../shared/formMessages';
-import { fallbackPostOptions, isPostValid, serverFieldMessages, typedInto } from '../createPost/createPost.rules';
-import type { PostField, PostOptions } from '../createPost/createPost.types';
+import { isPostValid } from '../createPost/createPost.rules';
+import { postFormActions } from '../shared/postFormActions';
+import { confirmingPostDiscard, openedPostForm, postFormState, preparingPostForm, sendingPostForm } from '../shared/postFormChart';
 import { editPostActors } from './editPost.actors';
 import { editFailureMessage, hasEdits, movePhoto, photosOfPost, pickPhotos, toEditPayload, valuesOfPost } from './editPost.rules';
 import type { EditPostContext, EditPostEmitted, EditPostEvent, EditPostInput, EditPostOutcome } from './editPost.types';
+
+const editPostFormActions = postFormActions<EditPostContext, EditPostEvent>({ message: editFailureMessage, fallback: MESSAGES.updatePostFailed });
 
 /**
  * The owner's Edit Post form. Guarantees: it opens with the post as it is; the fields, the photo checks and
@@ -27,9 +29,6 @@ export const editPostMachine = setup({
     saved: (_, outcome: EditPostOutcome) => outcome.ok,
   },
   actions: {
-    storeOptions: assign((_, options: PostOptions) => ({ options })),
-    storeValue: assign(({ context }, params: { field: PostField; value: string }) => typedInto(context, params.field, params.value)),
-    markTouched: assign(({ context }, params: { field: PostField }) => ({ touched: withTouched(context.touched, params.field) })),
     addPhotos: enqueueActions(({ context, enqueue }, params: { files: readonly File[] }) => {
       const { photos, errors } = pickPhotos(context.photos, params.files, context.allowMultiple);
       enqueue.assign({ photos, mediaErrors: errors });
@@ -40,82 +39,33 @@ export const editPostMachine = setup({
       mediaErrors: [],
     })),
     movePhoto: assign(({ context }, params: { index: number; offset: -1 | 1 }) => ({ photos: movePhoto(context.photos, params.index, params.offset) })),
-    revealAllErrors: assign({ revealAll: true }),
-    toastFillRequired: emit({ type: 'toast', tone: 'error', message: MESSAGES.fillAllRequired }),
-    clearFailure: assign({ failure: undefined }),
-    reportFailure: enqueueActions(({ enqueue }, params: { outcome: EditPostOutcome | undefined }) => {
-      const outcome = params.outcome;
-      const message = outcome && !outcome.ok ? editFailureMessage(outcome) : MESSAGES.updatePostFailed;
-      enqueue.assign({ failure: message, serverErrors: outcome && !outcome.ok ? serverFieldMessages(outcome.errors) : {} });
-      enqueue.emit({ type: 'toast', tone: 'error', message });
-    }),
     reportSaved: enqueueActions(({ enqueue }, params: { outcome: EditPostOutcome }) => {
       if (!params.outcome.ok) return;
       enqueue.emit({ type: 'toast', tone: 'success', message: MESSAGES.postUpdated });
       enqueue.emit({ type: 'post.edited', post: params.outcome.post });
     }),
   },
-}).createMachine({
+}).extend({ actions: editPostFormActions }).createMachine({
   id: 'editPost',
-  context: ({ input }) => ({
-    post: input.post,
-    username: input.username,
-    allowMultiple: input.allowMultiple,
-    values: valuesOfPost(input.post),
-    photos: photosOfPost(input.post),
-    mediaErrors: [],
-    options: fallbackPostOptions(),
-    touched: [],
-    revealAll: false,
-    serverErrors: {},
-    failure: undefined,
-  }),
+  context: ({ input }) => ({ ...openedPostForm(input, valuesOfPost(input.post)), post: input.post, photos: photosOfPost(input.post) }),
   initial: 'preparing',
   states: {
-    // The categories and delivery times load; the actor falls back to the built-in lists.
-    preparing: {
-      invoke: {
-        src: 'loadPostOptions',
-        onDone: { target: 'form', actions: { type: 'storeOptions', params: ({ event }) => event.output } },
-        onError: { target: 'form' },
+    preparing: preparingPostForm,
+    form: postFormState({
+      fileEvents: {
+        'media.picked': { actions: { type: 'addPhotos', params: ({ event }: { event: { files: readonly File[] } }) => event } },
+        'photo.removed': { actions: { type: 'removePhoto', params: ({ event }: { event: { index: number } }) => event } },
+        'photo.moved': { actions: { type: 'movePhoto', params: ({ event }: { event: { index: number; offset: -1 | 1 } }) => event } },
       },
-      on: { 'form.cancelled': { target: 'closed' } },
-    },
-    form: {
-      on: {
-        'field.changed': { actions: { type: 'storeValue', params: ({ event }) => event } },
-        'field.blurred': { actions: { type: 'markTouched', params: ({ event }) => event } },
-        'media.picked': { actions: { type: 'addPhotos', params: ({ event }) => event } },
-        'photo.removed': { actions: { type: 'removePhoto', params: ({ event }) => event } },
-        'photo.moved': { actions: { type: 'movePhoto', params: ({ event }) => event } },
-        'form.submitted': [{ guard: 'formValid', target: 'saving' }, { actions: ['revealAllErrors', 'toastFillRequired'] }],
-        'form.cancelled': [{ guard: 'changed', target: 'confirmingDiscard' }, { target: 'closed' }],
-      },
-    },
-    // The in-app "discard your changes?" dialog.
-    confirmingDiscard: {
-      on: {
-        'discard.confirmed': { target: 'closed' },
-        'discard.dismissed': { target: 'form' },
-        'form.cancelled': { target: 'form' },
-      },
-    },
-    saving: {
-      entry: 'clearFailure',
-      invoke: {
-        src: 'savePost',
-        input: ({ context }) => ({ postId: context.post.id, ...toEditPayload(context.values, context.username, context.photos) }),
-        onDone: [
-          {
-            guard: { type: 'saved', params: ({ event }) => event.output },
-            target: 'saved',
-            actions: { type: 'reportSaved', params: ({ event }) => ({ outcome: event.output }) },
-          },
-          { target: 'form', actions: { type: 'reportFailure', params: ({ event }) => ({ outcome: event.output }) } },
-        ],
-        onError: { target: 'form', actions: { type: 'reportFailure', params: { outcome: undefined } } },
-      },
-    },
+      sending: 'saving',
+      askFirst: 'changed',
+    }),
+    confirmingDiscard: confirmingPostDiscard,
+    saving: sendingPostForm({
+      src: 'savePost',
+      input: ({ context }: { context: EditPostContext }) => ({ postId: context.post.id, ...toEditPayload(context.values, context.username, context.photos) }),
+      sent: { guard: 'saved', target: 'saved', report: 'reportSaved' },
+    }),
     saved: { type: 'final' },
     closed: { type: 'final' },
   },
