@@ -2,7 +2,7 @@ import { ChatRoomTrace } from './models/ChatRoomTrace';
 import { sentMessage } from './models/rooms';
 import { SocketTrace } from './models/SocketTrace';
 import { sessionToken } from './models/vendors';
-import { chatRoomLeaves, chatRoomPaths, chatTargetsWithoutPath, BY_THEMSELVES, CHAT_STATES_WITHOUT_BROWSER_PATH, type ChatPath } from './support/chatRoomPaths';
+import { chatRoomLeaves, chatRoomPaths, chatTargetsWithoutPath, CHAT_STATES_WITHOUT_BROWSER_PATH, happensByItself, type ChatPath } from './support/chatRoomPaths';
 import { describeChatStep, expectView, finishPath, perform, restsAfter, type ChatJourney } from './support/chatRoomJourney';
 import { openChat, withConversation } from './support/conversation';
 import { listingPhotos } from './support/photos';
@@ -31,9 +31,17 @@ const entered = (path: ChatPath, at: number): string[] => {
 /** Some snapshot of her room since `from` is in every state the step enters. */
 async function expectEntered(journey: ChatJourney, path: ChatPath, at: number, from: number): Promise<void> {
   const wanted = entered(path, at);
-  const reached = async () => (await journey.room.read()).slice(from).some((leaves) => wanted.every((leaf) => leaves.includes(leaf)));
+  let since: string[][] = [];
+  const reached = async () => {
+    since = (await journey.room.read()).slice(from);
+    return since.some((leaves) => wanted.every((leaf) => leaves.includes(leaf)));
+  };
   const step = path.steps[at];
-  await expect.poll(reached, { message: `Ada's room enters ${wanted.join(', ')} on ${step ? describeChatStep(step.event) : '?'}`, timeout: 30_000 }).toBe(true);
+  const name = `Ada's room enters ${wanted.join(', ')} on ${step ? describeChatStep(step.event) : '?'}`;
+  // On failure the states her room went through instead are in the message.
+  await expect.poll(reached, { message: name, timeout: 30_000 }).toBe(true).catch((error: unknown) => {
+    throw new Error(`${name}; it went through:\n${since.map((leaves) => leaves.join(' ')).join('\n')}`, { cause: error });
+  });
 }
 
 async function walk(journey: ChatJourney, path: ChatPath): Promise<void> {
@@ -41,7 +49,7 @@ async function walk(journey: ChatJourney, path: ChatPath): Promise<void> {
   let from = 0;
   for (const [at, step] of path.steps.entries()) {
     const opensPage = at === 0;
-    if (!BY_THEMSELVES.has(step.event)) from = opensPage ? 0 : (await journey.room.read()).length;
+    if (!happensByItself(path, at)) from = opensPage ? 0 : (await journey.room.read()).length;
     await perform(journey, path, at);
     await expectEntered(journey, path, at, from);
     if (restsAfter(path, at)) await expectView(journey, step.snapshot);

@@ -15,6 +15,7 @@ const first = (events: AnyEventObject[]): AnyEventObject => {
 };
 const ownMessage: ChatMessage = chatMessageOf(3, { id: 301, sender: ALICE.id, message: 'hello', temp_id: 'tmp-1' });
 const bolaMessage: ChatMessage = chatMessageOf(3, { id: 302 });
+const ownPicture: ChatMessage = chatMessageOf(3, { id: 303, sender: ALICE.id, message_type: 'image', temp_id: 'tmp-1' });
 const picture = Object.assign(new File([new Uint8Array(8)], 'photo.png', { type: 'image/png' }), { toJSON: () => ({ name: 'photo.png' }) });
 const queuedHello = { type: 'message', message: 'hello', temp_id: 'tmp-1', uniquecode: ROOM_CODE, sender: ALICE.username } as const;
 
@@ -23,6 +24,9 @@ const queuedHello = { type: 'message', message: 'hello', temp_id: 'tmp-1', uniqu
  * events: the room opened (hers, or a code that names no room), her socket opening, the server stopping, the room
  * gone when it comes back (the socket refused with 4003), Ada typing, sending, choosing a picture and scrolling to
  * the top, Bola typing and sending; and what follows by itself: the server's answers, the queue, the read receipt.
+ * Refused by the socket (the room gone), a send goes by request: it fails while the room is gone, and is answered
+ * once the room is back (her socket stays refused: it is not tried again). With her socket open, her picture's
+ * own message comes over it before the request's answer.
  */
 export const CHAT_EVENTS = {
   roomOpened: first(doneEvents(chatRoomMachine, 'loadRoom', [{ ...messagesAnswerOf([chatMessageOf(1), chatMessageOf(2)]), has_next: true }])),
@@ -36,8 +40,10 @@ export const CHAT_EVENTS = {
   messageSent: received({ type: 'message_sent', temp_id: 'tmp-1', message: ownMessage }),
   readByBola: received({ type: 'message_read', username: BOLA.username, message_ids: [] }),
   sendFailed: first(errorEvents(chatRoomMachine, 'sendText', new Error('refused'))),
+  sendAnswered: first(doneEvents(chatRoomMachine, 'sendText', [ownMessage])),
   pictureChosen: { type: 'composer.imageChosen', file: picture },
-  pictureSent: first(doneEvents(chatRoomMachine, 'sendImage', [chatMessageOf(3, { id: 303, sender: ALICE.id, message_type: 'image', temp_id: 'tmp-1' })])),
+  pictureEchoed: received({ type: 'chat', message: ownPicture }),
+  pictureSent: first(doneEvents(chatRoomMachine, 'sendImage', [ownPicture])),
   scrolledToTop: { type: 'history.olderWanted' },
   olderLoaded: first(doneEvents(chatRoomMachine, 'loadOlder', [messagesAnswerOf([])])),
   bolaTyping: received({ type: 'typing', username: BOLA.username, is_typing: true }),
@@ -54,6 +60,8 @@ export const BY_THEMSELVES: ReadonlySet<AnyEventObject> = new Set<AnyEventObject
   CHAT_EVENTS.messageSent,
   CHAT_EVENTS.readByBola,
   CHAT_EVENTS.sendFailed,
+  CHAT_EVENTS.sendAnswered,
+  CHAT_EVENTS.pictureEchoed,
   CHAT_EVENTS.pictureSent,
   CHAT_EVENTS.olderLoaded,
   CHAT_EVENTS.caughtUp,
@@ -61,6 +69,14 @@ export const BY_THEMSELVES: ReadonlySet<AnyEventObject> = new Set<AnyEventObject
 ]);
 
 const contextOf = (snapshot: AnyMachineSnapshot): ChatRoomContext => snapshot.context as ChatRoomContext;
+
+/** The step follows from the one before: one of BY_THEMSELVES, or the socket's first opening after the room loaded. */
+export function happensByItself(path: ChatPath, at: number): boolean {
+  const event = path.steps[at]?.event;
+  if (!event) return false;
+  const before = path.steps[at - 1]?.snapshot;
+  return BY_THEMSELVES.has(event) || (event === CHAT_EVENTS.connected && before?.matches({ loaded: { connection: 'starting' } }) === true);
+}
 const isOwn = (message: ChatMessage) => message.sender === ALICE.id;
 
 /**
@@ -95,8 +111,13 @@ function allowed(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
       return settled(snapshot) && context.pending.length === 0 && !context.messages.some(isOwn);
     case CHAT_EVENTS.bolaSent:
       return quietAndUp && context.messages.length === 2;
-    case CHAT_EVENTS.typed:
     case CHAT_EVENTS.pictureChosen:
+      return settled(snapshot) && context.pending.length === 0 && context.image === null && (up || context.connection === 'error');
+    case CHAT_EVENTS.pictureEchoed:
+      return up && context.pending.some((item) => item.status === 'pending' && item.message_type === 'image');
+    case CHAT_EVENTS.pictureSent:
+      return context.connection === 'error' || (up && !context.pending.some((item) => item.message_type === 'image'));
+    case CHAT_EVENTS.typed:
     case CHAT_EVENTS.scrolledToTop:
     case CHAT_EVENTS.bolaTyping:
       return quietAndUp;
