@@ -11,6 +11,11 @@ export const DURATIONS = {
   liveNotificationToast: 5 * SECOND,
   realtimeConnectTimeout: 15 * SECOND,
   /**
+   * A call (uploads aside) with no whole answer this long is given up as a network error: a connection gone
+   * half-open never fails by itself, and a form would say "Saving..." for ever. 30 s holds 1.5 MB at 400 kbps.
+   */
+  apiCallTimeout: 30 * SECOND,
+  /**
    * A room whose socket has not opened this long after it loaded shows the 'Real-time chat unavailable' banner
    * (a first connection failing five times, each up to realtimeConnectTimeout, would keep it hidden for minutes).
    */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { API_ROOT, MESSAGES } from '../contract';
+import { API_ROOT, DURATIONS, MESSAGES } from '../contract';
 import { answerKey } from '../contract/pages';
 import { isOnline } from './connectivity';
 import { readToken } from './cookies';
@@ -89,16 +89,46 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
+/** Why a call was given up: no whole answer within DURATIONS.apiCallTimeout. */
+class CallTimedOut extends Error {
+  override name = 'CallTimedOut';
+}
+
+/**
+ * The caller's signal, and a deadline unless the call uploads a form (files take minutes on slow data); `done`
+ * clears the deadline. (AbortSignal.any and .timeout are missing from the older browsers of cheap phones.)
+ */
+function deadlineFor(options: CallOptions): { signal: AbortSignal | undefined; done: () => void } {
+  if (options.body instanceof FormData) return { signal: options.signal, done: () => undefined };
+  const controller = new AbortController();
+  const abort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) abort();
+  options.signal?.addEventListener('abort', abort, { once: true });
+  const timer = setTimeout(() => controller.abort(new CallTimedOut()), DURATIONS.apiCallTimeout);
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', abort);
+    },
+  };
+}
+
 /**
  * The platform's fetch with the API root, the token and JSON both ways; an answer outside 2xx raises the
  * ApiError its body describes. (ofetch did this job; on the first render of / its 4 KB gzipped were in the way.)
  */
 async function send(path: string, options: CallOptions): Promise<unknown> {
-  const response = await fetch(addressOf(path, options.query), requestOf(options));
-  const data = await bodyOf(response);
-  if (response.ok) return data;
-  const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-  throw new ApiError(messageOf(data), response.status, data, retryAfter);
+  const deadline = deadlineFor(options);
+  try {
+    const response = await fetch(addressOf(path, options.query), { ...requestOf(options), signal: deadline.signal });
+    const data = await bodyOf(response);
+    if (response.ok) return data;
+    const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+    throw new ApiError(messageOf(data), response.status, data, retryAfter);
+  } finally {
+    deadline.done();
+  }
 }
 
 function messageOf(data: unknown): string {

@@ -158,12 +158,14 @@ const { walkPath } = screenWalk<NotificationsSnapshot>({
 });
 
 /**
- * What a person and the played server can do: Refresh only while no load runs; a chip not chosen yet; a drop
+ * What a person and the played server can do: Refresh only while no load runs; no timer while one runs; a chip not chosen yet; a drop
  * ('connecting') only of an open socket. Nothing on the page clears the list.
  */
 function offered(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   const context = snapshot.context as NotificationsContext;
   if (event.type === 'notifications.refreshRequested') return !snapshot.matches({ list: 'loading' });
+  // A load gets its answer or fails within DURATIONS.apiCallTimeout, sooner than any of this page's timers.
+  if (event.type.startsWith('xstate.after.') && snapshot.matches({ list: 'loading' })) return false;
   if (event.type === 'notifications.filterChosen') return context.filter !== event.filter;
   if (event.type === 'socket.statusChanged') return event.status === 'connecting' && snapshot.matches({ connection: 'up' });
   return event.type !== 'notifications.cleared';
