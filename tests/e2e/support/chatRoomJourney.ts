@@ -81,7 +81,12 @@ export async function perform(journey: ChatJourney, path: ChatPath, at: number):
     await serverUp(journey);
   }
   if (event === CHAT_EVENTS.serverStopped) await serverDown(journey);
-  if (event === CHAT_EVENTS.roomGone) await roomGone(journey);
+  if (event === CHAT_EVENTS.roomGone) {
+    await roomGone(journey);
+    // Her socket tries again when its backoff runs out, and is refused (4003): the room hears 'error' then.
+    const refused = async () => (await journey.trace.read()).states.at(-1);
+    await expect.poll(refused, { message: "Ada's socket is refused the room", timeout: 60_000 }).toBe('forbidden');
+  }
   if (event === CHAT_EVENTS.typed) await chat.typeWithoutSending('a');
   if (event === CHAT_EVENTS.submitted) {
     // The path says the server answers her request: the room is back (her socket stays refused).
