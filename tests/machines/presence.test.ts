@@ -43,9 +43,17 @@ function recordingPresence() {
   return { machine, posts, cookies };
 }
 
-/** A stand-in socket registered under a socket systemId: takes and records whatever presence tells it. */
+/** A stand-in socket registered under a socket systemId: records whatever presence tells it, closed by user.close until user.reconnect. */
 function recordingSocket(received: EventObject[]) {
-  return createMachine({ on: { '*': { actions: ({ event }) => received.push(event) } } });
+  const record = ({ event }: { event: EventObject }) => received.push(event);
+  return createMachine({
+    initial: 'open',
+    states: {
+      open: { on: { 'user.close': { target: 'closed', actions: record } } },
+      closed: { on: { 'user.reconnect': { target: 'open', actions: record } } },
+    },
+    on: { '*': { actions: record } },
+  });
 }
 
 /** Presence under a root that also owns a stand-in notification socket, as the app root will. */

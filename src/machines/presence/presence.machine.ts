@@ -1,6 +1,6 @@
 import { assign, enqueueActions, setup, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import { DURATIONS, type OnlineStatusPayload, type PresenceStatus } from '../../contract';
-import { isSocketSystemId } from '../socket/socket.rules';
+import { isNormalClose, isSocketSystemId } from '../socket/socket.rules';
 import { presenceActors, storeOnlineStatus } from './presence.actors';
 import type { PresenceContext, PresenceEmitted, PresenceEvent, PresenceInput } from './presence.types';
 
@@ -19,6 +19,17 @@ function socketsIn(system: { getAll: () => Record<string, AnyActorRef | undefine
 
 /** Whether `user.close` closes the socket: not one closed for good already (1000, 1001, its owner) or refused (4001, 4003). */
 const closesOnLeave = (socket: AnyActorRef): boolean => (socket.getSnapshot() as AnyMachineSnapshot).can({ type: 'user.close' });
+
+/**
+ * Whether leaving closed the socket: closed, but not by the server's normal close (1000, 1001), which leaving
+ * finds closed and leaves alone. Read from the sockets when the page returns rather than kept in the context:
+ * what presence did is then all in its own events, and a trace of it replays without the sockets.
+ */
+function closedByLeaving(socket: AnyActorRef): boolean {
+  const snapshot = socket.getSnapshot() as AnyMachineSnapshot;
+  const { closeCode } = snapshot.context as { closeCode?: number | null };
+  return snapshot.matches('closed') && !(typeof closeCode === 'number' && isNormalClose(closeCode));
+}
 
 /**
  * The signed-in user's presence (document 1 section 4).
@@ -75,17 +86,11 @@ const presenceSetup = setup({
       enqueue.emit({ type: 'sockets.closeRequested', reason: 'inactive' });
     }),
     closeSocketsOnLeave: enqueueActions(({ system, enqueue }) => {
-      const closing = socketsIn(system).filter(([, socket]) => closesOnLeave(socket));
-      for (const [, socket] of closing) enqueue.sendTo(socket, { type: 'user.close' });
-      enqueue.assign({ closedOnLeave: closing.map(([systemId]) => systemId) });
+      for (const [, socket] of socketsIn(system)) if (closesOnLeave(socket)) enqueue.sendTo(socket, { type: 'user.close' });
       enqueue.emit({ type: 'sockets.closeRequested', reason: 'leaving' });
     }),
-    reopenSocketsClosedOnLeave: enqueueActions(({ context, system, enqueue }) => {
-      for (const systemId of context.closedOnLeave) {
-        const socket = system.get(systemId) as AnyActorRef | undefined;
-        if (socket) enqueue.sendTo(socket, { type: 'user.reconnect' });
-      }
-      enqueue.assign({ closedOnLeave: [] });
+    reopenSocketsClosedOnLeave: enqueueActions(({ system, enqueue }) => {
+      for (const [, socket] of socketsIn(system)) if (closedByLeaving(socket)) enqueue.sendTo(socket, { type: 'user.reconnect' });
       enqueue.emit({ type: 'sockets.reopenRequested' });
     }),
   },
@@ -117,7 +122,7 @@ const watchingActivity = {
 
 export const presenceMachine = presenceSetup.createMachine({
   id: 'presence',
-  context: ({ input }) => ({ status: 'online', automatic: 'online', chosen: null, startsVisible: input.visible ?? true, closedOnLeave: [] }),
+  context: ({ input }) => ({ status: 'online', automatic: 'online', chosen: null, startsVisible: input.visible ?? true }),
   // The page is watched for the whole session, so a page restored after leaving is seen too.
   invoke: { src: 'watchPage', id: 'page' },
   initial: 'starting',

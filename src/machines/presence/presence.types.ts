@@ -15,8 +15,6 @@ export type PresenceContext = {
   /** What the user chose in the profile's status selector, if anything. */
   chosen: PresenceStatus | null;
   startsVisible: boolean;
-  /** The systemIds of the sockets leaving the page closed: a page restored from the back-forward cache opens them again. */
-  closedOnLeave: readonly string[];
 };
 
 /** What the page watcher reports (the view may send the same). */
