@@ -47,16 +47,14 @@ test.describe('web push in the service worker', () => {
     };
     for (const [kind, message] of Object.entries(messages)) {
       await test.step(kind, async () => {
-        await push.deliver(message);
-        expect(await push.shown(message.url)).toEqual({ title: message.title, body: message.body, tag: message.url, icon: origin + ICON, url: message.url });
+        expect(await push.deliverAndShow(message, message.url)).toEqual({ title: message.title, body: message.body, tag: message.url, icon: origin + ICON, url: message.url });
       });
     }
     await test.step('the five stay side by side', async () => {
       expect((await push.notifications()).map((shown) => shown.tag).sort()).toEqual(Object.values(messages).map((message) => message.url).sort());
     });
     await test.step('a push that is not JSON shows its text under the app’s name, opening the home page', async () => {
-      await push.deliver('Your order is on its way');
-      expect(await push.shown('/')).toEqual({ title: PRODUCT_NAME, body: 'Your order is on its way', tag: '/', icon: origin + ICON, url: '/' });
+      expect(await push.deliverAndShow('Your order is on its way', '/')).toEqual({ title: PRODUCT_NAME, body: 'Your order is on its way', tag: '/', icon: origin + ICON, url: '/' });
     });
   });
 
