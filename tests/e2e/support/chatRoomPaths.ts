@@ -1,4 +1,5 @@
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { leafPaths } from './machineLeaves';
 import { getShortestPaths } from 'xstate/graph';
 import type { ChatMessage, ServerSocketMessage } from '../../../src/contract';
 import { chatRoomMachine, type ChatRoomContext, type ChatRoomEvent, type ChatRoomInput } from '../../../src/machines/chatRoom';
@@ -211,13 +212,8 @@ export function chatRoomPaths(): ChatPath[] {
 /** The chat room's leaf states that no browser journey can reach, and why (a leaf neither here nor reached fails). */
 export const CHAT_STATES_WITHOUT_BROWSER_PATH: Readonly<Record<string, string>> = {};
 
-const leavesOf = (node: AnyStateNode): AnyStateNode[] => {
-  const children = Object.values(node.states) as AnyStateNode[];
-  return children.length > 0 ? children.flatMap(leavesOf) : [node];
-};
-
 /** Every leaf state of the chat room machine, as leavesIn names them. */
-export const chatRoomLeaves = (): string[] => leavesOf(chatRoomMachine.root).map((leaf) => leaf.path.join('.'));
+export const chatRoomLeaves = (): string[] => leafPaths(chatRoomMachine);
 
 /** The leaf states and stories that neither a path reaches nor CHAT_STATES_WITHOUT_BROWSER_PATH explains. */
 export function chatTargetsWithoutPath(paths: readonly ChatPath[]): string[] {

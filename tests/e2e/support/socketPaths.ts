@@ -1,4 +1,5 @@
-import { createActor, fromCallback, type AnyEventObject, type AnyMachineSnapshot, type AnyStateNode } from 'xstate';
+import { createActor, fromCallback, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { leafPaths } from './machineLeaves';
 import { getShortestPaths } from 'xstate/graph';
 import { CLOSE_CODES } from '../../../src/contract';
 import { socketMachine, type SocketEvent, type SocketInput } from '../../../src/machines/socket';
@@ -109,13 +110,8 @@ export const STATES_WITHOUT_BROWSER_PATH: Readonly<Record<string, string>> = {
   unauthenticated: 'a chat room starts its socket once the room has loaded, and without a session it does not load (Chat not found)',
 };
 
-const leavesOf = (node: AnyStateNode): AnyStateNode[] => {
-  const children = Object.values(node.states) as AnyStateNode[];
-  return children.length > 0 ? children.flatMap(leavesOf) : [node];
-};
-
 /** Every leaf state of the socket machine, as leavesIn names them. */
-export const socketLeaves = (): string[] => leavesOf(socketMachine.root).map((leaf) => leaf.path.join('.'));
+export const socketLeaves = (): string[] => leafPaths(socketMachine);
 
 /** The machine's leaf states that neither a path reaches nor STATES_WITHOUT_BROWSER_PATH explains. */
 export function statesWithoutPath(paths: readonly SocketPath[]): string[] {
