@@ -67,6 +67,13 @@ export function commentsStore(db: Kysely<Database>, clock: Clock) {
       return db.selectFrom('comments').selectAll().where('id', '=', commentId).executeTakeFirst();
     },
 
+    /** A comment made earlier (a resend's first result) with the post's count now; undefined when it is gone. */
+    async made(commentId: number): Promise<{ comment: CommentView; noOfComments: number } | undefined> {
+      const comment = await withAuthor().where('comments.id', '=', commentId).executeTakeFirst();
+      if (!comment) return undefined;
+      return { comment, noOfComments: await countOf(comment.post_id, true) };
+    },
+
     /** Adds the comment; the count after it is the post's no_of_comments. */
     async add(comment: NewComment): Promise<{ comment: CommentView; noOfComments: number }> {
       const { id } = await db

@@ -39,6 +39,7 @@ import { settingsStore } from './settings.store';
 import { sitemapStore } from './sitemap.store';
 import { tokensStore } from './tokens.store';
 import { watchesStore } from './watches.store';
+import { writeKeysStore } from './writeKeys.store';
 
 function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
   return {
@@ -78,6 +79,7 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     moderation: moderationStore(db, clock),
     savedSearches: savedSearchesStore(db, clock),
     push: pushStore(db, clock),
+    writeKeys: writeKeysStore(db, clock),
   };
 }
 

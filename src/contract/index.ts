@@ -30,3 +30,4 @@ export * from './money';
 export * from './pages';
 export * from './addresses';
 export * from './displayName';
+export * from './idempotency';

@@ -47,6 +47,8 @@ export const DURATIONS = {
   presenceStaleAfter: 2 * MINUTE,
   /** A chat message sent again with the same temp_id within this long answers the stored one; after it, the temp_id sends a new message. */
   chatTempIdWindow: DAY,
+  /** A comment or post sent again with the same Idempotency-Key within this long answers the first; after it, the key makes a new one. */
+  writeRetryWindow: DAY,
 
   // Marketplace (document 2, section 9)
   lookupsCache: 5 * MINUTE,

@@ -6,7 +6,10 @@ import { storedPaths, storePostMedia, type StoredMedia } from '../../media/uploa
 import { locationKey, type NewPostFields } from '../../store/posts.store';
 import { callerOf } from '../authenticate';
 import { postsOf } from './post.presenter';
+import type { AreaStores } from '../../store';
+import type { WriteKey } from '../../store/writeKeys.store';
 import type { RouteDeps } from '../route-deps';
+import { claimOrFirst, madeBefore, writeKeyOf } from '../write-keys';
 import { checkPostChoices, formFieldsOf, parsePostForm, vendorStoreOf, type PostFormPayload } from './post-choices';
 import { mediaRowOf } from './post-media-rows';
 import { withPostSubmission, type PostSubmission } from './post-submission';
@@ -33,9 +36,20 @@ function fieldsOf(payload: PostFormPayload, category: Category, user: UserRow, m
  * a failure after the files are stored removes them again.
  */
 export function postCreateRoutes({ stores, auth, limits, media, visitorPages, uploads, savedSearchAlerts }: RouteDeps): FastifyPluginAsync {
-  async function insertPost(fields: NewPostFields, stored: StoredMedia[]): Promise<number> {
+  const existing = (on: AreaStores) => async (id: number) => ((await on.posts.ownerOf(id)) === undefined ? undefined : id);
+
+  /** The new post's id; a resend of its key that got there first answers that post's, and these files go. */
+  async function insertPost(fields: NewPostFields, stored: StoredMedia[], key: WriteKey | null): Promise<number> {
     try {
-      return await stores.transaction((tx) => tx.posts.create(fields, stored.map(mediaRowOf)));
+      const { id, isNew } = await stores.transaction(async (tx) => {
+        const first = await claimOrFirst(tx, key, existing(tx));
+        if (first !== undefined) return { id: first, isNew: false };
+        const made = await tx.posts.create(fields, stored.map(mediaRowOf));
+        if (key) await tx.writeKeys.settle(key, made);
+        return { id: made, isNew: true };
+      });
+      if (!isNew) await media.remove(storedPaths(stored));
+      return id;
     } catch (error) {
       await media.remove(storedPaths(stored));
       throw error;
@@ -43,11 +57,11 @@ export function postCreateRoutes({ stores, auth, limits, media, visitorPages, up
   }
 
   /** The post with its files stored; answers its id. */
-  async function createPost(user: UserRow, market: MarketInfoRow, submission: PostSubmission): Promise<number> {
+  async function createPost(user: UserRow, market: MarketInfoRow, submission: PostSubmission, key: WriteKey | null): Promise<number> {
     const payload = parsePostForm(createPostPayloadSchema, submission.payload);
     const category = await checkPostChoices(stores, payload);
     const stored = await storePostMedia(media, submission.files);
-    return insertPost(fieldsOf(payload, category, user, market), stored);
+    return insertPost(fieldsOf(payload, category, user, market), stored, key);
   }
 
   return async (app) => {
@@ -58,14 +72,19 @@ export function postCreateRoutes({ stores, auth, limits, media, visitorPages, up
     // The hourly post limit and the store check come before the body is read.
     app.post('/', { preHandler: [auth.required, limits.createPost] }, async (request, reply) => {
       const caller = callerOf(request);
+      const key = writeKeyOf(request, caller.userId, 'post');
       const market = await vendorStoreOf(stores, request);
       const singleFile = !market.allow_multi_image;
-      const id = await withPostSubmission(request, uploads, { singleFile }, (submission) => createPost(caller.user, market, submission));
+      // A resend of a post already made (its answer was lost) answers that post; its files are not read.
+      const earlier = await madeBefore(stores, key, existing(stores));
+      const id = earlier ?? (await withPostSubmission(request, uploads, { singleFile }, (submission) => createPost(caller.user, market, submission, key)));
       const [post] = postsOf(await stores.posts.cards([id], caller.userId));
       if (!post) throw new Error(`post ${id} vanished after its creation`);
-      visitorPages.clear();
-      // Saved searches are matched after the answer, never delaying it (issue 16).
-      savedSearchAlerts.postCreated(id, caller.userId);
+      if (earlier === undefined) {
+        visitorPages.clear();
+        // Saved searches are matched after the answer, never delaying it (issue 16).
+        savedSearchAlerts.postCreated(id, caller.userId);
+      }
       return reply.code(201).send({ success: true, message: MESSAGES.postCreated, post });
     });
   };
