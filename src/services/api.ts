@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { API_ROOT, DURATIONS, MESSAGES } from '../contract';
+import { API_ROOT, DURATIONS, IDEMPOTENCY_KEY_HEADER, MESSAGES } from '../contract';
 import { answerKey } from '../contract/pages';
 import { isOnline } from './connectivity';
 import { readToken } from './cookies';
@@ -42,6 +42,8 @@ export type CallOptions = {
   /** Suppresses the error toast for this call. */
   quiet?: boolean;
   signal?: AbortSignal;
+  /** The write's Idempotency-Key: the same on every retry of one user action (src/contract/idempotency.ts). */
+  idempotencyKey?: string;
 };
 
 type ErrorListener = (error: ApiError, options: CallOptions) => void;
@@ -67,6 +69,7 @@ function addressOf(path: string, query: CallOptions['query']): string {
 /** A form goes as it is; anything else as JSON. */
 function requestOf(options: CallOptions): RequestInit {
   const headers: Record<string, string> = { accept: 'application/json', ...authHeader(options.auth) };
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal };
   if (options.body instanceof FormData) init.body = options.body;
   else if (options.body !== undefined) {

@@ -22,9 +22,10 @@ export function toPostFormData(fields: CreatePostPayload, files: readonly File[]
 }
 
 /** POST /: multipart with files, JSON when the post is text only. */
-export function createPost(fields: CreatePostPayload, files: readonly File[], signal?: AbortSignal): Promise<CreatePostReply> {
+/** `idempotencyKey`: the same on every retry of one post, so the server makes it once. */
+export function createPost(fields: CreatePostPayload, files: readonly File[], signal?: AbortSignal, idempotencyKey?: string): Promise<CreatePostReply> {
   const body = files.length ? toPostFormData(fields, files) : { ...fields };
-  return call('/', createPostReplySchema, { method: 'POST', body, auth: true, quiet: true, signal });
+  return call('/', createPostReplySchema, { method: 'POST', body, auth: true, quiet: true, signal, idempotencyKey });
 }
 
 /** Reloads the page (after a post was created, so every list shows it). */

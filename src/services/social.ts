@@ -25,8 +25,9 @@ export function fetchComments(postId: number, signal?: AbortSignal) {
   return call('/comment', commentsAnswerSchema, { query: { post: postId }, auth: 'optional', quiet: true, signal });
 }
 
-export function postComment(payload: NewComment, signal?: AbortSignal) {
-  return call('/comment', commentAnswerSchema, { method: 'POST', body: payload, auth: true, quiet: true, signal });
+/** `idempotencyKey`: the same on every retry of one comment, so the server stores it once. */
+export function postComment(payload: NewComment, signal?: AbortSignal, idempotencyKey?: string) {
+  return call('/comment', commentAnswerSchema, { method: 'POST', body: payload, auth: true, quiet: true, signal, idempotencyKey });
 }
 
 export function setSaved(postId: number, saved: boolean, signal?: AbortSignal) {

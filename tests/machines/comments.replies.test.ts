@@ -11,7 +11,7 @@ describe('comments machine: replies', () => {
     actor.send({ type: 'reply.toggled', commentId: 1 });
     actor.send({ type: 'reply.changed', text: 'Yes, still available' });
     actor.send({ type: 'reply.submitted', author: ALICE });
-    expect(sends[0]?.input).toEqual({ payload: { post: 42, comment: 'Yes, still available', parent: 1 } });
+    expect(sends[0]?.input).toEqual({ payload: { post: 42, comment: 'Yes, still available', parent: 1 }, key: 'key-1' });
     expect(selectCount(actor.getSnapshot())).toBe(1);
     const reply = sampleComment(5, { parent: 1, user: ALICE, comment: 'Yes, still available' });
     sends[0]?.resolve({ ok: true, answer: { comment: reply, no_of_comments: 2 }, receivedAt: LATER });
@@ -69,7 +69,7 @@ describe('comments machine: replies', () => {
     expect(toasts()).toEqual([]);
     waits[0]?.();
     await settle();
-    expect(sends[1]?.input).toEqual({ payload: { post: 42, comment: 'Yes', parent: 1 } });
+    expect(sends[1]?.input).toEqual({ payload: { post: 42, comment: 'Yes', parent: 1 }, key: 'key-1' });
   });
 
   it('the Reply button toggles its form', async () => {

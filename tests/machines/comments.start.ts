@@ -23,6 +23,7 @@ export function start(options: { allowComments?: boolean; count?: number } = {})
   const emitted: CommentsEmitted[] = [];
   /** Each wait for the network, ended by calling it (the browser's online event). */
   const waits: Array<() => void> = [];
+  let keys = 0;
   const actor = createActor(
     commentsMachine.provide({
       actors: {
@@ -31,7 +32,10 @@ export function start(options: { allowComments?: boolean; count?: number } = {})
         waitForNetwork: fromPromise<void>(() => new Promise((resolve) => waits.push(resolve))),
       },
     }),
-    { input: { postId: 42, count: options.count ?? 0, allowComments: options.allowComments ?? true }, clock },
+    {
+      input: { postId: 42, count: options.count ?? 0, allowComments: options.allowComments ?? true, newWriteKey: () => `key-${(keys += 1)}` },
+      clock,
+    },
   );
   actor.on('*', (event) => emitted.push(event));
   actor.start();

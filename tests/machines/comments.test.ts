@@ -85,7 +85,7 @@ describe('comments machine: a new comment', () => {
     expect(selectCount(actor.getSnapshot())).toBe(3);
     expect(actor.getSnapshot().context.highlighted).toContain(-1);
     expect(actor.getSnapshot().context.draft).toBe('');
-    expect(sends[0]?.input).toEqual({ payload: { post: 42, comment: 'Is it still available?', parent: null } });
+    expect(sends[0]?.input).toEqual({ payload: { post: 42, comment: 'Is it still available?', parent: null }, key: 'key-1' });
     actor.send({ type: 'comment.changed', text: 'again' });
     actor.send({ type: 'comment.submitted', author: ALICE });
     expect(sends).toHaveLength(1);
@@ -142,9 +142,10 @@ describe('comments machine: a new comment', () => {
     expect(sends).toHaveLength(1);
     waits[0]?.();
     await settle();
+    // Sent again with the same Idempotency-Key: the first may have reached the server.
     expect(sends.map((send) => send.input)).toEqual([
-      { payload: { post: 42, comment: 'Hello', parent: null } },
-      { payload: { post: 42, comment: 'Hello', parent: null } },
+      { payload: { post: 42, comment: 'Hello', parent: null }, key: 'key-1' },
+      { payload: { post: 42, comment: 'Hello', parent: null }, key: 'key-1' },
     ]);
     const saved = sampleComment(77, { user: ALICE, comment: 'Hello', created_at: LATER });
     sends[1]?.resolve({ ok: true, answer: { comment: saved, no_of_comments: 2 }, receivedAt: LATER });
@@ -152,6 +153,23 @@ describe('comments machine: a new comment', () => {
     expect(selectWaitsForNetwork(actor.getSnapshot(), { isReply: false })).toBe(false);
     expect(visibleIds()[0]).toBe(77);
     expect(actor.getSnapshot().context.count).toBe(2);
+  });
+
+  it('sent again by hand after its answer was lost keeps its key; another text gets a new one', async () => {
+    const { actor, sends } = await loaded();
+    const submit = (text: string) => {
+      actor.send({ type: 'comment.changed', text });
+      actor.send({ type: 'comment.submitted', author: ALICE });
+    };
+    submit('Hello');
+    sends[0]?.resolve({ ok: false, failure: { status: 0, message: MESSAGES.networkError } });
+    await settle();
+    expect(actor.getSnapshot().context.draft).toBe('Hello');
+    submit(' Hello ');
+    sends[1]?.resolve({ ok: false, failure: { status: 0, message: MESSAGES.networkError } });
+    await settle();
+    submit('Hello again');
+    expect(sends.map((send) => send.input.key)).toEqual(['key-1', 'key-1', 'key-2']);
   });
 
   it('closes the section when the server says comments are disabled', async () => {

@@ -42,7 +42,9 @@ async function start({ submit = never, allowMultiple = true }: Setup = {}) {
     },
     actions: { reloadPage },
   });
-  const actor = createActor(machine, { input: { username: 'mama_nkechi', allowMultiple }, clock });
+  let keys = 0;
+  const newWriteKey = () => `key-${(keys += 1)}`;
+  const actor = createActor(machine, { input: { username: 'mama_nkechi', allowMultiple, newWriteKey }, clock });
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   await settle();
@@ -195,6 +197,7 @@ describe('createPost machine', () => {
             user: 'mama_nkechi',
           },
           files: [image],
+          key: 'key-1',
         },
       ]);
       await settle();
@@ -230,6 +233,22 @@ describe('createPost machine', () => {
         expect(toasts(emitted)).toEqual([expected]);
       });
     }
+
+    it('sends the same form again with its key (its answer may have been lost), a changed one with a new key', async () => {
+      const { actor, submitted } = await start({ submit: async () => ({ ok: false, status: 0, message: MESSAGES.networkError }) });
+      fill(actor);
+      actor.send({ type: 'form.submitted' });
+      await settle();
+      actor.send({ type: 'form.submitted' });
+      await settle();
+      fill(actor, { price: '2400' });
+      actor.send({ type: 'form.submitted' });
+      await settle();
+      actor.send({ type: 'media.picked', files: [fileOf('b.png', 'image/png')] });
+      actor.send({ type: 'form.submitted' });
+      await settle();
+      expect(submitted.map((input) => input.key)).toEqual(['key-1', 'key-1', 'key-2', 'key-3']);
+    });
 
     it('puts the server field messages under their fields until edited', async () => {
       const { actor } = await start({ submit: async () => ({ ok: false, status: 400, message: 'x', errors: { title: ['Title is taken'] } }) });

@@ -16,7 +16,7 @@ export const loadComments = fromPromise<CommentsLoaded, { postId: number }>(asyn
  */
 export const sendComment = fromPromise<SendOutcome, SendRequest>(async ({ input, signal }) => {
   try {
-    const answer = await postComment(input.payload, signal);
+    const answer = await postComment(input.payload, signal, input.key);
     return { ok: true, answer, receivedAt: new Date().toISOString() };
   } catch (error) {
     if (!(error instanceof ApiError) || error instanceof OfflineError) throw error;

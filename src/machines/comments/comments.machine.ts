@@ -1,5 +1,7 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { DURATIONS, LIMITS, MESSAGES } from '../../contract';
+import { newWriteKey } from '../../services/writeKeys';
+import { told } from '../shared/deviceReadings';
 import { failedOffline } from '../shared/network';
 import { commentsActors } from './comments.actors';
 import { commentProblem, isNew, topLevel } from './comments.rules';
@@ -89,7 +91,7 @@ export const commentsMachine = setup({
   },
 }).createMachine({
   id: 'comments',
-  context: ({ input }) => ({
+  context: ({ input, self }) => ({
     postId: input.postId,
     count: input.count,
     allowComments: input.allowComments,
@@ -103,6 +105,8 @@ export const commentsMachine = setup({
     highlighted: [],
     nextTempId: -1,
     loadError: null,
+    newWriteKey: input.newWriteKey ?? (() => told(self, 'newWriteKey', newWriteKey())),
+    unsentKeys: [],
   }),
   initial: 'loading',
   states: {

@@ -7,12 +7,15 @@ import {
   replaceComment,
   withoutComment,
 } from './comments.rules';
-import type { CommentAuthor, CommentFailure, CommentsContext, CommentsEnqueueArgs, SendOutcome } from './comments.types';
+import type { CommentAuthor, CommentFailure, CommentsContext, CommentsEnqueueArgs, SendOutcome, UnsentKey } from './comments.types';
 
 /*
  * Sending a comment or a reply: shown at once, then replaced by the server's or removed with its draft back.
  * The composer and reply regions share these; the machine's setup binds them to their names.
  */
+
+/** How many failed comments' keys are kept for a resend of the same text. */
+const UNSENT_KEYS_KEPT = 5;
 
 /** A top-level comment (the composer) or a reply (the reply form). */
 export type Level = { isReply: boolean };
@@ -22,16 +25,26 @@ export const draftOf = (context: CommentsContext, { isReply }: Level) => (isRepl
 /** What POST /comment carries: the one on its way at this level. */
 export function sendInput(context: CommentsContext, isReply: boolean) {
   const pending = pendingOf(context.comments, isReply);
-  return { payload: { post: context.postId, comment: pending?.comment ?? '', parent: pending?.parent ?? null } };
+  return { payload: { post: context.postId, comment: pending?.comment ?? '', parent: pending?.parent ?? null }, key: pending?.send_key ?? '' };
+}
+
+/** The key of the same text sent before and failed (the same action again), else a new one. */
+function keyFor(context: CommentsContext, text: string, parent: number | null): { key: string; unsentKeys: UnsentKey[] } {
+  const earlier = context.unsentKeys.find((unsent) => unsent.text === text && unsent.parent === parent);
+  if (!earlier) return { key: context.newWriteKey(), unsentKeys: context.unsentKeys };
+  return { key: earlier.key, unsentKeys: context.unsentKeys.filter((unsent) => unsent !== earlier) };
 }
 
 export function addOptimistic({ context, enqueue }: CommentsEnqueueArgs, params: Level & { author: CommentAuthor | null }): void {
   if (!params.author) return;
   const parent = params.isReply ? context.replyingTo : null;
-  const comment = optimisticComment(context, params.author, draftOf(context, params), parent);
+  const shown = optimisticComment(context, params.author, draftOf(context, params), parent);
+  const { key, unsentKeys } = keyFor(context, shown.comment, parent);
+  const comment = { ...shown, send_key: key };
   const count = params.isReply ? context.count : context.count + 1;
   enqueue.assign({
     comments: [...context.comments, comment],
+    unsentKeys,
     nextTempId: context.nextTempId - 1,
     highlighted: [...context.highlighted, comment.id],
     count,
@@ -61,9 +74,12 @@ export function dropSent({ context, enqueue }: CommentsEnqueueArgs, { isReply, f
   const message = failureMessage(failure, isReply);
   const count = isReply ? context.count : context.count - 1;
   const draftBack = isReply ? { replyDraft: context.replyDraft || pending.comment } : { draft: context.draft || pending.comment };
+  // Its answer may have been lost after the server stored it: the same text sent again keeps the key.
+  const unsent = pending.send_key ? [{ text: pending.comment, parent: pending.parent, key: pending.send_key }] : [];
   enqueue.assign({
     comments: withoutComment(context.comments, pending.id),
     highlighted: context.highlighted.filter((id) => id !== pending.id),
+    unsentKeys: [...context.unsentKeys, ...unsent].slice(-UNSENT_KEYS_KEPT),
     count,
     ...draftBack,
     ...(failure && isDisabledRefusal(failure) ? { allowComments: false, replyingTo: null } : {}),

@@ -2,7 +2,10 @@ import type { Comment } from '../../contract';
 import type { CommentAnswer, NewComment } from '../../services/social';
 
 /** A comment as the section shows it: the server's, or one of ours still on its way (negative id). */
-export type ShownComment = Comment & { is_optimistic?: boolean };
+export type ShownComment = Comment & { is_optimistic?: boolean; /** Ours on its way: its Idempotency-Key. */ send_key?: string };
+
+/** The key of a comment that failed, kept with its text: sent again unchanged, it is the same action. */
+export type UnsentKey = { text: string; parent: number | null; key: string };
 
 /** Who is writing: the signed-in user as a comment shows them. */
 export type CommentAuthor = Comment['user'];
@@ -13,6 +16,8 @@ export type CommentsInput = {
   count: number;
   /** The vendor's allow_comments switch (true when the post has no vendor record). */
   allowComments: boolean;
+  /** Makes a comment's Idempotency-Key (newWriteKey in the browser); a test gives predictable ones. */
+  newWriteKey?: () => string;
 };
 
 export type CommentsContext = {
@@ -34,6 +39,9 @@ export type CommentsContext = {
   /** The next optimistic comment's id (counts down from -1). */
   nextTempId: number;
   loadError: string | null;
+  newWriteKey: () => string;
+  /** Keys of comments that failed (their answer may have been lost after the server stored them). */
+  unsentKeys: UnsentKey[];
 };
 
 export type CommentsLoaded = { comments: Comment[]; receivedAt: string };
@@ -45,7 +53,7 @@ export type SendOutcome =
   | { ok: true; answer: CommentAnswer; receivedAt: string }
   | { ok: false; failure: CommentFailure };
 
-export type SendRequest = { payload: NewComment };
+export type SendRequest = { payload: NewComment; key: string };
 
 export type CommentsEvent =
   | { type: 'comments.retry' }

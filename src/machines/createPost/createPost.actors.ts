@@ -27,7 +27,7 @@ export function postRefusalOf(error: unknown): Extract<CreatePostOutcome, { ok: 
 /** POST /; a refusal resolves as an outcome with the server's words so the chart maps them. */
 export const submitPost = fromPromise<CreatePostOutcome, SubmitPostInput>(async ({ input, signal }) => {
   try {
-    const reply = await createPost(input.payload, input.files, signal);
+    const reply = await createPost(input.payload, input.files, signal, input.key);
     if (reply.success) return { ok: true, post: reply.post };
     return { ok: false, status: 200, message: reply.message, errors: reply.errors };
   } catch (error) {

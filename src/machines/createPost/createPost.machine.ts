@@ -1,11 +1,17 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { DURATIONS, MESSAGES } from '../../contract';
 import { reloadPage } from '../../services/posts';
+import { newWriteKey } from '../../services/writeKeys';
+import { told } from '../shared/deviceReadings';
 import { postFormActions } from '../shared/postFormActions';
 import { confirmingPostDiscard, openedPostForm, postFormState, preparingPostForm, sendingPostForm } from '../shared/postFormChart';
 import { createPostActors } from './createPost.actors';
 import { createPostFailureMessage, emptyPostValues, hasPostInput, isPostValid, pickMedia, toPostPayload } from './createPost.rules';
 import type { CreatePostContext, CreatePostEmitted, CreatePostEvent, CreatePostInput, CreatePostOutcome } from './createPost.types';
+
+/** What a submit sends, as text: its fields and its files by name, size and date. */
+const formSent = (context: CreatePostContext): string =>
+  JSON.stringify([toPostPayload(context.values, context.username), context.media.map(({ file }) => [file.name, file.size, file.lastModified])]);
 
 const createPostFormActions = postFormActions<CreatePostContext, CreatePostEvent>({ message: createPostFailureMessage, fallback: MESSAGES.createPostFailed });
 
@@ -50,12 +56,23 @@ export const createPostMachine = setup({
       enqueue.emit({ type: 'toast', tone: 'success', message: MESSAGES.postCreated });
       enqueue.emit({ type: 'post.created', post: params.outcome.post });
     }),
+    // A new key only for a form that changed since it was last sent: Submit again after a failure is a retry.
+    keepSendKey: assign(({ context }) => {
+      const form = formSent(context);
+      return context.sendKey?.form === form ? {} : { sendKey: { form, key: context.newWriteKey() } };
+    }),
     // Tests provide their own.
     reloadPage: (_, _params: undefined) => reloadPage(),
   },
 }).extend({ actions: createPostFormActions }).createMachine({
   id: 'createPost',
-  context: ({ input }) => ({ ...openedPostForm(input, emptyPostValues()), media: [], createdPost: undefined }),
+  context: ({ input, self }) => ({
+    ...openedPostForm(input, emptyPostValues()),
+    media: [],
+    createdPost: undefined,
+    newWriteKey: input.newWriteKey ?? (() => told(self, 'newWriteKey', newWriteKey())),
+    sendKey: null,
+  }),
   initial: 'preparing',
   states: {
     preparing: preparingPostForm,
@@ -68,14 +85,18 @@ export const createPostMachine = setup({
       askFirst: 'hasInput',
     }),
     confirmingDiscard: confirmingPostDiscard,
-    submitting: sendingPostForm({
-      src: 'submitPost',
-      input: ({ context }: { context: CreatePostContext }) => ({
-        payload: toPostPayload(context.values, context.username),
-        files: context.media.map((item) => item.file),
+    submitting: {
+      ...sendingPostForm({
+        src: 'submitPost',
+        input: ({ context }: { context: CreatePostContext }) => ({
+          payload: toPostPayload(context.values, context.username),
+          files: context.media.map((item) => item.file),
+          key: context.sendKey?.key ?? '',
+        }),
+        sent: { guard: 'created', target: 'created', report: 'reportCreated' },
       }),
-      sent: { guard: 'created', target: 'created', report: 'reportCreated' },
-    }),
+      entry: ['clearFailure', 'keepSendKey'],
+    },
     // The modal is closed; the page reloads shortly so every list shows the post.
     created: {
       after: { postCreatedReload: { target: 'reloading', actions: 'reloadPage' } },

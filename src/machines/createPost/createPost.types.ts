@@ -14,18 +14,24 @@ export type PostMedia = { file: File; kind: MediaKind };
 /** The choices of the post-type, category and delivery-time selects. */
 export type PostOptions = { categories: readonly Category[]; deliveryTimes: readonly DeliveryTime[] };
 
-export type CreatePostInput = PostFormInput;
+export type CreatePostInput = PostFormInput & {
+  /** Makes a post's Idempotency-Key (newWriteKey in the browser); a test gives predictable ones. */
+  newWriteKey?: () => string;
+};
 
 /** What the create call came back with; status 200 is the spec's `success: false`, 0 a network failure. */
 export type CreatePostOutcome =
   | { ok: true; post: Post }
   | { ok: false; status: number; message: string; errors?: FieldErrors };
 
-export type SubmitPostInput = { payload: CreatePostPayload; files: File[] };
+export type SubmitPostInput = { payload: CreatePostPayload; files: File[]; key: string };
 
 export type CreatePostContext = PostFormContext & {
   media: PostMedia[];
   createdPost: Post | undefined;
+  newWriteKey: () => string;
+  /** The key of the form as last sent: the same form sent again (its answer lost) is the same post. */
+  sendKey: { form: string; key: string } | null;
 };
 
 export type CreatePostEvent = PostFormEvent | { type: 'media.removed'; index: number };
