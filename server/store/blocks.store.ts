@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
+import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
+import { precompiled } from './precompiled';
 
 /** Blocked users a list answers at most, newest block first. */
 const BLOCKED_LIST_MAX = 1000;
@@ -17,8 +19,22 @@ export type BlockedUserRow = {
   created_at: string;
 };
 
+/** The blocks between two users, either way: every chat message asks (building it cost more than running it). */
+const blocksBetween = precompiled((db, [userId, otherId]: [number, number]) =>
+  db
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_id', '=', userId), eb('blocked_id', '=', otherId)]),
+        eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', userId)]),
+      ]),
+    ),
+);
+
 /** Blocks between users: set or clear one, ask how two users stand, list whom a user blocked. */
-export function blocksStore(db: Kysely<Database>, clock: Clock) {
+export function blocksStore(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
+  const between = blocksBetween(dialect);
   return {
     /** Blocks (true) or unblocks (false); true when a row changed. */
     async set(blockerId: number, blockedId: number, blocked: boolean): Promise<boolean> {
@@ -40,16 +56,7 @@ export function blocksStore(db: Kysely<Database>, clock: Clock) {
 
     /** How `userId` stands with `otherId`: a block either way stops messages between them. */
     async standing(userId: number, otherId: number): Promise<BlockStanding> {
-      const rows = await db
-        .selectFrom('blocks')
-        .select('blocker_id')
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('blocker_id', '=', userId), eb('blocked_id', '=', otherId)]),
-            eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', userId)]),
-          ]),
-        )
-        .execute();
+      const rows = await between(db, [userId, otherId]);
       if (rows.some((row) => row.blocker_id === userId)) return 'blocker';
       return rows.length > 0 ? 'blocked' : 'none';
     },

@@ -48,7 +48,7 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     activation: activationStore(db, clock),
     resets: resetsStore(db, clock),
     oidcIdentities: oidcIdentitiesStore(db, clock),
-    presence: presenceStore(db, clock),
+    presence: presenceStore(db, dialect, clock),
     lookups: lookupsStore(db),
     posts: postsStore(db, clock),
     feed: feedStore(db, dialect, clock),
@@ -73,12 +73,12 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     events: eventsStore(db, clock),
     sitemap: sitemapStore(db),
     reports: reportsStore(db, clock),
-    blocks: blocksStore(db, clock),
+    blocks: blocksStore(db, dialect, clock),
     watches: watchesStore(db, clock),
     expiry: expiryStore(db, clock),
     moderation: moderationStore(db, clock),
     savedSearches: savedSearchesStore(db, clock),
-    push: pushStore(db, clock),
+    push: pushStore(db, dialect, clock),
     writeKeys: writeKeysStore(db, clock),
   };
 }

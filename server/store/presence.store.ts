@@ -1,14 +1,22 @@
 import type { Kysely } from 'kysely';
 import { DURATIONS, type PresenceStatus, type UserStatus } from '../../src/contract';
 import { isoBefore, type Clock } from '../clock';
+import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
+import { precompiled } from './precompiled';
+
+/** A fresh hold of a user's socket by any process: every chat message asks (web push only without a tab open). */
+const freshHoldQuery = precompiled((db, [userId, since]: [number, string]) =>
+  db.selectFrom('presence_processes').select('process_id').where('user_id', '=', userId).where('refreshed_at', '>', since).limit(1),
+);
 
 /**
  * Online, away or offline per user. A status other than offline whose heartbeat is older than
  * presenceStaleAfter reads as offline (the tab went away without saying so); last_seen stays.
  */
-export function presenceStore(db: Kysely<Database>, clock: Clock) {
+export function presenceStore(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
   const freshSince = () => isoBefore(clock, DURATIONS.presenceStaleAfter);
+  const freshHold = freshHoldQuery(dialect);
 
   return {
     async set(userId: number, status: PresenceStatus): Promise<void> {
@@ -57,13 +65,8 @@ export function presenceStore(db: Kysely<Database>, clock: Clock) {
 
     /** Whether any process holds a socket of the user (a tab of theirs is open somewhere), as presence knows it. */
     async holdsAnySocket(userId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('presence_processes')
-        .select('process_id')
-        .where('user_id', '=', userId)
-        .where('refreshed_at', '>', freshSince())
-        .executeTakeFirst();
-      return row !== undefined;
+      const rows = await freshHold(db, [userId, freshSince()]);
+      return rows.length > 0;
     },
 
     /** The process is still there: its holds stay fresh. */

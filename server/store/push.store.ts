@@ -1,10 +1,17 @@
 import type { Kysely } from 'kysely';
 import { PUSH_KINDS, PUSH_LIMITS, type PushKind, type PushPreferences, type PushPreferencesChange } from '../../src/contract/push';
 import type { Clock } from '../clock';
+import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
+import { precompiled } from './precompiled';
 
 /** Where to push for a user, and the browser's keys to encrypt with. */
 export type PushTarget = { id: number; endpoint: string; p256dh: string; auth: string };
+
+/** A user's subscriptions, oldest first: every chat message asks. */
+const targetsOfQuery = precompiled((db, [userId]: [number]) =>
+  db.selectFrom('push_subscriptions').select(['id', 'endpoint', 'p256dh', 'auth']).where('user_id', '=', userId).orderBy('id'),
+);
 
 const EVERY_KIND_ON = Object.fromEntries(PUSH_KINDS.map((kind) => [kind, true])) as PushPreferences;
 
@@ -12,7 +19,8 @@ const EVERY_KIND_ON = Object.fromEntries(PUSH_KINDS.map((kind) => [kind, true]))
  * Web push (issue 16): the browsers each user subscribed and which kinds they are pushed. An endpoint belongs to
  * one user at a time: a browser that subscribes again (signed in to another account) moves to the new user.
  */
-export function pushStore(db: Kysely<Database>, clock: Clock) {
+export function pushStore(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
+  const targetsQuery = targetsOfQuery(dialect);
   async function dropOldest(userId: number): Promise<void> {
     const kept = db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).orderBy('id', 'desc').limit(PUSH_LIMITS.perUser);
     await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('id', 'not in', kept).execute();
@@ -49,7 +57,7 @@ export function pushStore(db: Kysely<Database>, clock: Clock) {
 
     /** The user's subscriptions, oldest first. */
     async targetsOf(userId: number): Promise<PushTarget[]> {
-      return db.selectFrom('push_subscriptions').select(['id', 'endpoint', 'p256dh', 'auth']).where('user_id', '=', userId).orderBy('id').execute();
+      return targetsQuery(db, [userId]);
     },
 
     preferences,
