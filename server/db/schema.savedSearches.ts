@@ -6,6 +6,8 @@ export type SavedSearchesTable = {
   user_id: number;
   name: string;
   query: string;
+  /** The query in one form (server/store/saved-search-keys.ts): unique with the owner and the name. */
+  query_key: string;
   alerts: number;
   /** Matches found since the last alert, told in the next one. */
   pending_matches: Generated<number>;

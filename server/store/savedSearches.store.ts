@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SavedSearchQuery } from '../../src/contract';
 import { isoBefore, type Clock } from '../clock';
 import type { Database } from '../db/schema';
+import { savedQueryKey } from './saved-search-keys';
 
 /** A saved search as its owner lists it. */
 export type SavedSearchRecord = { id: number; user_id: number; name: string; query: SavedSearchQuery; alerts: boolean; created_at: string };
@@ -14,9 +15,6 @@ type Row = { id: number; user_id: number; name: string; query: string; alerts: n
 const COLUMNS = ['id', 'user_id', 'name', 'query', 'alerts', 'created_at'] as const;
 
 const recordOf = (row: Row): SavedSearchRecord => ({ ...row, query: JSON.parse(row.query) as SavedSearchQuery, alerts: row.alerts === 1 });
-
-/** The query's parameters in one order, so equal queries read the same. */
-const queryKey = (query: SavedSearchQuery): string => JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
 
 /**
  * Saved searches (issue 16): each user's named listing searches, and the count of matches behind their alerts.
@@ -37,19 +35,39 @@ export function savedSearchesStore(db: Kysely<Database>, clock: Clock) {
       return Number(row?.count ?? 0);
     },
 
+    /**
+     * Saves the search, or answers the user's search of the same name and query: the unique index holds a Save
+     * sent at the same time until the first commits (PostgreSQL), then this one stores nothing and reads it.
+     */
     async create(userId: number, search: { name: string; query: SavedSearchQuery; alerts: boolean }): Promise<SavedSearchRecord> {
       const row = await db
         .insertInto('saved_searches')
-        .values({ user_id: userId, name: search.name, query: JSON.stringify(search.query), alerts: search.alerts ? 1 : 0, created_at: clock.now().toISOString() })
+        .values({
+          user_id: userId,
+          name: search.name,
+          query: JSON.stringify(search.query),
+          query_key: savedQueryKey(search.query),
+          alerts: search.alerts ? 1 : 0,
+          created_at: clock.now().toISOString(),
+        })
+        .onConflict((conflict) => conflict.columns(['user_id', 'name', 'query_key']).doNothing())
         .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      return recordOf(row);
+        .executeTakeFirst();
+      const saved = row ? recordOf(row) : await this.findSame(userId, search);
+      if (!saved) throw new Error('a saved search was neither stored nor found by its name and query');
+      return saved;
     },
 
     /** The user's saved search of this name and query, if there is one (a Save sent again). */
     async findSame(userId: number, search: { name: string; query: SavedSearchQuery }): Promise<SavedSearchRecord | undefined> {
-      const rows = await db.selectFrom('saved_searches').select(COLUMNS).where('user_id', '=', userId).where('name', '=', search.name).execute();
-      return rows.map(recordOf).find((record) => queryKey(record.query) === queryKey(search.query));
+      const row = await db
+        .selectFrom('saved_searches')
+        .select(COLUMNS)
+        .where('user_id', '=', userId)
+        .where('name', '=', search.name)
+        .where('query_key', '=', savedQueryKey(search.query))
+        .executeTakeFirst();
+      return row ? recordOf(row) : undefined;
     },
 
     /** The user's saved search, or undefined when it is missing or another's. */

@@ -27,6 +27,7 @@ import { postNoticeKindsMigration } from './2026-11-27T0320-post-notice-kinds';
 import { pushSubscriptionsMigration } from './2026-11-27T0430-push-subscriptions';
 import { postsLikesIndexMigration } from './2026-11-27T0600-posts-likes-index';
 import { writeKeysMigration } from './2026-11-27T1040-retries-write-keys';
+import { savedSearchKeysMigration } from './2026-11-27T1041-retries-saved-search-keys';
 
 /** Every migration in order; names are timestamps so later issues append after these. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -58,5 +59,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-27T0430-push-subscriptions': pushSubscriptionsMigration(dialect),
     '2026-11-27T0600-posts-likes-index': postsLikesIndexMigration(),
     '2026-11-27T1040-retries-write-keys': writeKeysMigration(),
+    '2026-11-27T1041-retries-saved-search-keys': savedSearchKeysMigration(),
   };
 }

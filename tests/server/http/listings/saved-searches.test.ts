@@ -96,6 +96,17 @@ describe('saved searches: /api/saved-searches', () => {
     expect((await listOf(ada)).results).toHaveLength(SAVED_SEARCH_LIMITS.perUser);
   });
 
+  it('stores one search of the same Save sent several times at once (two tabs, a retry) and answers each with it', async () => {
+    const ada = await signedInUser(t());
+    const body = { name: 'ankara under 20k', query: { q: 'ankara', max_price: '20000' } };
+    const same = { ...body, query: { max_price: 20000, q: 'ankara' } };
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => save(ada, index % 2 ? body : same)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
+    const ids = answers.map((answer) => savedSearchAnswerSchema.parse(answer.json()).saved_search.id);
+    expect(new Set(ids).size).toBe(1);
+    expect((await listOf(ada)).results.map((search) => search.id)).toEqual([ids[0]]);
+  });
+
   it('lets no one list, change or delete another user’s saved searches (404 as for a missing one), nor a visitor anything (401)', async () => {
     const ada = await signedInUser(t());
     const bola = await signedInUser(t(), { username: 'bola_b' });
