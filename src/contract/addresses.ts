@@ -6,6 +6,9 @@ export const API_ROOT = '/api';
 /** Where a third-party sign-in starts under API_ROOT: a full-page visit that the server sends on to the provider. */
 export const thirdPartySignInPath = (provider: ThirdPartyProvider): string => `/auth/${provider}`;
 
+/** The header of a write's Idempotency-Key (src/contract/idempotency.ts). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 /** Where the server serves uploaded pictures (vite proxies it in development). */
 export const MEDIA_ROOT = '/media';
 

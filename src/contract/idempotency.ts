@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
 
-/**
- * An `Idempotency-Key` header on a write that must not happen twice (a new comment or reply, a new post): the
+/*
+ * An `Idempotency-Key` header (IDEMPOTENCY_KEY_HEADER, in addresses.ts beside the API root, so the client's `call`
+ * names it without loading zod) on a write that must not happen twice (a new comment or reply, a new post): the
  * client makes one key per user action and sends it on every retry of that action, as a chat message carries
  * its temp_id. Within DURATIONS.writeRetryWindow the server answers a repeated key with what the first request
  * made. Letters, digits and `._:-` only, so a key is never confused with another by case folding or spaces.
  */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export const IDEMPOTENCY_KEY_LIMITS = { min: 8, max: 64 } as const;
 

@@ -1,22 +1,12 @@
 import { z } from 'zod/mini';
 import { LIMITS, LISTING_LIMITS, MESSAGES } from './constants';
 import { categorySchema } from './lookups';
+import { LISTING_SORTS } from './listingSorts';
 import { feedQuerySchema } from './posts';
 
-/** The orders of a listing search; relevance only with words. */
-export const LISTING_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'nearest', 'most_liked'] as const;
+export { LISTING_SORTS, LISTING_SORT_LABELS } from './listingSorts';
 export const listingSortSchema = z.enum(LISTING_SORTS, { error: MESSAGES.listingSortInvalid });
 export type ListingSort = z.infer<typeof listingSortSchema>;
-
-/** The labels the sort choice shows. */
-export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  nearest: 'Nearest',
-  most_liked: 'Most liked',
-};
 
 /** Search text: trimmed, inner spaces collapsed; empty is no search. */
 const listingText = z.pipe(

@@ -1,3 +1,5 @@
+import { LIMITS } from './limits';
+
 /**
  * The app's pages (document 1 section 2's route table) as paths below the root, `:name` standing for one
  * segment. The client routes each to its screen (src/ui/app/routes.tsx); the server answers them 200 with
@@ -55,3 +57,6 @@ export function answerKey(path: string, query: AnswerQuery = {}): string {
  */
 export const TRACE_VIEWER_PATH = 'dev/traces';
 export const TRACE_VIEWER_ELEMENT_ID = 'trace-viewer-enabled';
+
+/** What the app sends with every feed page besides the page and its filters (document 2 section 5): 10 posts, paginated. */
+export const FEED_PAGE_QUERY = { per_page: LIMITS.feedPageSize, paginate: true } as const;

@@ -100,9 +100,6 @@ const queryFlag = z.pipe(
 const checkedQueryNumber = (message: string, ...checks: z.core.$ZodCheck<number>[]) =>
   z.optional(z.pipe(queryNumber(message), z.number().check(...checks)));
 
-/** What the app sends with every feed page besides the page and its filters (document 2 section 5): 10 posts, paginated. */
-export const FEED_PAGE_QUERY = { per_page: LIMITS.feedPageSize, paginate: true } as const;
-
 const feedPageSizeInvalid = fillTemplate(MESSAGES.pageSizeInvalid, { field: 'per_page', max: LIMITS.feedPageSizeMax });
 
 /** GET / : the feed with the filters of document 2; unknown keys (refresh, paginate) are ignored. */
@@ -156,6 +153,9 @@ export const feedAnswerSchema = z.object({
 export type FeedAnswer = z.infer<typeof feedAnswerSchema>;
 
 export const postAnswerSchema = z.object({ post: postSchema });
+
+/** GET /post/{id} as the client reads it: an answer without a post is 'Invalid response format'. */
+export const optionalPostAnswerSchema = z.object({ post: z.optional(postSchema) });
 
 export const postIdParamsSchema = z.object({
   id: rowIdText(MESSAGES.postNotFound),

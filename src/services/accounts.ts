@@ -1,4 +1,7 @@
-import { LIMITS, currentUserAnswerSchema, loginAnswerSchema, logoutAnswerSchema, userStatusSchema, type LoginPayload, type OnlineStatusPayload } from '../contract';
+import { currentUserAnswerCheck, loginAnswerCheck, logoutAnswerCheck, userStatusCheck } from '../contract/answerChecks.generated';
+import type { LoginPayload } from '../contract/accounts';
+import { LIMITS } from '../contract/limits';
+import type { OnlineStatusPayload } from '../contract/presence';
 import { call } from './api';
 
 /*
@@ -15,17 +18,17 @@ export function describeDevice(): string {
 
 /** The auth machine has already trimmed and lower-cased the username. */
 export function login(payload: LoginPayload, signal?: AbortSignal) {
-  return call('/login', loginAnswerSchema, { method: 'POST', body: payload, signal, quiet: true });
+  return call('/login', loginAnswerCheck, { method: 'POST', body: payload, signal, quiet: true });
 }
 
 export function logout(signal?: AbortSignal) {
-  return call('/logout', logoutAnswerSchema, { method: 'POST', auth: true, signal, quiet: true });
+  return call('/logout', logoutAnswerCheck, { method: 'POST', auth: true, signal, quiet: true });
 }
 
 export function fetchCurrentUser(username: string, signal?: AbortSignal) {
-  return call('/fetchcurruserdetails', currentUserAnswerSchema, { query: { username }, auth: 'optional', signal });
+  return call('/fetchcurruserdetails', currentUserAnswerCheck, { query: { username }, auth: 'optional', signal });
 }
 
 export function setOnlineStatus(payload: OnlineStatusPayload, signal?: AbortSignal) {
-  return call('/user/online-status/', userStatusSchema, { method: 'POST', body: payload, auth: true, signal, quiet: true });
+  return call('/user/online-status/', userStatusCheck, { method: 'POST', body: payload, auth: true, signal, quiet: true });
 }

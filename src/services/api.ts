@@ -1,5 +1,7 @@
-import { z } from 'zod/mini';
-import { API_ROOT, DURATIONS, IDEMPOTENCY_KEY_HEADER, MESSAGES } from '../contract';
+import { API_ROOT, IDEMPOTENCY_KEY_HEADER } from '../contract/addresses';
+import { AnswerBrokeContract, parsedOrUndefined, type AnswerSchema } from '../contract/answerChecks';
+import { MESSAGES } from '../contract/texts';
+import { DURATIONS } from '../contract/timing';
 import { answerKey } from '../contract/pages';
 import { isOnline } from './connectivity';
 import { readToken } from './cookies';
@@ -147,7 +149,7 @@ function messageOf(data: unknown): string {
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof Error && error.name === 'AbortError') throw error;
-  if (error instanceof z.core.$ZodError) return new ApiError(MESSAGES.genericError, 0, null);
+  if (error instanceof AnswerBrokeContract) return new ApiError(MESSAGES.genericError, 0, null);
   return isOnline() ? new ApiError(MESSAGES.networkError, 0, null) : new OfflineError();
 }
 
@@ -159,21 +161,31 @@ function authHeader(auth: CallOptions['auth']): Record<string, string> {
   throw new ApiError(MESSAGES.authenticationRequired, 401, null);
 }
 
-/** A visitor's GET that the page already answered (src/services/pageAnswers.ts), when the answer keeps the contract. */
-function answeredByPage<S extends z.core.$ZodType>(path: string, answer: S, options: CallOptions): z.output<S> | undefined {
-  if ((options.method ?? 'GET') !== 'GET' || readToken()) return undefined;
-  const carried = takePageAnswer(answerKey(path, options.query));
-  if (carried === undefined) return undefined;
-  const parsed = z.safeParse(answer, carried);
-  return parsed.success ? parsed.data : undefined;
+/** The answer as its schema outputs it; whatever the schema's parse throws (zod's error, a generated check's) means it broke the contract. */
+function parsed<T>(answer: AnswerSchema<T>, data: unknown): T {
+  try {
+    return answer.parse(data);
+  } catch (error) {
+    throw error instanceof AnswerBrokeContract ? error : new AnswerBrokeContract(String(error));
+  }
 }
 
-/** Calls the API and parses the answer with its contract schema. */
-export async function call<S extends z.core.$ZodType>(path: string, answer: S, options: CallOptions = {}): Promise<z.output<S>> {
+/** A visitor's GET that the page already answered (src/services/pageAnswers.ts), when the answer keeps the contract. */
+function answeredByPage<T>(path: string, answer: AnswerSchema<T>, options: CallOptions): T | undefined {
+  if ((options.method ?? 'GET') !== 'GET' || readToken()) return undefined;
+  const carried = takePageAnswer(answerKey(path, options.query));
+  return carried === undefined ? undefined : parsedOrUndefined(answer, carried);
+}
+
+/**
+ * Calls the API and parses the answer with its contract schema: a zod schema, or for the first screen's calls the
+ * check generated from it (src/contract/answerChecks.generated.ts), so that zod's runtime is not needed to show the feed.
+ */
+export async function call<T>(path: string, answer: AnswerSchema<T>, options: CallOptions = {}): Promise<T> {
   const fromPage = answeredByPage(path, answer, options);
   if (fromPage !== undefined) return fromPage;
   try {
-    return z.parse(answer, await send(path, options));
+    return parsed(answer, await send(path, options));
   } catch (raw) {
     // A caller that aborted its own request is not told about a failure, and neither is anyone else.
     if (options.signal?.aborted) throw raw;

@@ -1,4 +1,5 @@
-import { COOKIE_NAMES, DURATIONS, type PresenceStatus } from '../contract';
+import { COOKIE_NAMES, DURATIONS } from '../contract/constants';
+import type { PresenceStatus } from '../contract/presence';
 
 export type Session = { token: string; username: string };
 

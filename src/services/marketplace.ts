@@ -1,18 +1,14 @@
-import { z } from 'zod/mini';
-import {
-  feedAnswerSchema,
-  FEED_PAGE_QUERY,
-  MESSAGES,
-  postSchema,
-  listingSuggestionsAnswerSchema,
-  type CategoryType,
-  type ListingSort,
-  type ListingSuggestionsAnswer,
-  type FeedAnswer,
-  type Post,
-} from '../contract';
+import { feedAnswerCheck, hiddenPostsCacheCheck, listingSuggestionsAnswerCheck, optionalPostAnswerCheck } from '../contract/answerChecks.generated';
+import type { HiddenPostsCache } from '../contract/hiddenPosts';
+import type { ListingSort, ListingSuggestionsAnswer } from '../contract/listingSearch';
+import type { CategoryType } from '../contract/lookups';
+import { FEED_PAGE_QUERY } from '../contract/pages';
+import type { FeedAnswer, Post } from '../contract/posts';
+import { MESSAGES } from '../contract/texts';
 import { call } from './api';
 import { readSession } from './cookies';
+
+/* The feed's calls, which the first screen makes: their answers are checked without zod's runtime (src/contract/answerChecks.ts). */
 
 /** What the filter panel sends (document 2 section 5): only the filters that are set. */
 export type FeedFilterQuery = {
@@ -39,25 +35,22 @@ export function fetchFeed(request: FeedPageRequest, signal?: AbortSignal): Promi
   const query = { ...request, ...FEED_PAGE_QUERY, refresh: Date.now() };
   // A search or a chosen order is a listing search; the plain feed stays on its own (cached) call.
   const path = request.q || request.sort ? '/listings' : '/';
-  return call(path, feedAnswerSchema, { query, auth: 'optional', signal, quiet: true });
+  return call(path, feedAnswerCheck, { query, auth: 'optional', signal, quiet: true });
 }
 
 /** GET /listings/suggestions?q=: titles and categories for 2 or more typed characters. */
 export function fetchListingSuggestions(text: string, signal?: AbortSignal): Promise<ListingSuggestionsAnswer> {
-  return call('/listings/suggestions', listingSuggestionsAnswerSchema, { query: { q: text }, auth: 'optional', signal, quiet: true });
+  return call('/listings/suggestions', listingSuggestionsAnswerCheck, { query: { q: text }, auth: 'optional', signal, quiet: true });
 }
-
-const singlePostAnswerSchema = z.object({ post: z.optional(postSchema) });
 
 /** GET /post/{id}; an answer without a post is 'Invalid response format'. */
 export async function fetchPost(id: number, signal?: AbortSignal): Promise<Post> {
-  const answer = await call(`/post/${id}`, singlePostAnswerSchema, { auth: 'optional', signal, quiet: true });
+  const answer = await call(`/post/${id}`, optionalPostAnswerCheck, { auth: 'optional', signal, quiet: true });
   if (!answer.post) throw new Error(MESSAGES.invalidResponseFormat);
   return answer.post;
 }
 
 const HIDDEN_POSTS_KEY = 'hiddenPosts';
-const hiddenCacheSchema = z.object({ username: z.string(), post_ids: z.array(z.int()) });
 
 function storage(): Storage | undefined {
   try {
@@ -68,12 +61,11 @@ function storage(): Storage | undefined {
   }
 }
 
-function readHiddenCache(): z.infer<typeof hiddenCacheSchema> | undefined {
+function readHiddenCache(): HiddenPostsCache | undefined {
   const raw = storage()?.getItem(HIDDEN_POSTS_KEY);
   if (!raw) return undefined;
   try {
-    const parsed = hiddenCacheSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    return hiddenPostsCacheCheck.parse(JSON.parse(raw));
   } catch {
     return undefined;
   }

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { MESSAGES } from '../../src/contract';
+import { feedAnswerCheck } from '../../src/contract/answerChecks.generated';
 import { ApiError, call, OfflineError, onApiError, type CallOptions } from '../../src/services/api';
 import { writeSession } from '../../src/services/cookies';
 import { apiUrl, server } from '../setup/msw';
@@ -97,6 +98,13 @@ describe('services/api: the rules for every call', () => {
     server.use(http.get(apiUrl('/thing'), () => HttpResponse.json({ ok: 'yes' })));
     const error = await failureOf(call('/thing', okSchema));
     expect(error.message).toBe(MESSAGES.genericError);
+  });
+
+  it("answers 'An error occurred' when a first-screen answer, checked without zod, does not match the contract", async () => {
+    server.use(http.get(apiUrl(''), () => HttpResponse.json({ results: [{ id: 'one' }], pagination: {} })));
+    const error = await failureOf(call('/', feedAnswerCheck));
+    expect(error.message).toBe(MESSAGES.genericError);
+    expect(heard.map((entry) => entry.error.message)).toEqual([MESSAGES.genericError]);
   });
 
   it('tells the listeners whether the call was quiet, and nothing about a call its caller aborted', async () => {

@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, sendTo, setup, stopChild } from 'xstate';
-import { MESSAGES } from '../../contract';
+import { MESSAGES } from '../../contract/constants';
 import { authMachine } from '../auth/auth.machine';
 import { lookupsMachine } from '../lookups';
 import { SYSTEM_IDS } from '../shared/systemIds';

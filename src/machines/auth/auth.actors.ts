@@ -1,5 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { DURATIONS, inactiveLoginAnswerSchema, MESSAGES } from '../../contract';
+import { DURATIONS, MESSAGES } from '../../contract/constants';
+import { parsedOrUndefined } from '../../contract/answerChecks';
+import { inactiveLoginAnswerCheck } from '../../contract/answerChecks.generated';
 import { describeDevice, fetchCurrentUser, login, logout } from '../../services/accounts';
 import { ApiError, onApiError } from '../../services/api';
 import { readSession, type Session } from '../../services/cookies';
@@ -22,8 +24,8 @@ export const logIn = fromPromise<LoginOutcome, LoginInput>(async ({ input, signa
   } catch (error) {
     if (signal.aborted) return abandoned();
     if (!(error instanceof ApiError)) return { kind: 'failure', message: MESSAGES.loginFailed };
-    const inactive = inactiveLoginAnswerSchema.safeParse(error.data);
-    if (error.status === 403 && inactive.success) return { kind: 'inactive', username: inactive.data.username };
+    const inactive = parsedOrUndefined(inactiveLoginAnswerCheck, error.data);
+    if (error.status === 403 && inactive) return { kind: 'inactive', username: inactive.username };
     if (error.message === MESSAGES.inactiveUser) return { kind: 'inactive', username: input.username };
     const known = error.message && error.message !== MESSAGES.genericError;
     return { kind: 'failure', message: known ? error.message : MESSAGES.loginFailed };

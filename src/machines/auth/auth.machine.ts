@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
-import { MESSAGES } from '../../contract';
+import { MESSAGES } from '../../contract/constants';
 import { clearSession, writeSession } from '../../services/cookies';
 import { clearPrivateStorage } from '../../services/privateStorage';
 import { authActors } from './auth.actors';

@@ -1,4 +1,4 @@
-import { DURATIONS, LIMITS } from '../../contract';
+import { DURATIONS, LIMITS } from '../../contract/constants';
 
 /** The carousel's numbers from the contract (document 2, section 9), under the names the carousel uses. */
 export const CAROUSEL = {

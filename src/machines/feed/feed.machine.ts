@@ -1,5 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
-import { MESSAGES, type FeedAnswer, type Post } from '../../contract';
+import { MESSAGES } from '../../contract/constants';
+import type { FeedAnswer, Post } from '../../contract/posts';
 import { feedActors } from './feed.actors';
 import { emptyFeed, firstPage, nextPage, withChangedPost, withoutPost } from './feed.rules';
 import type { FeedContext, FeedEvent, FeedFilterQuery, FeedInput, FilteredPageEvent } from './feed.types';

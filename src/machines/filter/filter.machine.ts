@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, setup, stateIn } from 'xstate';
-import { MESSAGES, type FeedAnswer } from '../../contract';
+import { MESSAGES } from '../../contract/constants';
+import type { FeedAnswer } from '../../contract/posts';
 import type { Country } from '../../contract/geo';
 import { filterActors } from './filter.actors';
 import { withStatesOf } from '../shared/countryLists';

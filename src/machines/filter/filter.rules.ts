@@ -1,4 +1,5 @@
-import { DEFAULT_COUNTRY, fillTemplate, LIMITS, MESSAGES, type FeedAnswer } from '../../contract';
+import { DEFAULT_COUNTRY, fillTemplate, LIMITS, MESSAGES } from '../../contract/constants';
+import type { FeedAnswer } from '../../contract/posts';
 import type { DistanceRange, FeedFilterQuery, FilterContext, FilterValues } from './filter.types';
 
 export const DEFAULT_DELIVERY = 'default';

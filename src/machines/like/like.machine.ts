@@ -1,5 +1,5 @@
 import { assign, emit, setup, stateIn } from 'xstate';
-import { MESSAGES } from '../../contract';
+import { MESSAGES } from '../../contract/constants';
 import { failedOffline } from '../shared/network';
 import { likeActors } from './like.actors';
 import { shownLiked } from './like.selectors';

@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
-import { LISTING_LIMITS, type ListingSort, type ListingSuggestionsAnswer } from '../../contract';
+import { LISTING_LIMITS } from '../../contract/constants';
+import type { ListingSort, ListingSuggestionsAnswer } from '../../contract/listingSearch';
 import { listingSearchActors } from './listingSearch.actors';
 import { asksSuggestions, noSuggestions, normalText, searchQueryOf, sortsOffered } from './listingSearch.rules';
 import type { ListingSearchContext, ListingSearchEmitted, ListingSearchEvent, ListingSearchInput } from './listingSearch.types';

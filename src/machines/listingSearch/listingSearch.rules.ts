@@ -1,4 +1,6 @@
-import { LISTING_LIMITS, LISTING_SORTS, LIMITS, type ListingSort } from '../../contract';
+import { LISTING_LIMITS, LIMITS } from '../../contract/constants';
+import type { ListingSort } from '../../contract/listingSearch';
+import { LISTING_SORTS } from '../../contract/listingSorts';
 import type { ListingSearchContext, ListingSearchQuery } from './listingSearch.types';
 
 /** The text as the server reads it: trimmed, inner spaces collapsed. */

@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
-import { CATEGORIES, DELIVERY_TIMES, DURATIONS, MESSAGES } from '../../contract';
+import { CATEGORIES, DELIVERY_TIMES } from '../../contract/catalogue';
+import { DURATIONS, MESSAGES } from '../../contract/constants';
 import { lookupsActors } from './lookups.actors';
 import type { LookupsAnswer, LookupsContext, LookupsEmitted, LookupsEvent } from './lookups.types';
 

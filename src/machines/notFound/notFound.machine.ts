@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { DURATIONS } from '../../contract';
+import { DURATIONS } from '../../contract/constants';
 import { COUNTDOWN_TICK_MS, isLastSecond, oneSecondLess, secondsIn } from '../shared/countdown';
 
 export type NotFoundContext = {

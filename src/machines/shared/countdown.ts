@@ -1,4 +1,4 @@
-import { DURATIONS } from '../../contract';
+import { DURATIONS } from '../../contract/constants';
 
 // Whole-second countdowns shared by the not-found redirect and the resend
 // cooldown: one tick a second, and the last tick reaches zero and ends it.

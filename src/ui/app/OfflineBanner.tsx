@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { MESSAGES } from '../../contract';
+import { MESSAGES } from '../../contract/constants';
 import { connectivityMachine, readConnectivityInput, selectIsOffline } from '../../machines/connectivity';
 import '../styles/offline.css';
 import { useScreenActor } from './useScreenActor';

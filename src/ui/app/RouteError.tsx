@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MESSAGES } from '../../contract';
+import { MESSAGES } from '../../contract/constants';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
 import '../styles/notFound.css';
 import { reloadPage } from './pageReload';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../contract';
+import { MESSAGES } from '../../contract/constants';
 import '../styles/offline.css';
 
 /** Beside something made offline (a like, a comment): it waits and is sent once the browser is online. */

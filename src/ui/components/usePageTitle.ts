@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../../contract';
+import { PRODUCT_NAME } from '../../contract/constants';
 
 /** Sets the tab title to '{title} | {PRODUCT_NAME}' (the product name alone without a title). */
 export function usePageTitle(title?: string): void {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../contract';
+import { PRODUCT_NAME } from '../../contract/constants';
 
 /** The product mark and name, linking home. */
 export function Logo() {

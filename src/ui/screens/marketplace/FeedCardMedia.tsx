@@ -1,4 +1,5 @@
-import { DURATIONS, LIMITS, type Post } from '../../../contract';
+import { DURATIONS, LIMITS } from '../../../contract/constants';
+import type { Post } from '../../../contract/posts';
 import { Carousel } from '../../components';
 import { textCardGradient, truncateText } from '../../format';
 import type { FeedLayout } from './useFeedLayout';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Fragment, useRef } from 'react';
-import { LIMITS, MESSAGES } from '../../../contract';
+import { LIMITS, MESSAGES } from '../../../contract/constants';
 import {
   selectCanLoadMore,
   selectFeedError,

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { LIMITS } from '../../../contract';
+import { LIMITS } from '../../../contract/constants';
 import { canObserveViewport, useNearViewport } from './useNearViewport';
 
 /**

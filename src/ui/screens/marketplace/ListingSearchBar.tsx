@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { Search, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { LISTING_SORT_LABELS, MESSAGES, type ListingSort } from '../../../contract';
+import { MESSAGES } from '../../../contract/constants';
+import type { ListingSort } from '../../../contract/listingSearch';
+import { LISTING_SORT_LABELS } from '../../../contract/listingSorts';
 import {
   selectSearchText,
   selectSort,

@@ -1,4 +1,6 @@
-import { LISTING_SORTS, type CategoryType, type ListingSort } from '../../../contract';
+import type { ListingSort } from '../../../contract/listingSearch';
+import { LISTING_SORTS } from '../../../contract/listingSorts';
+import type { CategoryType } from '../../../contract/lookups';
 import type { FeedFilterQuery } from '../../../machines/filter';
 
 /** A listing search given in the address (?q=, or a saved search's parameters opened from its alert). */

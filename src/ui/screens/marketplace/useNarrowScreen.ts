@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LIMITS } from '../../../contract';
+import { LIMITS } from '../../../contract/constants';
 import type { FilterActorRef } from '../../../machines/filter';
 
 const NARROW_QUERY = `(max-width: ${LIMITS.narrowScreenMax}px)`;

@@ -1,4 +1,5 @@
-import { displayName, placeName, type Post } from '../../../contract';
+import { displayName, placeName } from '../../../contract/displayName';
+import type { Post } from '../../../contract/posts';
 
 /** The seller's shown name, place and phone (only when the vendor chose to show it). */
 export function sellerOf(post: Post) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '../../../contract';
+import { MESSAGES } from '../../../contract/constants';
 import { searchPathFor, type SearchScope } from '../../../machines/search/search.rules';
 import '../../styles/search.css';
 
