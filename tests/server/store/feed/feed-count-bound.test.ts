@@ -134,4 +134,26 @@ describe('feed count beyond the cap', () => {
     expect(second.results).toHaveLength(2);
     expect(Math.max(...second.results.map((shown) => shown.id))).toBeLessThan(Math.min(...ids));
   });
+
+  it('leaves sold and expired posts out of a location count, and counts them again once available or renewed', async () => {
+    const inCircle = { latitude: 6.55342, longitude: 3.45375 };
+    await cheapPosts(9, inCircle);
+    await cheapPosts(600, { latitude: 12.0022, longitude: 8.592 });
+    const ids = (await t().db.kysely.selectFrom('posts').select('id').where('latitude', '=', inCircle.latitude).orderBy('id').execute()).map((row) => row.id);
+    const [sold, expired] = ids;
+    if (sold === undefined || expired === undefined) throw new Error('no posts in the circle');
+    // A new page size each time: a visitor's page is kept a second, and these changes bypass the store that clears it.
+    let perPage = 4;
+    const countNow = async () => (await feed(`lat=6.5&lng=3.4&radius=10&per_page=${(perPage += 1)}`)).pagination;
+    expect(await countNow()).toMatchObject({ count: 9, count_exact: true });
+
+    await t().db.kysely.updateTable('posts').set({ sold: 1 }).where('id', '=', sold).execute();
+    await t().db.kysely.updateTable('posts').set({ renewed_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', expired).execute();
+    expect(await countNow()).toMatchObject({ count: 7, count_exact: true });
+    expect((await feed('lat=6.5&lng=3.4&radius=10&per_page=5&show_sold=true')).pagination).toMatchObject({ count: 8, count_exact: true });
+
+    await t().db.kysely.updateTable('posts').set({ sold: 0 }).where('id', '=', sold).execute();
+    await t().db.kysely.updateTable('posts').set({ renewed_at: new Date().toISOString() }).where('id', '=', expired).execute();
+    expect(await countNow()).toMatchObject({ count: 9, count_exact: true });
+  });
 });
