@@ -16,6 +16,8 @@ export type ReportsTable = {
 
 /** Posts no one but their owner sees until a moderator reviews them. */
 export type HeldPostsTable = { post_id: number; held_at: string };
+/** A review held from the vendor's profile (its list, average and count) until a moderator dismisses its reports. */
+export type HeldReviewsTable = { review_id: number; held_at: string };
 
 /** A user (blocker) blocking another (blocked). */
 export type BlocksTable = { blocker_id: number; blocked_id: number; created_at: string };
@@ -58,6 +60,7 @@ export type ModerationTables = {
   moderation_actions: ModerationActionsTable;
   reports: ReportsTable;
   held_posts: HeldPostsTable;
+  held_reviews: HeldReviewsTable;
   blocks: BlocksTable;
   sent_texts: SentTextsTable;
   held_messages: HeldMessagesTable;

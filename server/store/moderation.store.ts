@@ -132,6 +132,11 @@ export function moderationStore(db: Kysely<Database>, clock: Clock) {
       await db.deleteFrom('held_posts').where('post_id', '=', postId).execute();
     },
 
+    /** Lifts a review's hold (its reports dismissed): it is on the profile again. */
+    async releaseReview(reviewId: number): Promise<void> {
+      await db.deleteFrom('held_reviews').where('review_id', '=', reviewId).execute();
+    },
+
     async suspend(userId: number, reason: string, until: string): Promise<void> {
       const row = { user_id: userId, reason, until, created_at: clock.now().toISOString() };
       await db

@@ -26,13 +26,15 @@ export function ratingsStore(db: Kysely<Database>, clock: Clock) {
         .execute();
     },
 
-    /** The vendor's average (1 decimal; null when unrated), how many rated, and the caller's own rating. */
+    /** The vendor's average (1 decimal; null when unrated) and how many rated, held reviews left out, and the caller's own rating. */
     async summary(vendorId: number, callerId: number | null): Promise<RatingSummary> {
       const [totals, own] = await Promise.all([
         db
           .selectFrom('ratings')
           .select((eb) => [eb.fn.avg('rating').as('average'), eb.fn.countAll().as('count')])
           .where('vendor_id', '=', vendorId)
+          // A review a moderator hid (or enough users reported) counts for nothing while it is held.
+          .where('id', 'not in', db.selectFrom('held_reviews').select('held_reviews.review_id'))
           .executeTakeFirstOrThrow(),
         mine(callerId, vendorId),
       ]);

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 
 export type NewReport = { reporterId: number; kind: ReportKind; targetId: number; reason: ReportReason; details: string };
 
-/** Reports of posts, users and messages, and the posts held from everyone but their owner until reviewed. */
+/** Reports of posts, users, messages and reviews; the posts held from everyone but their owner and the reviews held from profiles until reviewed. */
 export function reportsStore(db: Kysely<Database>, clock: Clock) {
   return {
     /** Records the report; false when the reporter already reported this target (nothing is added). */
@@ -47,6 +47,22 @@ export function reportsStore(db: Kysely<Database>, clock: Clock) {
         .returning('post_id')
         .execute();
       return rows.length > 0;
+    },
+
+    /** Holds the review from the vendor's profile; true when it was not held before. */
+    async holdReview(reviewId: number): Promise<boolean> {
+      const rows = await db
+        .insertInto('held_reviews')
+        .values({ review_id: reviewId, held_at: clock.now().toISOString() })
+        .onConflict((conflict) => conflict.column('review_id').doNothing())
+        .returning('review_id')
+        .execute();
+      return rows.length > 0;
+    },
+
+    async isReviewHeld(reviewId: number): Promise<boolean> {
+      const row = await db.selectFrom('held_reviews').select('review_id').where('review_id', '=', reviewId).executeTakeFirst();
+      return row !== undefined;
     },
 
     async isHeld(postId: number): Promise<boolean> {

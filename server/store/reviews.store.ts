@@ -61,6 +61,7 @@ export function reviewsStore(db: Kysely<Database>, clock: Clock) {
     async page(vendorId: number, page: number): Promise<{ results: Review[]; has_next: boolean }> {
       const size = LIMITS.reviewsPerPage;
       const rows = await reviewsOf(vendorId)
+        .where('ratings.id', 'not in', db.selectFrom('held_reviews').select('held_reviews.review_id'))
         .orderBy('ratings.created_at', 'desc')
         .orderBy('ratings.rater_id', 'desc')
         .limit(size + 1)

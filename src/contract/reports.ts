@@ -54,7 +54,7 @@ export type ReportPayload = z.input<typeof reportPayloadSchema>;
 export const reportAnswerSchema = z.object({ message: z.string(), kind: z.enum(REPORT_KINDS), reason: z.enum(REPORT_REASONS) });
 export type ReportAnswer = z.infer<typeof reportAnswerSchema>;
 
-/** What a moderator does with a reported target: dismiss its reports, hide the post, suspend the user. */
+/** What a moderator does with a reported target: dismiss its reports, hide the post or the review, suspend the user. */
 export const MODERATION_ACTIONS = ['dismiss', 'hide', 'suspend'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -85,7 +85,7 @@ export type TargetContext = QueueItem['context'];
 export const NO_TARGET_CONTEXT: TargetContext = { title: '', username: '', text: '', price: null, image: '', rating: null, vendor: '' };
 export const moderationQueueSchema = z.object({ results: z.array(queueItemSchema) });
 
-/** POST /moderation/actions. A suspension needs a reason and an end date; hide takes posts (and keeps a held message hidden). */
+/** POST /moderation/actions. A suspension needs a reason and an end date; hide takes posts and reviews (and keeps a held message hidden). */
 export const moderationActionPayloadSchema = z.object({
   kind: z.enum(QUEUE_KINDS, { error: MESSAGES.reportKindRequired }),
   target_id: rowId(MESSAGES.nothingToModerate),

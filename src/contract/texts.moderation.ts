@@ -29,7 +29,7 @@ export const MODERATION_MESSAGES = {
   suspensionReasonRequired: 'Give the reason for the suspension.',
   suspensionEndRequired: 'Give the date the suspension ends, in the future.',
   moderationActionInvalid: 'Choose dismiss, hide or suspend.',
-  onlyPostsHide: 'Only a post can be hidden.',
+  onlyPostsHide: 'Only a post or a review can be hidden.',
   nothingToModerate: 'No open reports name this target.',
   moderationDone: 'Done.',
   tooManyNewChats: 'New accounts can start 10 chats an hour. Please try again in {wait}.',

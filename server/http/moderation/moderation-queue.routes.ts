@@ -19,7 +19,7 @@ async function queueOf(stores: Stores, reports: readonly OpenReport[]): Promise<
     [...byTarget.values()].map(async (group) => {
       const [first] = group;
       if (!first) throw new Error('a group holds a report');
-      const held = first.kind === 'post' && (await stores.reports.isHeld(first.target_id));
+      const held = first.kind === 'post' ? await stores.reports.isHeld(first.target_id) : first.kind === 'review' && (await stores.reports.isReviewHeld(first.target_id));
       const reasons = group.map(({ reason, details, reporter, created_at }) => ({ reason, details, reporter, created_at }));
       return { kind: first.kind, target_id: first.target_id, reports: group.length, reasons, context: await stores.moderation.contextOf(first.kind, first.target_id), held };
     }),
@@ -29,7 +29,7 @@ async function queueOf(stores: Stores, reports: readonly OpenReport[]): Promise<
 
 /**
  * The moderation queue, only for moderators (403 for anyone else): GET /moderation/reports (open reports by target),
- * POST /moderation/actions (dismiss a target's reports, hide a post, suspend the answerable user until a date), each
+ * POST /moderation/actions (dismiss a target's reports, hide a post or a review, suspend the answerable user until a date), each
  * recorded in the audit log (GET /moderation/audit) with who and when. A suspension ends the user's sessions.
  */
 export function moderationQueueRoutes({ stores, auth, visitorPages, clock, hub, push }: RouteDeps): FastifyPluginAsync {
@@ -48,7 +48,7 @@ export function moderationQueueRoutes({ stores, auth, visitorPages, clock, hub, 
     app.post('/moderation/actions', guarded, async (request) => {
       const caller = callerOf(request);
       const { kind, target_id: targetId, action, reason = '', until } = parseInput(moderationActionPayloadSchema, request.body);
-      if (action === 'hide' && kind !== 'post' && kind !== 'held_message') throw badRequest(MESSAGES.onlyPostsHide, { kind: [MESSAGES.onlyPostsHide] });
+      if (action === 'hide' && kind !== 'post' && kind !== 'review' && kind !== 'held_message') throw badRequest(MESSAGES.onlyPostsHide, { kind: [MESSAGES.onlyPostsHide] });
       if (action === 'suspend' && !reason) throw badRequest(MESSAGES.suspensionReasonRequired, { reason: [MESSAGES.suspensionReasonRequired] });
       if (action === 'suspend' && (!until || Date.parse(until) <= clock.now().getTime())) throw badRequest(MESSAGES.suspensionEndRequired, { until: [MESSAGES.suspensionEndRequired] });
       const owner = await stores.moderation.ownerOf(kind, targetId);
@@ -61,6 +61,8 @@ export function moderationQueueRoutes({ stores, auth, visitorPages, clock, hub, 
         else await trx.moderation.resolve(kind, targetId);
         if (action === 'dismiss' && kind === 'post') await trx.moderation.release(targetId);
         if (action === 'hide' && kind === 'post') await trx.reports.hold(targetId);
+        if (action === 'dismiss' && kind === 'review') await trx.moderation.releaseReview(targetId);
+        if (action === 'hide' && kind === 'review') await trx.reports.holdReview(targetId);
         if (action === 'suspend' && until) {
           await trx.moderation.suspend(owner, reason, until);
           await trx.tokens.revokeAllForUser(owner);

@@ -22,6 +22,8 @@ export function reportsRoutes({ stores, auth, limits, visitorPages }: RouteDeps)
       if (report.kind === 'post' && (await stores.reports.openReporters('post', targetId)) >= MODERATION_LIMITS.reportsToHold) {
         if (await stores.reports.hold(targetId)) visitorPages.clear();
       }
+      // A review is held from the vendor's profile in the same way.
+      if (report.kind === 'review' && (await stores.reports.openReporters('review', targetId)) >= MODERATION_LIMITS.reportsToHold) await stores.reports.holdReview(targetId);
       reply.code(201);
       return { message: MESSAGES.reportSent, kind: report.kind, reason: report.reason };
     });
