@@ -12,14 +12,34 @@ const appTabs = () => self.clients.matchAll({ type: 'window', includeUncontrolle
  * (the browser asks for no notification while a tab of the app is on screen).
  */
 function readingNow(url) {
+  const page = chatPage(url);
+  if (!page) return Promise.resolve(false);
+  return appTabs().then((tabs) => tabs.some((tab) => tab.focused && tab.url === page.href));
+}
+
+/** The app's page of one chat that `url` names, or null for any other address. */
+function chatPage(url) {
   let page;
   try {
     page = new URL(url, self.location.origin);
   } catch {
-    return Promise.resolve(false);
+    return null;
   }
-  if (page.origin !== self.location.origin || !page.pathname.startsWith('/chats/')) return Promise.resolve(false);
-  return appTabs().then((tabs) => tabs.some((tab) => tab.focused && tab.url === page.href));
+  return page.origin === self.location.origin && page.pathname.startsWith('/chats/') ? page : null;
+}
+
+const isChatPage = (url) => chatPage(url) !== null;
+
+/** Lines a chat's notification shows at most: its newest messages, as a phone's chat apps show them. */
+const CHAT_LINES_SHOWN = 4;
+
+/** The push's text under the lines of the chat's notification still showing, if any, the newest last. */
+function bodyWithEarlierLines(message) {
+  if (!isChatPage(message.url)) return Promise.resolve(message.body);
+  return self.registration.getNotifications({ tag: message.url }).then((shown) => {
+    const earlier = shown.length > 0 ? shown[shown.length - 1].body.split('\n') : [];
+    return [...earlier, message.body].slice(-CHAT_LINES_SHOWN).join('\n');
+  });
 }
 
 self.addEventListener('push', (event) => {
@@ -30,15 +50,19 @@ self.addEventListener('push', (event) => {
     // A push that is not JSON still shows, as text.
     message.body = event.data ? event.data.text() : '';
   }
-  const show = () =>
+  // One notification per page (its tag), alerting again with each push; a chat's keeps its latest lines.
+  const show = (body) =>
     self.registration.showNotification(message.title, {
-      body: message.body,
+      body,
       data: { url: message.url },
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
       tag: message.url,
+      renotify: true,
     });
-  event.waitUntil(readingNow(message.url).then((reading) => (reading ? undefined : show())));
+  event.waitUntil(
+    readingNow(message.url).then((reading) => (reading ? undefined : bodyWithEarlierLines(message).then(show))),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {

@@ -47,15 +47,33 @@ test.describe('web push in the service worker', () => {
     };
     for (const [kind, message] of Object.entries(messages)) {
       await test.step(kind, async () => {
-        expect(await push.deliverAndShow(message, message.url)).toEqual({ title: message.title, body: message.body, tag: message.url, icon: origin + ICON, url: message.url });
+        expect(await push.deliverAndShow(message, message.url)).toEqual({ title: message.title, body: message.body, tag: message.url, icon: origin + ICON, url: message.url, renotify: true });
       });
     }
     await test.step('the five stay side by side', async () => {
       expect((await push.notifications()).map((shown) => shown.tag).sort()).toEqual(Object.values(messages).map((message) => message.url).sort());
     });
     await test.step('a push that is not JSON shows its text under the app’s name, opening the home page', async () => {
-      expect(await push.deliverAndShow('Your order is on its way', '/')).toEqual({ title: PRODUCT_NAME, body: 'Your order is on its way', tag: '/', icon: origin + ICON, url: '/' });
+      expect(await push.deliverAndShow('Your order is on its way', '/')).toEqual({ title: PRODUCT_NAME, body: 'Your order is on its way', tag: '/', icon: origin + ICON, url: '/', renotify: true });
     });
+  });
+
+  test('a chat’s next message alerts again and its notification keeps the earlier lines, the newest last, four at most', async ({ page, baseURL }) => {
+    await allowNotifications(page, baseURL);
+    const push = await PushWorker.start(page);
+    const lines = ['Hello', 'Is the blue ankara still available?', 'I can pay today', 'Where are you in Ikeja?', 'Please reply'];
+    const messages = lines.map((line) => pushMessages.chat('ada_obi', line, 'room-1a2b'));
+    const [first, ...rest] = messages;
+    if (!first) throw new Error('no messages');
+    expect(await push.deliverAndShow(first, first.url)).toMatchObject({ body: 'Hello', renotify: true });
+    for (const [index, message] of rest.entries()) {
+      await push.deliver(message);
+      const expected = lines.slice(Math.max(0, index + 2 - 4), index + 2).join('\n');
+      await expect.poll(async () => (await push.shown(first.url)).body).toBe(expected);
+    }
+    expect((await push.notifications()).map((shown) => shown.tag)).toEqual([first.url]);
+    const other = pushMessages.chat('chidi.m', 'Good morning', 'another-room');
+    expect(await push.deliverAndShow(other, other.url)).toMatchObject({ body: 'Good morning' });
   });
 
   test('a chat’s push is not shown while that chat is open and focused; another chat’s is, and that chat’s once the tab leaves it', async ({ page, request, baseURL }) => {

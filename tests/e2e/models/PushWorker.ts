@@ -2,7 +2,7 @@ import { expect, type BrowserContext, type CDPSession, type Page, type Worker } 
 import type { PushMessage } from '../../../src/contract/push';
 
 /** A notification as the browser holds it (ServiceWorkerRegistration.getNotifications()). */
-export type ShownNotification = { title: string; body: string; tag: string; icon: string; url: unknown };
+export type ShownNotification = { title: string; body: string; tag: string; icon: string; url: unknown; renotify: boolean };
 
 /** The parts of a service worker's global scope a click uses (the DOM typings have no worker scope). */
 type WorkerScope = {
@@ -65,6 +65,8 @@ export class PushWorker {
         tag: notification.tag,
         icon: notification.icon,
         url: (notification.data as { url?: unknown } | null)?.url,
+        // Chromium has it; the DOM typings do not yet.
+        renotify: (notification as Notification & { renotify?: boolean }).renotify === true,
       }));
     });
   }
