@@ -4,6 +4,9 @@ import { newListing, publishedListing, shownPrice } from './models/listings';
 import { LoginPage } from './models/LoginPage';
 import { Mailbox } from './models/Mailbox';
 import { ModerationPage } from './models/ModerationPage';
+import { ProfilePage } from './models/ProfilePage';
+import { ReviewsSection } from './models/ReviewsSection';
+import { openedRoom, sentMessage } from './models/rooms';
 import { authorization, sessionToken, signInContext, vendorAccount } from './models/vendors';
 import { grantModerator } from './support/moderators';
 import { listingPhotos } from './support/photos';
@@ -80,6 +83,59 @@ test.describe('moderation', () => {
       await reporterPage.goto('/moderation');
       await new ModerationPage(reporterPage).expectNotAllowed();
       await context.close();
+    });
+  });
+
+  test('a moderator hides a reported review: it leaves the vendor’s profile, its stars and its count', async ({ page, browser, request, baseURL, viewport }) => {
+    test.slow();
+    if (!baseURL) throw new Error('the config sets baseURL');
+    const mailbox = new Mailbox();
+    const vendor = await vendorAccount(request, mailbox);
+    const [buyer, fairBuyer] = [await activatedAccount(request, mailbox), await activatedAccount(request, mailbox)];
+    const words = 'Rubbish seller, call 0803 for a better deal';
+
+    await test.step('two buyers who chatted with the vendor review them, and the vendor reports the 1-star one', async () => {
+      for (const [reviewer, stars, text] of [[buyer, 1, words], [fairBuyer, 5, 'Lovely ankara']] as const) {
+        const token = await sessionToken(request, reviewer);
+        await sentMessage(request, token, await openedRoom(request, token, vendor.username), 'Good morning, is the ankara still available?');
+        const written = await request.post(`/api/reviews/${vendor.username}`, { headers: authorization(token), data: { rating: stars, text } });
+        expect(written.status(), await written.text()).toBe(200);
+      }
+      const listed = (await (await request.get(`/api/reviews/${vendor.username}`)).json()) as { results: { id: number; text: string }[] };
+      const reviewId = listed.results.find((review) => review.text === words)?.id;
+      const report = await request.post('/api/reports', { headers: authorization(await sessionToken(request, vendor)), data: { kind: 'review', review_id: reviewId, reason: 'offensive' } });
+      expect(report.status(), await report.text()).toBe(201);
+      const profile = new ProfilePage(page);
+      await profile.open(vendor.username);
+      await expect(new ReviewsSection(page).summary).toHaveText('3.0 out of 5 (2 reviews)');
+    });
+
+    const moderator = await activatedAccount(request, mailbox);
+    await grantModerator(moderator.username);
+
+    await test.step('the moderator sees the review in context and hides it; the audit log says who', async () => {
+      const context = await browser.newContext({ baseURL, viewport });
+      await signInContext(context, baseURL, moderator);
+      const moderation = new ModerationPage(await context.newPage());
+      await moderation.openFromSettings();
+      const card = moderation.review(buyer.username);
+      await expect(card).toContainText('1 report');
+      await expect(card).toContainText(words);
+      await expect(card).toContainText(`Review of @${vendor.username}`);
+      await card.getByRole('button', { name: 'Hide review' }).click();
+      await expect(card).toHaveCount(0);
+      await moderation.expectDone();
+      const log = await moderation.openAuditLog();
+      await expect(log.getByRole('listitem').first()).toContainText(new RegExp(`@${moderator.username} hid review #\\d+`));
+      await context.close();
+    });
+
+    await test.step('the vendor’s profile no longer shows the review, nor counts its stars', async () => {
+      await page.reload();
+      const reviews = new ReviewsSection(page);
+      await expect(reviews.summary).toHaveText('5.0 out of 5 (1 review)');
+      await expect(reviews.review(buyer.username)).toHaveCount(0);
+      await expect(reviews.review(fairBuyer.username)).toContainText('Lovely ankara');
     });
   });
 });

@@ -10,11 +10,12 @@ const loaded = event('xstate.done.actor.loadQueue');
 const refused = event('xstate.done.actor.loadQueue', 1);
 const loadFailed = event('xstate.error.actor.loadQueue');
 const serverFailed = event('xstate.done.actor.loadQueue', 2);
+const loadedReview = event('xstate.done.actor.loadQueue', 3);
 const done = event('xstate.done.actor.sendAction');
 const actionRefused = event('xstate.done.actor.sendAction', 1);
 const actionFailed = event('xstate.error.actor.sendAction');
 const [dismissUser, dismissStranger] = fixtures['target.dismissClicked'];
-const [hidePost, hideUser] = fixtures['target.hideClicked'];
+const [hidePost, hideUser, hideReview] = fixtures['target.hideClicked'];
 const [suspendPostOwner] = fixtures['target.suspendClicked'];
 const [reason, blankReason] = fixtures['suspension.reasonChanged'];
 const [future, past] = fixtures['suspension.untilChanged'];
@@ -41,6 +42,8 @@ describe('moderation machine, model-based', () => {
     { name: 'a dismissed target leaves the queue once the server has done it', events: [loaded, dismissUser, done], shown: { view: 'queue', items: ['post:7'], canAct: true, errors: null, failure: null } },
     { name: 'an action waits for the server, one at a time', events: [loaded, hidePost], shown: { view: 'queue', items: both, canAct: false, errors: null, failure: null } },
     { name: 'a refused hide keeps the post and says why', events: [loaded, hidePost, actionRefused], shown: { view: 'queue', items: both, canAct: true, errors: null, failure: MESSAGES.nothingToModerate } },
+    { name: 'a reported review is hidden while the server does it', events: [loadedReview, hideReview], shown: { view: 'queue', items: ['review:12'], canAct: false, errors: null, failure: null } },
+    { name: 'a hidden review leaves the queue once the server has done it', events: [loadedReview, hideReview, done], shown: { view: 'queue', items: [], canAct: true, errors: null, failure: null } },
     { name: 'a user cannot be hidden, and a target not listed is not acted on', events: [loaded, hideUser, dismissStranger], shown: { view: 'queue', items: both, canAct: true, errors: null, failure: null } },
     {
       name: 'a suspension needs a reason and a day after today',

@@ -26,6 +26,15 @@ export const reportedUser: QueueItem = {
   held: false,
 };
 
+export const reportedReview: QueueItem = {
+  kind: 'review',
+  target_id: 12,
+  reports: 1,
+  reasons: [{ reason: 'offensive', details: 'Insults the seller', reporter: 'ada_fabrics', created_at: '2026-11-26T06:00:00.000Z' }],
+  context: { ...NO_TARGET_CONTEXT, username: 'tunde_b', text: 'Rubbish seller', rating: 1, vendor: 'ada_fabrics' },
+  held: false,
+};
+
 export const auditEntry: AuditEntry = {
   moderator: 'mod_mary',
   action: 'suspend',
@@ -38,6 +47,7 @@ export const auditEntry: AuditEntry = {
 
 const post = { kind: 'post', target_id: reportedPost.target_id } as const;
 const user = { kind: 'user', target_id: reportedUser.target_id } as const;
+const review = { kind: 'review', target_id: reportedReview.target_id } as const;
 
 export const moderationEventFixtures = {
   'queue.retryClicked': [{ type: 'queue.retryClicked' }],
@@ -49,6 +59,7 @@ export const moderationEventFixtures = {
   'target.hideClicked': [
     { type: 'target.hideClicked', ...post },
     { type: 'target.hideClicked', ...user },
+    { type: 'target.hideClicked', ...review },
   ],
   'target.suspendClicked': [{ type: 'target.suspendClicked', ...post }],
   'suspension.reasonChanged': [
@@ -71,6 +82,8 @@ export const moderationOutputFixtures = {
     { ok: true, items: [reportedPost, reportedUser] },
     { ok: false, status: 403, message: MESSAGES.moderatorsOnly },
     { ok: false, status: 500, message: MESSAGES.serverError },
+    // A queue with a reported review: Hide takes it off the vendor's profile.
+    { ok: true, items: [reportedReview] },
   ],
   loadAudit: [[auditEntry]],
   sendAction: [

@@ -24,12 +24,13 @@ import { MODERATION_SCREEN_TEXTS } from '../../src/contract/texts.moderationScre
 
 vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await import('./view/inspect')).inspectedTrace(await original()));
 
+const HIDE_WORDS: Record<string, string> = { post: 'Hide post', review: 'Hide review' };
 const cardOf = (item: Pick<QueueItem, 'kind' | 'target_id' | 'context'>) => screen.getByRole('listitem', { name: targetLabel(item) });
 const itemOf = (context: ModerationContext, target: Record<string, unknown>) =>
   context.items.find((item) => item.kind === target.kind && item.target_id === target.target_id);
 
 function expectQueue({ context }: ModerationSnapshot, acting: boolean): void {
-  const cards = context.items.length ? within(screen.getByRole('list', { name: 'Reported targets' })).getAllByRole('listitem', { name: /^(Post|User|Message) / }) : [];
+  const cards = context.items.length ? within(screen.getByRole('list', { name: 'Reported targets' })).getAllByRole('listitem', { name: /^(Post|User|Review|Message) / }) : [];
   expect(cards.map((card) => card.getAttribute('data-target'))).toEqual(context.items.map((item) => `${item.kind}:${item.target_id}`));
   if (!context.items.length) expect(screen.getByText(MODERATION_SCREEN_TEXTS.queueEmpty)).toBeInTheDocument();
   for (const item of context.items) {
@@ -44,6 +45,9 @@ function expectQueue({ context }: ModerationSnapshot, acting: boolean): void {
     expect(dismiss).toHaveTextContent(busy === 'dismiss' ? 'Dismissing...' : 'Dismiss');
     if (acting || context.draft) expect(dismiss).toBeDisabled();
     else expect(dismiss).toBeEnabled();
+    const hide = within(card).queryByRole('button', { name: /^(Hide|Hiding)/ });
+    if (item.kind === 'user') expect(hide).toBeNull();
+    else expect(hide).toHaveTextContent(busy === 'hide' ? 'Hiding...' : (HIDE_WORDS[item.kind] ?? ''));
   }
 }
 
@@ -143,7 +147,7 @@ async function perform(user: UserEvent, event: AnyEventObject): Promise<void> {
     case 'target.dismissClicked':
       return click('Dismiss', cardFor(event));
     case 'target.hideClicked':
-      return click('Hide post', cardFor(event));
+      return click(HIDE_WORDS[String(event.kind)] ?? '', cardFor(event));
     case 'target.suspendClicked':
       return click('Suspend user', cardFor(event));
     case 'suspension.reasonChanged':
@@ -170,13 +174,13 @@ const { walkPath } = screenWalk<ModerationSnapshot>({
   render: () => renderForAlice(<ModerationScreen />, { is_moderator: true }),
 });
 
-/** A person clicks only what the screen shows: actions on listed targets (Hide post on posts), the tabs while the queue shows. */
+/** A person clicks only what the screen shows: actions on listed targets (Hide on posts and reviews), the tabs while the queue shows. */
 const shownModel = {
   ...moderationModel,
   filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
     const context = snapshot.context as ModerationContext;
     if (event.type === 'target.dismissClicked' || event.type === 'target.suspendClicked') return Boolean(itemOf(context, event));
-    if (event.type === 'target.hideClicked') return event.kind === 'post' && Boolean(itemOf(context, event));
+    if (event.type === 'target.hideClicked') return (event.kind === 'post' || event.kind === 'review') && Boolean(itemOf(context, event));
     if (event.type.startsWith('audit.') && !event.type.endsWith('retryClicked')) return !snapshot.matches('notAllowed');
     return true;
   },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, NO_TARGET_CONTEXT, type ModerationActionPayload, type QueueItem } from '../../src/contract';
-import { auditEntry, reportedPost, reportedUser } from '../model/moderation.model';
+import { auditEntry, reportedPost, reportedReview, reportedUser } from '../model/moderation.model';
 import { apiUrl, server } from '../setup/msw';
 import { pathOf, renderApp } from './routes.render';
 import { settingsServer } from './settings.render';
@@ -116,16 +116,11 @@ describe('/moderation', () => {
     ]);
   });
 
-  it('a reported review shows its stars, words, author and the vendor it is about, and is dismissed or its author suspended', async () => {
-    const review: QueueItem = {
-      kind: 'review',
-      target_id: 12,
-      reports: 1,
-      reasons: [{ reason: 'offensive', details: '', reporter: 'ada_fabrics', created_at: '2026-11-26T12:00:00.000Z' }],
-      context: { ...NO_TARGET_CONTEXT, username: 'tunde_b', text: 'Rubbish seller', rating: 1, vendor: 'ada_fabrics' },
-      held: false,
-    };
-    const { sent } = moderationServer({ items: [review, { ...review, target_id: 13, context: { ...review.context, username: 'kemi', rating: 2 } }] });
+  it('a reported review shows its stars, words, author and the vendor it is about, and is dismissed, hidden or its author suspended', async () => {
+    const review = reportedReview;
+    const kemi = { ...review, target_id: 13, context: { ...review.context, username: 'kemi', rating: 2 } };
+    const femi = { ...review, target_id: 14, held: true, context: { ...review.context, username: 'femi' } };
+    const { sent } = moderationServer({ items: [review, kemi, femi] });
     const { user } = renderApp('/moderation');
     const shown = await card('Review by @tunde_b');
     expect(within(shown).getByRole('img', { name: '1 out of 5 stars' })).toBeInTheDocument();
@@ -146,9 +141,16 @@ describe('/moderation', () => {
     await user.type(within(form).getByLabelText('Suspended until'), '2099-01-01');
     await user.click(within(form).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Review by @kemi' })).toBeNull());
+
+    // Reported by 3 users, it is already off the profile; Hide review keeps it off.
+    const held = await card('Review by @femi');
+    expect(held).toHaveTextContent('Hidden pending review');
+    await user.click(within(held).getByRole('button', { name: 'Hide review' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Review by @femi' })).toBeNull());
     expect(sent).toEqual([
       { kind: 'review', target_id: 12, action: 'dismiss' },
       { kind: 'review', target_id: 13, action: 'suspend', reason: 'Abusive reviews', until: '2099-01-01T00:00:00.000Z' },
+      { kind: 'review', target_id: 14, action: 'hide' },
     ]);
   });
 

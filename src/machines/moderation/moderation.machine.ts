@@ -12,7 +12,7 @@ const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;
  * moderator, 403) shows as not allowed, any other refusal or failure with Try Again; one action runs at a time, and a target leaves the
  * queue only once the server has done it; a suspension is sent only with a reason and an end day after today (the
  * contract's checks, shown per field), and a refused or failed one keeps the form as typed, with the reason shown;
- * a refused or failed dismiss or hide says so on its target. The audit log is read afresh each time it opens.
+ * a refused or failed dismiss or hide says so on its target; hide takes only posts, reviews and held messages. The audit log is read afresh each time it opens.
  */
 export const moderationMachine = setup({
   types: {

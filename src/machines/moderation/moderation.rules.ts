@@ -4,8 +4,11 @@ import type { ModerationContext, SuspensionDraft, TargetRef } from './moderation
 
 export const sameTarget = (a: TargetRef, b: TargetRef): boolean => a.kind === b.kind && a.target_id === b.target_id;
 
-/** Hide keeps a post from everyone but its owner, and a held message undelivered; users and reported messages stay. */
-export const canHide = (target: TargetRef): boolean => target.kind === 'post' || target.kind === 'held_message';
+/**
+ * Hide keeps a post from everyone but its owner, a review off the vendor's profile, and a held message undelivered;
+ * users and reported messages stay.
+ */
+export const canHide = (target: TargetRef): boolean => target.kind === 'post' || target.kind === 'review' || target.kind === 'held_message';
 
 export const isListed = (context: ModerationContext, target: TargetRef): boolean => context.items.some((item) => sameTarget(item, target));
 

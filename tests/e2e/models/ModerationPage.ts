@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /moderation: the moderators' queue of reported targets, each with Dismiss, Hide post and Suspend user, and the audit log. */
+/** /moderation: the moderators' queue of reported targets, each with Dismiss, Hide (a post or a review) and Suspend user, and the audit log. */
 export class ModerationPage {
   constructor(private readonly page: Page) {}
 
@@ -14,6 +14,11 @@ export class ModerationPage {
   /** A reported post's card, named by its title. */
   post(title: string): Locator {
     return this.page.getByRole('listitem', { name: `Post "${title}"` });
+  }
+
+  /** A reported review's card, named by its author. */
+  review(author: string): Locator {
+    return this.page.getByRole('listitem', { name: `Review by @${author}` });
   }
 
   /** Suspends the user a card makes answerable, with a reason and the day it ends (YYYY-MM-DD). */

@@ -8,7 +8,7 @@ import { momentOf, targetLabel } from './targetLabel';
 
 type CardProps = { moderation: ModerationActorRef; item: QueueItem };
 
-/** One reported target: what it is, in context, its reports with their reasons, and Dismiss, Hide post, Suspend user. */
+/** One reported target: what it is, in context, its reports with their reasons, and Dismiss, Hide (a post or a review), Suspend user. */
 export function QueueItemCard({ moderation, item }: CardProps) {
   const target = { kind: item.kind, target_id: item.target_id };
   const label = targetLabel(item);
@@ -20,7 +20,7 @@ export function QueueItemCard({ moderation, item }: CardProps) {
       <TargetContext item={item} label={label} />
       <p className="moderation__count">
         {countOf(item)}
-        {item.held && item.kind === 'post' && <span className="moderation__held"> · Hidden pending review</span>}
+        {item.held && (item.kind === 'post' || item.kind === 'review') && <span className="moderation__held"> · Hidden pending review</span>}
       </p>
       <ul className="moderation__reasons" aria-label={`Reports of ${label}`}>
         {item.reasons.map((reason) => (
@@ -50,7 +50,8 @@ const countOf = (item: QueueItem): string => (item.kind === 'held_message' ? 'He
 
 /** Dismissing a held message delivers it; hiding one keeps it from the other member. */
 const dismissWords = (item: QueueItem, busy: boolean): string => (item.kind === 'held_message' ? (busy ? 'Delivering...' : 'Deliver') : busy ? 'Dismissing...' : 'Dismiss');
-const hideWords = (item: QueueItem, busy: boolean): string => (item.kind === 'held_message' ? (busy ? 'Hiding...' : 'Keep hidden') : busy ? 'Hiding...' : 'Hide post');
+const HIDE_WORDS: Partial<Record<QueueItem['kind'], string>> = { post: 'Hide post', review: 'Hide review', held_message: 'Keep hidden' };
+const hideWords = (item: QueueItem, busy: boolean): string => (busy ? 'Hiding...' : (HIDE_WORDS[item.kind] ?? ''));
 
 const AUTHOR_WORDS: Record<QueueItem['kind'], string> = { post: 'Posted by ', review: 'Written by ', message: 'Sent by ', held_message: 'Sent by ', user: '' };
 
