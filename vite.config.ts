@@ -27,7 +27,7 @@ export default defineConfig({
     // Each chunk carries the texts and limits it reads, not the whole tables (scripts/vite/inlinedConstants.ts).
     inlinedConstants({ MESSAGES, LIMITS, LISTING_LIMITS, DURATIONS }),
     // Issue 13's budgets are 120 KB of JavaScript and 20 KB of CSS; see the README on what stands between.
-    firstRenderBudget({ scriptKb: 137, styleKb: 20 }, FIRST_SCREEN),
+    firstRenderBudget({ scriptKb: 136.5, styleKb: 20 }, FIRST_SCREEN),
     screenPreloads('marketplace', {
       marketplace: FIRST_SCREEN,
       post: 'src/ui/screens/post/PostPage.tsx',
@@ -64,12 +64,13 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules[\\/](?!lucide-react[\\/])/, priority: 10 },
             {
               // One chunk for both: the entry's static imports imported the first screen's shared ones, so every page
-              // loaded the two files, and one file compresses 1.4 KB smaller than two.
+              // loaded the two files, and one file compresses 1.4 KB smaller than two. Above the vendor group, so Vite's
+              // preload helper, which the entry imports, comes in the shell too rather than as a file of its own.
               name: staticGroupName([
                 { name: 'shell', entry: 'src/main.tsx' },
                 { name: 'shell', entry: FIRST_SCREEN, except: /src[\\/](ui[\\/]screens[\\/]marketplace|machines[\\/](feed|filter|followSuggestions))[\\/]/ },
               ]),
-              priority: 5,
+              priority: 11,
             },
           ],
         },
