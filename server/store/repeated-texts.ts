@@ -20,9 +20,13 @@ export function textHashOf(text: string): string {
   return createHash('sha1').update(normalised).digest('base64url');
 }
 
-/** Text messages only (a picture's caption is not the spam); a message a moderator delivers is not checked again. */
+/**
+ * Text messages only (a picture's caption is not the spam), in rooms the sender opened: spam is unasked for, and a
+ * seller answering the buyers who wrote first sends the same words to many of them ("Yes, it is still available").
+ * A message a moderator delivers is not checked again.
+ */
 export function repeatCheckOf(input: ChatSendInput, now: Date): RepeatCheck {
-  if (input.messageType !== 'text' || input.reviewed) return null;
+  if (input.messageType !== 'text' || input.reviewed || input.room.opened_by !== input.senderId) return null;
   return { hash: textHashOf(input.text), since: new Date(now.getTime() - MODERATION_LIMITS.sameTextWindowMs).toISOString() };
 }
 

@@ -89,6 +89,26 @@ describe('the same text to 5 rooms within 10 minutes is held for review', () => 
     expect((await sendText(t(), sender, codes[5] as string, SPAM)).statusCode).toBe(201);
   });
 
+  it('never holds a seller answering the buyers who wrote first: only rooms the sender opened count', async () => {
+    const vendor = await signedInUser(t());
+    const buyers = await members(t(), 6);
+    t().clock.advance(MODERATION_LIMITS.newAccountAgeMs);
+    const answer = 'Yes, it is still available. Delivery is 2 days.';
+    for (const buyer of buyers) {
+      const code = await roomWith(t(), buyer, vendor);
+      expect((await sendText(t(), buyer, code, 'Is this still available?')).statusCode).toBe(201);
+      expect((await sendText(t(), vendor, code, answer)).statusCode).toBe(201);
+    }
+    // The buyers' own question went to one room each; the seller's answers all arrived.
+    for (const buyer of buyers) expect((await notificationsOf(t(), buyer.id)).filter((notice) => notice.kind === 'message')).toHaveLength(1);
+    // The same words in rooms the seller opens still count.
+    const opened: string[] = [];
+    for (const other of await members(t(), MODERATION_LIMITS.sameTextRooms)) opened.push(await roomWith(t(), vendor, other));
+    const statuses: number[] = [];
+    for (const code of opened) statuses.push((await sendText(t(), vendor, code, answer)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 202]);
+  });
+
   it('tells the sender over the socket (message_held) and sends nothing to the room', async () => {
     const { sender, others, codes } = await senderWithRooms(t(), 5);
     for (const code of codes.slice(0, 4)) await sendText(t(), sender, code, SPAM);
