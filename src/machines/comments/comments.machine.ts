@@ -106,6 +106,7 @@ export const commentsMachine = setup({
     nextTempId: -1,
     loadError: null,
     newWriteKey: input.newWriteKey ?? (() => told(self, 'newWriteKey', newWriteKey())),
+    sendKeys: {},
     unsentKeys: [],
   }),
   initial: 'loading',

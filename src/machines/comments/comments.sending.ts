@@ -25,8 +25,10 @@ export const draftOf = (context: CommentsContext, { isReply }: Level) => (isRepl
 /** What POST /comment carries: the one on its way at this level. */
 export function sendInput(context: CommentsContext, isReply: boolean) {
   const pending = pendingOf(context.comments, isReply);
-  return { payload: { post: context.postId, comment: pending?.comment ?? '', parent: pending?.parent ?? null }, key: pending?.send_key ?? '' };
+  return { payload: { post: context.postId, comment: pending?.comment ?? '', parent: pending?.parent ?? null }, key: (pending && context.sendKeys[pending.id]) ?? '' };
 }
+
+const withoutKey = (keys: Record<number, string>, id: number): Record<number, string> => Object.fromEntries(Object.entries(keys).filter(([kept]) => Number(kept) !== id));
 
 /** The key of the same text sent before and failed (the same action again), else a new one. */
 function keyFor(context: CommentsContext, text: string, parent: number | null): { key: string; unsentKeys: UnsentKey[] } {
@@ -38,12 +40,12 @@ function keyFor(context: CommentsContext, text: string, parent: number | null): 
 export function addOptimistic({ context, enqueue }: CommentsEnqueueArgs, params: Level & { author: CommentAuthor | null }): void {
   if (!params.author) return;
   const parent = params.isReply ? context.replyingTo : null;
-  const shown = optimisticComment(context, params.author, draftOf(context, params), parent);
-  const { key, unsentKeys } = keyFor(context, shown.comment, parent);
-  const comment = { ...shown, send_key: key };
+  const comment = optimisticComment(context, params.author, draftOf(context, params), parent);
+  const { key, unsentKeys } = keyFor(context, comment.comment, parent);
   const count = params.isReply ? context.count : context.count + 1;
   enqueue.assign({
     comments: [...context.comments, comment],
+    sendKeys: { ...context.sendKeys, [comment.id]: key },
     unsentKeys,
     nextTempId: context.nextTempId - 1,
     highlighted: [...context.highlighted, comment.id],
@@ -61,6 +63,7 @@ export function acceptSent({ context, enqueue }: CommentsEnqueueArgs, { isReply,
   const highlighted = context.highlighted.filter((id) => id !== pending.id);
   enqueue.assign({
     comments: replaceComment(context.comments, pending.id, comment),
+    sendKeys: withoutKey(context.sendKeys, pending.id),
     highlighted: isNew(comment, outcome.receivedAt) ? [...highlighted, comment.id] : highlighted,
     ...(isReply ? { replyingTo: null } : { count: no_of_comments }),
   });
@@ -75,9 +78,11 @@ export function dropSent({ context, enqueue }: CommentsEnqueueArgs, { isReply, f
   const count = isReply ? context.count : context.count - 1;
   const draftBack = isReply ? { replyDraft: context.replyDraft || pending.comment } : { draft: context.draft || pending.comment };
   // Its answer may have been lost after the server stored it: the same text sent again keeps the key.
-  const unsent = pending.send_key ? [{ text: pending.comment, parent: pending.parent, key: pending.send_key }] : [];
+  const key = context.sendKeys[pending.id];
+  const unsent = key ? [{ text: pending.comment, parent: pending.parent, key }] : [];
   enqueue.assign({
     comments: withoutComment(context.comments, pending.id),
+    sendKeys: withoutKey(context.sendKeys, pending.id),
     highlighted: context.highlighted.filter((id) => id !== pending.id),
     unsentKeys: [...context.unsentKeys, ...unsent].slice(-UNSENT_KEYS_KEPT),
     count,

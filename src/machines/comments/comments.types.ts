@@ -2,7 +2,7 @@ import type { Comment } from '../../contract';
 import type { CommentAnswer, NewComment } from '../../services/social';
 
 /** A comment as the section shows it: the server's, or one of ours still on its way (negative id). */
-export type ShownComment = Comment & { is_optimistic?: boolean; /** Ours on its way: its Idempotency-Key. */ send_key?: string };
+export type ShownComment = Comment & { is_optimistic?: boolean };
 
 /** The key of a comment that failed, kept with its text: sent again unchanged, it is the same action. */
 export type UnsentKey = { text: string; parent: number | null; key: string };
@@ -40,6 +40,8 @@ export type CommentsContext = {
   nextTempId: number;
   loadError: string | null;
   newWriteKey: () => string;
+  /** The Idempotency-Key of each of ours on its way, by its (negative) id: the same on every resend. */
+  sendKeys: Record<number, string>;
   /** Keys of comments that failed (their answer may have been lost after the server stored them). */
   unsentKeys: UnsentKey[];
 };
