@@ -48,6 +48,15 @@ describe('POST /api/ (a new post) sent again with the same Idempotency-Key', () 
     expect(new Set(mediaFiles().map(photoOf))).toEqual(new Set(media.map((row) => photoOf(row.url))));
   });
 
+  it('answers a resend with photos without storing its photos again', async () => {
+    const { token } = await vendorWithToken();
+    const parts = [{ name: 'post', value: JSON.stringify(postFields()) }, filePart(0, 'a.jpg', await solidJpeg(120, 90))];
+    const first = postIdOf(await sendForm(token, 'k-post-again', parts));
+    const files = mediaFiles();
+    expect(postIdOf(await sendForm(token, 'k-post-again', parts))).toBe(first);
+    expect(mediaFiles()).toEqual(files);
+  });
+
   it('refuses a malformed key with 400 and makes nothing', async () => {
     const { token } = await vendorWithToken();
     const answer = await sendJson(token, 'bad key!');
