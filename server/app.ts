@@ -45,6 +45,7 @@ import { createHub } from './realtime/hub';
 import { createSavedSearchAlerts } from './alerts/saved-search-alerts';
 import { createPriceDropAlerts } from './alerts/price-drop-alerts';
 import { createExpirySweep } from './alerts/expiry-sweep';
+import { startStaleRowsSweep } from './jobs/stale-rows-sweep';
 import { createPushSender } from './push/push-sender';
 import { loadVapidKeys } from './push/vapid-keys';
 import { closeAfterRefusedUpgrade } from './realtime/refused-upgrades';
@@ -174,9 +175,11 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     push,
     vapidPublicKey: vapidKeys.publicKey,
   };
+  const staleRowsSweep = startStaleRowsSweep(stores.staleRows, app.log);
   app.addHook('preClose', async () => {
     await deps.priceDropAlerts.idle();
     await deps.expirySweep.close();
+    await staleRowsSweep.close();
   });
   // Before the hub closes: the alerts being sent finish first, then the pushes they asked for.
   app.addHook('preClose', async () => {

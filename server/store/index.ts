@@ -40,6 +40,7 @@ import { sitemapStore } from './sitemap.store';
 import { tokensStore } from './tokens.store';
 import { watchesStore } from './watches.store';
 import { writeKeysStore } from './writeKeys.store';
+import { staleRowsStore } from './stale-rows.store';
 
 function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
   return {
@@ -80,6 +81,7 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     savedSearches: savedSearchesStore(db, clock),
     push: pushStore(db, dialect, clock),
     writeKeys: writeKeysStore(db, clock),
+    staleRows: staleRowsStore(db, clock),
   };
 }
 
