@@ -20,6 +20,8 @@ export function staleRowsStore(db: Kysely<Database>, clock: Clock) {
       const count = await deleteSome();
       deleted += count;
       if (count < STALE_ROWS_PER_DELETE) return deleted;
+      // SQLite runs on the event loop: requests and sockets get their turn between batches.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
