@@ -19,3 +19,6 @@ export const idempotencyKeySchema = z
     z.maxLength(IDEMPOTENCY_KEY_LIMITS.max, IDEMPOTENCY_KEY_INVALID),
     z.regex(/^[A-Za-z0-9._:-]+$/, IDEMPOTENCY_KEY_INVALID),
   );
+
+/** The header as a route documents it: optional (without it every request is a new write). */
+export const idempotencyHeadersSchema = z.object({ 'idempotency-key': z.optional(idempotencyKeySchema) });

@@ -20,8 +20,8 @@ const SECURITY: Record<Access, JsonSchema[]> = {
   required: [{ token: [] }],
 };
 
-/** Path or query parameters, one per property of a contract object schema. */
-function parametersOf(schema: ZodSchema | undefined, location: 'path' | 'query'): JsonSchema[] {
+/** Path, query or header parameters, one per property of a contract object schema. */
+function parametersOf(schema: ZodSchema | undefined, location: 'path' | 'query' | 'header'): JsonSchema[] {
   if (!schema) return [];
   const json = inlineSchema(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
@@ -95,7 +95,7 @@ export function operationObject(operation: OperationDoc, tag: string, catalogue:
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
     security: SECURITY[operation.access],
-    parameters: [...parametersOf(operation.params, 'path'), ...parametersOf(operation.query, 'query')],
+    parameters: [...parametersOf(operation.params, 'path'), ...parametersOf(operation.query, 'query'), ...parametersOf(operation.headers, 'header')],
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(operation, catalogue, name),
   };

@@ -45,6 +45,8 @@ export type OperationDoc = {
   rateLimited?: boolean;
   params?: ZodSchema;
   query?: ZodSchema;
+  /** Request headers the route reads, by their lower-case names (an Idempotency-Key). */
+  headers?: ZodSchema;
   /** A JSON body. */
   body?: ZodSchema;
   /** Whether a request without a body is refused; true when a body is documented, unless said otherwise. */

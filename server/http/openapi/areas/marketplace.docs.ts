@@ -11,6 +11,7 @@ import {
   editPostPayloadSchema,
   feedAnswerSchema,
   feedQuerySchema,
+  idempotencyHeadersSchema,
   markSoldPayloadSchema,
   postAnswerSchema,
   postChangeAnswerSchema,
@@ -41,6 +42,7 @@ export const marketplaceDocs: AreaDocs = {
     operation('POST /api/', 'required', 'A vendor creates a post', {
       description: 'JSON for a text-only post, or multipart: the post as JSON in `post` and up to 5 files (1 for a store without allow_multi_image), each checked by its content.',
       rateLimited: true,
+      headers: idempotencyHeadersSchema,
       body: createPostPayloadSchema,
       multipart: {
         jsonFields: { post: createPostPayloadSchema },

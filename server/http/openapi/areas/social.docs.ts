@@ -12,6 +12,7 @@ import {
   hiddenPostListAnswerSchema,
   hiddenPostsAnswerSchema,
   hidePayloadSchema,
+  idempotencyHeadersSchema,
   likeAnswerSchema,
   likePayloadSchema,
   postIdParamsSchema,
@@ -61,6 +62,7 @@ export const socialDocs: AreaDocs = {
     }),
     operation('POST /api/comment', 'required', 'Comments on a post, or replies to a comment', {
       rateLimited: true,
+      headers: idempotencyHeadersSchema,
       body: commentPayloadSchema,
       answers: { 201: answer('The comment and the post’s comment count.', commentAnswerSchema) },
       errors: { 403: 'The vendor has turned comments off, or has blocked the caller.', ...NO_POST },

@@ -91,6 +91,14 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('documents the optional Idempotency-Key header of the writes a retry must not repeat', () => {
+    const paths = openApiDocument().paths as Record<string, Record<string, { parameters?: { name: string; in: string; required: boolean }[] }>>;
+    for (const [path, method] of [['/api/comment', 'post'], ['/api/', 'post']] as const) {
+      const header = paths[openApiPath(path)]?.[method]?.parameters?.find((parameter) => parameter.in === 'header');
+      expect(header, `${method} ${path}`).toMatchObject({ name: 'idempotency-key', required: false, schema: { maxLength: 64 } });
+    }
+  });
+
   it('is served at GET /api/openapi.json, cacheable with an ETag', async () => {
     const answer = await get(t.app, '/api/openapi.json');
     expect(answer.statusCode).toBe(200);
