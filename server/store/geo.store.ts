@@ -4,6 +4,7 @@ import { isoBefore, type Clock } from '../clock';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { boxesAround, distanceKm, type GeoBox, type LatLng } from '../geo/spherical';
+import { geoInCategory, geoLiveSince, geoMeetsBox } from './post-geo';
 import { isRowId, MAX_ROW_ID } from './row-ids';
 
 /** One page of a nearby search: what to show, nearest first, and whether more lie within the radius. */
@@ -139,7 +140,7 @@ export function geoStore(db: Kysely<Database>, dialect: DialectName, clock: Cloc
   }
 
   /** SQLite: the R*Tree's boxes that meet this one (a table holding the exact coordinates in + columns). */
-  const meetsBox = (table: 'vendor_geo' | 'post_geo', box: GeoBox) =>
+  const meetsBox = (table: 'vendor_geo', box: GeoBox) =>
     sql`${sql.ref(`${table}.min_lat`)} <= ${box.maxLat} and ${sql.ref(`${table}.max_lat`)} >= ${box.minLat}
       and ${sql.ref(`${table}.min_lng`)} <= ${box.maxLng} and ${sql.ref(`${table}.max_lng`)} >= ${box.minLng}`;
 
@@ -172,7 +173,7 @@ export function geoStore(db: Kysely<Database>, dialect: DialectName, clock: Cloc
             and ${sql.ref(column)} not in (select post_id from hidden_posts where hidden_posts.user_id = ${viewerId})
             and ${sql.ref(column)} not in (select posts.id from blocks join posts on posts.user_id = blocks.blocked_id where blocks.blocker_id = ${viewerId})`
         : sql`and ${sql.ref(column)} not in (select post_id from held_posts)`;
-    // Expired posts are no one's to find nearby (issue 16); post_geo has no renewed_at, so they come as a set.
+    // Expired posts are no one's to find nearby (issue 16); post_geo leaves them out itself (post-geo.ts).
     const liveSince = isoBefore(clock, POST_LIFE.lifetime);
     if (dialect === 'postgres') {
       return (box) =>
@@ -180,10 +181,10 @@ export function geoStore(db: Kysely<Database>, dialect: DialectName, clock: Cloc
           where ${pointInBox('posts.longitude', 'posts.latitude', box)} ${inCategory('posts.category_id')} ${notHidden('posts.id')}
             and posts.renewed_at >= ${liveSince}`);
     }
+    const onGeoCategory = category === undefined ? sql`` : sql`and ${geoInCategory(Math.min(category, MAX_ROW_ID))}`;
     return (box) =>
       candidates(sql<Candidate>`select id, latitude, longitude from post_geo
-        where ${meetsBox('post_geo', box)} ${inCategory('post_geo.category_id')} ${notHidden('post_geo.id')}
-          and post_geo.id not in (select id from posts where renewed_at < ${liveSince})`);
+        where ${geoMeetsBox(box)} ${onGeoCategory} and ${geoLiveSince(liveSince)} ${notHidden('post_geo.id')}`);
   }
 
   return {

@@ -29,6 +29,7 @@ import { postsLikesIndexMigration } from './2026-11-27T0600-posts-likes-index';
 import { writeKeysMigration } from './2026-11-27T1040-retries-write-keys';
 import { savedSearchKeysMigration } from './2026-11-27T1041-retries-saved-search-keys';
 import { heldReviewsMigration } from './2026-11-27T1042-retries-held-reviews';
+import { postGeoDimensionsMigration } from './2026-11-27T1100-post-geo-dimensions';
 
 /** Every migration in order; names are timestamps so later issues append after these. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -62,5 +63,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-27T1040-retries-write-keys': writeKeysMigration(),
     '2026-11-27T1041-retries-saved-search-keys': savedSearchKeysMigration(),
     '2026-11-27T1042-retries-held-reviews': heldReviewsMigration(),
+    '2026-11-27T1100-post-geo-dimensions': postGeoDimensionsMigration(dialect),
   };
 }

@@ -5,7 +5,8 @@ import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { cheaperPlan, circleOf, inCircle, inInnerSquare, innerSquareOf, type Circle, type GeoBox, type GeoPlan } from './feed-geo';
 import { planSamples } from './plan-samples';
-import { inCircleBox, inRtreeCircle, insideBox } from './post-geo-rtree';
+import { inCircleBox, inRtreeCircle } from './post-geo-rtree';
+import { geoInCategory, geoInsideBox, geoLiveSince, geoUnsold } from '../post-geo';
 import { unindexed } from './unindexed';
 import { precompiled } from '../precompiled';
 import { locationKey } from '../posts.store';
@@ -219,15 +220,13 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName, clock: Clo
   async function rtreeCount(scope: FeedScope, area: { square: GeoBox } | { circle: Circle }, viewerId: number | null, offset: number, cap: number): Promise<number | undefined> {
     const { category, show_sold: showSold, ...others } = withoutPlace(scope.filters);
     if (dialect !== 'sqlite' || Object.values(others).some((value) => value !== undefined)) return undefined;
-    const inArea = 'square' in area ? insideBox(area.square) : inCircleBox(area.circle);
-    const inCategory = category === undefined ? sql`` : sql`and category_id = ${Math.min(category, MAX_ROW_ID)}`;
+    const inArea = 'square' in area ? geoInsideBox(area.square) : inCircleBox(area.circle);
+    // The R*Tree leaves out other categories, sold and expired posts itself (server/store/post-geo.ts).
+    const inCategory = category === undefined ? sql`` : sql`and ${geoInCategory(Math.min(category, MAX_ROW_ID))}`;
+    const available = showSold ? sql`` : sql`and ${geoUnsold()}`;
     const visible = sql`and id not in (${hiddenBy(viewerId)})`;
-    // post_geo has no sold column: the sold posts, few beside the rest, come from posts_sold_idx as a set.
-    const available = showSold ? sql`` : sql`and id not in (select id from posts where sold = 1)`;
-    // Nor has it renewed_at: the expired posts come from posts_renewed_idx as a set.
-    const live = sql`and id not in (select id from posts where renewed_at < ${liveSince()})`;
     const { rows } = await sql<{ count: number }>`select count(*) as count from (select id from post_geo
-      where ${inArea} and id <= ${Math.min(scope.snapshot, MAX_ROW_ID)} ${inCategory} ${visible} ${available} ${live}
+      where ${inArea} ${inCategory} ${available} and ${geoLiveSince(liveSince())} and id <= ${Math.min(scope.snapshot, MAX_ROW_ID)} ${visible}
       limit ${cap + 1} offset ${offset})`.execute(db);
     return Number(rows[0]?.count ?? 0);
   }

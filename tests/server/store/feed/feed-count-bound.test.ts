@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedAnswerSchema, type FeedAnswer } from '../../../../src/contract';
+import { feedAnswerSchema, POST_LIFE, type FeedAnswer } from '../../../../src/contract';
 import { FEED_COUNT_CAP } from '../../../../server/store/feed/feed-counts';
 import { newVendor } from '../../support/factories';
 import { get, post, useTestApp } from '../../support/helpers';
@@ -155,5 +155,17 @@ describe('feed count beyond the cap', () => {
     await t().db.kysely.updateTable('posts').set({ sold: 0 }).where('id', '=', sold).execute();
     await t().db.kysely.updateTable('posts').set({ renewed_at: new Date().toISOString() }).where('id', '=', expired).execute();
     expect(await countNow()).toMatchObject({ count: 9, count_exact: true });
+  });
+
+  it('counts a post in a circle as live to the millisecond its lifetime ends, whatever second it falls in', async () => {
+    const inCircle = { latitude: 6.55342, longitude: 3.45375 };
+    await cheapPosts(3, inCircle);
+    const ids = (await t().db.kysely.selectFrom('posts').select('id').orderBy('id').execute()).map((row) => row.id);
+    const lifeStart = t().clock.now().getTime() - POST_LIFE.lifetime;
+    const renewals = [lifeStart - 1, lifeStart, lifeStart + 1];
+    for (const [index, id] of ids.entries()) {
+      await t().db.kysely.updateTable('posts').set({ renewed_at: new Date(renewals[index] ?? 0).toISOString() }).where('id', '=', id).execute();
+    }
+    expect((await feed('lat=6.5&lng=3.4&radius=10&per_page=1')).pagination).toMatchObject({ count: 2, count_exact: true });
   });
 });

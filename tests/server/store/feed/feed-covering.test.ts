@@ -9,6 +9,27 @@ import { openSqliteTestDatabase, type TestDatabase } from '../../support/test-da
  * entry, with its description) is read for none of the posts a walk passes over, the default view's
  * leaving out of sold posts included. The plans are SQLite's (PostgreSQL plans by its statistics).
  */
+/** Keeps in `compiled` the SQL of every query built through the plugin's Kysely. */
+function recording(database: TestDatabase, compiled: CompiledQuery[]): KyselyPlugin {
+  const executor = () => database.db.kysely.getExecutor();
+  return {
+    transformQuery(args) {
+      compiled.push(executor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+}
+
+/** SQLite's plan for the query with its parameters. */
+async function planOf(database: TestDatabase, query: CompiledQuery): Promise<string> {
+  const { rows } = await database.db.kysely.executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` });
+  return rows.map((row) => row.detail).join('; ');
+}
+
+/** The filters as the parsed query has them: the place and delivery present, undefined when not chosen. */
+const filtersOf = (chosen: Partial<FeedScope['filters']>): FeedScope['filters'] => ({ state: undefined, city: undefined, delivery_time: undefined, ...chosen });
+
 describe('feed walks over covering indexes (SQLite)', () => {
   let database: TestDatabase;
   const compiled: CompiledQuery[] = [];
@@ -19,27 +40,6 @@ describe('feed walks over covering indexes (SQLite)', () => {
   afterAll(async () => {
     await database.dispose();
   });
-
-  /** Keeps the SQL of every query built through the plugin's Kysely. */
-  function recording(): KyselyPlugin {
-    const executor = () => database.db.kysely.getExecutor();
-    return {
-      transformQuery(args) {
-        compiled.push(executor().compileQuery(args.node, args.queryId));
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-  }
-
-  /** SQLite's plan for the query with its parameters. */
-  async function planOf(query: CompiledQuery): Promise<string> {
-    const { rows } = await database.db.kysely.executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` });
-    return rows.map((row) => row.detail).join('; ');
-  }
-
-  /** The filters as the parsed query has them: the place and delivery present, undefined when not chosen. */
-  const filtersOf = (chosen: Partial<FeedScope['filters']>): FeedScope['filters'] => ({ state: undefined, city: undefined, delivery_time: undefined, ...chosen });
 
   const scopes = [
     { category: 3 },
@@ -53,7 +53,7 @@ describe('feed walks over covering indexes (SQLite)', () => {
   for (const filters of scopes) {
     it(`reads no post row for ${JSON.stringify(filters)}`, async () => {
       compiled.length = 0;
-      const feed = feedStore(database.db.kysely.withPlugin(recording()), 'sqlite', systemClock);
+      const feed = feedStore(database.db.kysely.withPlugin(recording(database, compiled)), 'sqlite', systemClock);
       const scope = { filters, snapshot: 1_000_000 };
       await feed.pageIds(scope, null, 0, 11);
       await feed.reaches(scope, null, 1001);
@@ -61,9 +61,41 @@ describe('feed walks over covering indexes (SQLite)', () => {
       const walks = compiled.filter((query) => /from "posts"/.test(query.sql));
       expect(walks.length).toBeGreaterThan(0);
       for (const query of walks) {
-        const plan = await planOf(query);
+        const plan = await planOf(database, query);
         expect(plan, query.sql).toMatch(/USING COVERING INDEX/);
         expect(plan, query.sql).not.toMatch(/SCAN posts(?! USING COVERING)|SEARCH posts USING INDEX/);
+      }
+    });
+  }
+});
+
+/**
+ * A location count reads SQLite's post_geo R*Tree alone: the category, the sold and the expired posts are left out
+ * by the R*Tree itself, not by sets built from posts on every count nor by an auxiliary column read per entry
+ * (80% of 100,000 posts expired and a tenth sold: 57 ms a city's count; one category of a city: 29 ms).
+ */
+describe('location counts over post_geo alone (SQLite)', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await openSqliteTestDatabase();
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  const circles = [{ lat: 6.5, lng: 3.4, radius: 10 }, { lat: 6.5, lng: 3.4, radius: 10, category: 3 }, { lat: 6.5, lng: 3.4, radius: 10, show_sold: true }].map(filtersOf);
+
+  for (const filters of circles) {
+    it(`reads no post and no category per entry for ${JSON.stringify(filters)}`, async () => {
+      const compiled: CompiledQuery[] = [];
+      const feed = feedStore(database.db.kysely.withPlugin(recording(database, compiled)), 'sqlite', systemClock);
+      await feed.countUpTo({ filters, snapshot: 1_000_000 }, null, 0, 1000);
+      const counts = compiled.filter((query) => /from post_geo/.test(query.sql));
+      expect(counts.length).toBeGreaterThan(0);
+      for (const query of counts) {
+        expect(await planOf(database, query), query.sql).not.toMatch(/\bposts\b/);
+        expect(query.sql).not.toMatch(/category_id|renewed_at </);
       }
     });
   }
