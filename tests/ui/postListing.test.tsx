@@ -7,6 +7,9 @@ import { samplePost } from '../fixtures/post';
 import { apiUrl, server } from '../setup/msw';
 import { renderWithApp, signIn } from './post.render';
 
+// The owner's actions are their own chunk, fetched when the owner's post renders: in place before the tests.
+await import('../../src/ui/screens/post/OwnerListingActions');
+
 /** Answers the post and its comments, and records what the owner's changes send. */
 function answerPost(post: Post = samplePost()) {
   const sent: { edits: unknown[]; marks: unknown[] } = { edits: [], marks: [] };

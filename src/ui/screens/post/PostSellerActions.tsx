@@ -4,7 +4,7 @@ import { MESSAGES, type Post } from '../../../contract';
 import { selectIsStartingChat } from '../../../machines/postView';
 import { WatchPriceButton } from '../postLife/lazyPostLife';
 import { WatchSignIn } from '../postLife/WatchSignIn';
-import { OwnerListingActions } from './OwnerListingActions';
+import { OwnerListing } from './lazyOwnerListing';
 import { sellerOf } from './postSeller';
 import type { PostViewActor } from './postViewActor';
 import { useViewer } from './useViewer';
@@ -24,7 +24,7 @@ export function PostSellerActions({ post, view }: { post: Post; view: PostViewAc
         <Link className="button button--secondary" to={`/profile/${post.user.username}`}>
           View Seller Profile
         </Link>
-        {viewer ? <OwnerListingActions post={post} view={view} /> : <WatchSignIn />}
+        {viewer ? <OwnerListing post={post} view={view} /> : <WatchSignIn />}
       </div>
     );
   }
