@@ -4,7 +4,7 @@ import { isoBefore, type Clock } from '../clock';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { boxesAround, distanceKm, type GeoBox, type LatLng } from '../geo/spherical';
-import { geoInCategory, geoLiveSince, geoMeetsBox } from './post-geo';
+import { geoInCategory, geoLiveSince, geoMeetsBox, geoUnsold } from './post-geo';
 import { isRowId, MAX_ROW_ID } from './row-ids';
 
 /** One page of a nearby search: what to show, nearest first, and whether more lie within the radius. */
@@ -173,18 +173,18 @@ export function geoStore(db: Kysely<Database>, dialect: DialectName, clock: Cloc
             and ${sql.ref(column)} not in (select post_id from hidden_posts where hidden_posts.user_id = ${viewerId})
             and ${sql.ref(column)} not in (select posts.id from blocks join posts on posts.user_id = blocks.blocked_id where blocks.blocker_id = ${viewerId})`
         : sql`and ${sql.ref(column)} not in (select post_id from held_posts)`;
-    // Expired posts are no one's to find nearby (issue 16); post_geo leaves them out itself (post-geo.ts).
+    // Expired and sold posts are no one's to find nearby (issue 16), as in the feed; post_geo leaves them out itself (post-geo.ts).
     const liveSince = isoBefore(clock, POST_LIFE.lifetime);
     if (dialect === 'postgres') {
       return (box) =>
         candidates(sql<Candidate>`select id, latitude, longitude from posts
           where ${pointInBox('posts.longitude', 'posts.latitude', box)} ${inCategory('posts.category_id')} ${notHidden('posts.id')}
-            and posts.renewed_at >= ${liveSince}`);
+            and posts.renewed_at >= ${liveSince} and posts.sold = 0`);
     }
     const onGeoCategory = category === undefined ? sql`` : sql`and ${geoInCategory(Math.min(category, MAX_ROW_ID))}`;
     return (box) =>
       candidates(sql<Candidate>`select id, latitude, longitude from post_geo
-        where ${geoMeetsBox(box)} ${onGeoCategory} and ${geoLiveSince(liveSince)} ${notHidden('post_geo.id')}`);
+        where ${geoMeetsBox(box)} ${onGeoCategory} and ${geoUnsold()} and ${geoLiveSince(liveSince)} ${notHidden('post_geo.id')}`);
   }
 
   return {

@@ -209,6 +209,17 @@ describe('GET /api/nearby/vendors and /api/nearby/products', () => {
     expect((json(forBuyer).results as { id: number }[]).map((found) => found.id)).toEqual([first]);
   });
 
+  it('leaves sold products out, as the feed does, and shows them again once available', async () => {
+    const vendor = await newVendor(t().stores, { username: 'seller', market: { business_latitude: 6.6018, business_longitude: 3.3515 } });
+    const kept = await newPost(t().stores, vendor, { title: 'Still for sale' });
+    const sold = await newPost(t().stores, vendor, { title: 'Sold already' });
+    const ids = async () => nearbyProductsAnswerSchema.parse((await get(t().app, '/api/nearby/products?lat=6.6018&lng=3.3515')).json()).results.map((found) => found.id);
+    await t().db.kysely.updateTable('posts').set({ sold: 1 }).where('id', '=', sold).execute();
+    expect(await ids()).toEqual([kept]);
+    await t().db.kysely.updateTable('posts').set({ sold: 0 }).where('id', '=', sold).execute();
+    expect(await ids()).toEqual([sold, kept]);
+  });
+
   it('forgets a store whose owner is deleted and follows a store that moves', async () => {
     const vendor = await newVendor(t().stores, { username: 'mover', market: { business_latitude: 6.6, business_longitude: 3.35 } });
     const names = async (query: string) =>
