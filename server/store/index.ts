@@ -78,7 +78,7 @@ function storesOver(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
     watches: watchesStore(db, clock),
     expiry: expiryStore(db, clock),
     moderation: moderationStore(db, clock),
-    savedSearches: savedSearchesStore(db, clock),
+    savedSearches: savedSearchesStore(db, dialect, clock),
     push: pushStore(db, dialect, clock),
     writeKeys: writeKeysStore(db, clock),
     staleRows: staleRowsStore(db, clock),

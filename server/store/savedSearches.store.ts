@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SavedSearchQuery } from '../../src/contract';
 import { isoBefore, type Clock } from '../clock';
+import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { savedQueryKey } from './saved-search-keys';
 
@@ -20,7 +21,7 @@ const recordOf = (row: Row): SavedSearchRecord => ({ ...row, query: JSON.parse(r
  * Saved searches (issue 16): each user's named listing searches, and the count of matches behind their alerts.
  * Every call but the alert ones names the owner, so no one reads or changes another's search.
  */
-export function savedSearchesStore(db: Kysely<Database>, clock: Clock) {
+export function savedSearchesStore(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
   const owned = (userId: number, id: number) => db.selectFrom('saved_searches').select(COLUMNS).where('user_id', '=', userId).where('id', '=', id);
 
   return {
@@ -28,6 +29,15 @@ export function savedSearchesStore(db: Kysely<Database>, clock: Clock) {
     async list(userId: number): Promise<SavedSearchRecord[]> {
       const rows = await db.selectFrom('saved_searches').select(COLUMNS).where('user_id', '=', userId).orderBy('id', 'desc').execute();
       return rows.map(recordOf);
+    },
+
+    /**
+     * Inside a transaction, makes a second one that saves for the same user wait until this one ends, so its count
+     * sees this one's search (two different saves at once, one short of the limit, stored both). PostgreSQL: a lock
+     * on the user's row; SQLite runs the process's transactions one at a time on its one connection.
+     */
+    async holdOwner(userId: number): Promise<void> {
+      if (dialect === 'postgres') await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     },
 
     async count(userId: number): Promise<number> {

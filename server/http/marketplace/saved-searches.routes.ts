@@ -26,6 +26,7 @@ export function savedSearchesRoutes({ stores, auth }: RouteDeps): FastifyPluginA
       const caller = callerOf(request);
       const payload = parseInput(savedSearchPayloadSchema, request.body);
       const saved = await stores.transaction(async (trx) => {
+        await trx.savedSearches.holdOwner(caller.userId);
         const same = await trx.savedSearches.findSame(caller.userId, payload);
         if (same) return same;
         if ((await trx.savedSearches.count(caller.userId)) >= SAVED_SEARCH_LIMITS.perUser) return null;

@@ -107,6 +107,14 @@ describe('saved searches: /api/saved-searches', () => {
     expect((await listOf(ada)).results.map((search) => search.id)).toEqual([ids[0]]);
   });
 
+  it('keeps to the limit when different searches are saved at once one short of it', async () => {
+    const ada = await signedInUser(t());
+    for (let index = 1; index < SAVED_SEARCH_LIMITS.perUser; index += 1) expect((await save(ada, { name: `search ${index}`, query: { q: `word${index}` } })).statusCode).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => save(ada, { name: `at once ${index}`, query: { q: `other${index}` } })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    expect((await listOf(ada)).results).toHaveLength(SAVED_SEARCH_LIMITS.perUser);
+  });
+
   it('lets no one list, change or delete another user’s saved searches (404 as for a missing one), nor a visitor anything (401)', async () => {
     const ada = await signedInUser(t());
     const bola = await signedInUser(t(), { username: 'bola_b' });
