@@ -7,11 +7,21 @@ import { postFormActions } from '../shared/postFormActions';
 import { confirmingPostDiscard, openedPostForm, postFormState, preparingPostForm, sendingPostForm } from '../shared/postFormChart';
 import { createPostActors } from './createPost.actors';
 import { createPostFailureMessage, emptyPostValues, hasPostInput, isPostValid, pickMedia, toPostPayload } from './createPost.rules';
-import type { CreatePostContext, CreatePostEmitted, CreatePostEvent, CreatePostInput, CreatePostOutcome } from './createPost.types';
+import type { CreatePostContext, CreatePostEmitted, CreatePostEvent, CreatePostInput, CreatePostOutcome, SentForm } from './createPost.types';
 
-/** What a submit sends, as text: its fields and its files by name, size and date. */
-const formSent = (context: CreatePostContext): string =>
-  JSON.stringify([toPostPayload(context.values, context.username), context.media.map(({ file }) => [file.name, file.size, file.lastModified])]);
+/**
+ * What a submit sends: its fields, and its files as the very files picked (picked again, a file is a new one).
+ * Kept as they are, not as text of their names and dates, which a trace does not record.
+ */
+const formSent = (context: CreatePostContext): SentForm => ({
+  payload: toPostPayload(context.values, context.username),
+  files: context.media.map(({ file }) => file),
+});
+
+const sameForm = (sent: SentForm, form: SentForm): boolean =>
+  JSON.stringify(sent.payload) === JSON.stringify(form.payload) &&
+  sent.files.length === form.files.length &&
+  sent.files.every((file, index) => file === form.files[index]);
 
 const createPostFormActions = postFormActions<CreatePostContext, CreatePostEvent>({ message: createPostFailureMessage, fallback: MESSAGES.createPostFailed });
 
@@ -59,7 +69,7 @@ export const createPostMachine = setup({
     // A new key only for a form that changed since it was last sent: Submit again after a failure is a retry.
     keepSendKey: assign(({ context }) => {
       const form = formSent(context);
-      return context.sendKey?.form === form ? {} : { sendKey: { form, key: context.newWriteKey() } };
+      return context.sendKey && sameForm(context.sendKey, form) ? {} : { sendKey: { ...form, key: context.newWriteKey() } };
     }),
     // Tests provide their own.
     reloadPage: (_, _params: undefined) => reloadPage(),

@@ -24,6 +24,9 @@ export type CreatePostOutcome =
   | { ok: true; post: Post }
   | { ok: false; status: number; message: string; errors?: FieldErrors };
 
+/** What a submit sends, before its key. */
+export type SentForm = { payload: CreatePostPayload; files: File[] };
+
 export type SubmitPostInput = { payload: CreatePostPayload; files: File[]; key: string };
 
 export type CreatePostContext = PostFormContext & {
@@ -31,7 +34,7 @@ export type CreatePostContext = PostFormContext & {
   createdPost: Post | undefined;
   newWriteKey: () => string;
   /** The key of the form as last sent: the same form sent again (its answer lost) is the same post. */
-  sendKey: { form: string; key: string } | null;
+  sendKey: (SentForm & { key: string }) | null;
 };
 
 export type CreatePostEvent = PostFormEvent | { type: 'media.removed'; index: number };
