@@ -1,15 +1,20 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { SqliteDialect, type DatabaseConnection, type Driver, type SqliteDatabase, type TransactionSettings } from 'kysely';
+import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type SqliteDatabase } from 'kysely';
 import type { ReadThreads } from './read-threads';
 import { ReadThreadsDriver } from './read-threads-driver';
 
+const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
+
 /**
- * Kysely's SQLite driver, except that it does not roll back a transaction SQLite has already rolled back
- * itself. On some errors, a full disk (SQLITE_FULL) above all, SQLite ends the whole transaction; Kysely's
- * ROLLBACK then fails with "cannot rollback - no transaction is active", and that error, not the full
- * disk, is what the caller heard and the log said.
+ * Kysely's SQLite driver with two changes to its transactions.
+ * - They begin IMMEDIATE: a transaction that reads, then writes what it read (a count before an insert) holds
+ *   the write lock from its start, so another process writing in between waits its turn (busy_timeout) instead
+ *   of making this one's write fail with SQLITE_BUSY_SNAPSHOT. A process runs its transactions one at a time.
+ * - It does not roll back a transaction SQLite has already rolled back itself. On some errors, a full disk
+ *   (SQLITE_FULL) above all, SQLite ends the whole transaction; Kysely's ROLLBACK then fails with "cannot
+ *   rollback - no transaction is active", and that error, not the full disk, is what the caller heard.
  */
-class RollbackOnlyWhenOpen implements Driver {
+class SqliteTransactions implements Driver {
   constructor(
     private readonly driver: Driver,
     private readonly database: BetterSqlite3.Database,
@@ -23,8 +28,8 @@ class RollbackOnlyWhenOpen implements Driver {
     return this.driver.acquireConnection();
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.driver.beginTransaction(connection, settings);
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(BEGIN_IMMEDIATE);
   }
 
   commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -58,7 +63,7 @@ export class SqliteDialectKeepingErrors extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    const driver = new RollbackOnlyWhenOpen(super.createDriver(), this.database);
+    const driver = new SqliteTransactions(super.createDriver(), this.database);
     return this.threads ? new ReadThreadsDriver(driver, this.prepared, this.threads) : driver;
   }
 }

@@ -34,7 +34,8 @@ export function savedSearchesStore(db: Kysely<Database>, dialect: DialectName, c
     /**
      * Inside a transaction, makes a second one that saves for the same user wait until this one ends, so its count
      * sees this one's search (two different saves at once, one short of the limit, stored both). PostgreSQL: a lock
-     * on the user's row; SQLite runs the process's transactions one at a time on its one connection.
+     * on the user's row; SQLite's transactions take the write lock as they begin (server/db/sqlite-dialect.ts), so
+     * they run one at a time across processes too.
      */
     async holdOwner(userId: number): Promise<void> {
       if (dialect === 'postgres') await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
