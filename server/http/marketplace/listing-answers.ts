@@ -22,10 +22,11 @@ export function createListingAnswers(stores: Stores) {
     /** The page as JSON text (the contract's FeedAnswer). */
     async answer(query: ListingFilters, viewerId: number | null): Promise<string> {
       const { page, per_page: perPage, paginate: _paginate, snapshot, q, sort: _sort, ...filters } = query;
-      const scope: ListingScope = { filters, snapshot: snapshot ?? (await stores.feed.latestId()), text: q, sort: sortOf(query) };
-      const words = await stores.listings.wordsOf(q);
+      const sort = sortOf(query);
+      const { words, latestId, manyMatches } = await stores.listings.searchOf(q, sort);
+      const scope: ListingScope = { filters, snapshot: snapshot ?? latestId, text: q, sort };
       const offset = (page - 1) * perPage;
-      const listed = await stores.listings.pageIds(scope, words, viewerId, offset, perPage + 1);
+      const listed = await stores.listings.pageIds(scope, words, viewerId, offset, perPage + 1, manyMatches);
       const { ids } = listed;
       const [cards, total] = await Promise.all([
         stores.posts.cards(ids.slice(0, perPage), viewerId),

@@ -10,6 +10,7 @@ import type { FeedScope } from '../feed/feed.store';
 import { locationKey } from '../posts.store';
 import { MAX_ROW_ID } from '../row-ids';
 import { searchWordsIn, type SearchWord } from './listing-words';
+import { listingSurveys } from './listing-survey';
 import { textMatcherFor, type SearchTables } from './text-matchers';
 
 /** A listing search: the feed's filters, the words searched (none: every post), the order, and the snapshot. */
@@ -31,6 +32,9 @@ const WALK_DEEPEST = 100;
 /** How a page of words is read (SQLite): all of few matches, walking an index, or the matches joined and sorted. */
 type PagePlan = 'few' | 'walk' | 'matches';
 
+/** A search text's words as searched, the newest post id, and whether the words hold FEW_MATCHES posts when known. */
+export type SearchedText = { words: SearchWord[]; latestId: number; manyMatches?: boolean };
+
 /** A page's ids, and how many posts the scope holds when reading the page counted them (up to the cap + 1). */
 export type ListingPage = { ids: number[]; counted?: number };
 
@@ -49,11 +53,19 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
   const matcher = textMatcherFor(db, dialect, () => clock.now().getTime());
   const searchDb = db.withTables<SearchTables>();
 
-  /** The text's words, each that finds nothing taking the indexed words near it (its typo's corrections). */
-  async function wordsOf(text: string): Promise<SearchWord[]> {
-    return Promise.all(
-      searchWordsIn(text).map(async (word) => (await matcher.finds(word) ? word : { ...word, nearWords: await matcher.nearWordsOf(word) })),
-    );
+  const survey = listingSurveys(db, dialect, matcher);
+
+  /**
+   * The text as searched in the order given: its words, each that finds nothing taking the indexed words near it
+   * (its typo's corrections), the newest post id, and for a sorted page whether the words hold FEW_MATCHES posts
+   * (unknown after a typo: the near words match other posts). One statement, more for a typo.
+   */
+  async function searchOf(text: string, sort: ListingSort = 'relevance'): Promise<SearchedText> {
+    const typed = searchWordsIn(text);
+    const { latestId, found, holdsAtLeast } = await survey(typed, sort === 'relevance' ? undefined : FEW_MATCHES);
+    if (found.every(Boolean)) return { words: typed, latestId, manyMatches: holdsAtLeast };
+    const words = await Promise.all(typed.map(async (word, index) => (found[index] ? word : { ...word, nearWords: await matcher.nearWordsOf(word) })));
+    return { words, latestId };
   }
 
   /**
@@ -142,28 +154,37 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
   }
 
   /** How a page sorted other than by relevance is read (see FEW_MATCHES). */
-  async function planOf(scope: ListingScope, words: readonly SearchWord[], offset: number): Promise<PagePlan> {
+  async function planOf(scope: ListingScope, words: readonly SearchWord[], offset: number, manyMatches: boolean | undefined): Promise<PagePlan> {
     if (!matcher.walk || words.length === 0) return 'matches';
-    if (!(await matcher.walk.holdsAtLeast(words, FEW_MATCHES))) return 'few';
+    if (!(manyMatches ?? (await survey(words, FEW_MATCHES)).holdsAtLeast)) return 'few';
     const walkable = scope.sort === 'price_asc' || scope.sort === 'price_desc' || scope.sort === 'most_liked';
     return walkable && offset <= WALK_DEEPEST && !circleOf(scope.filters) ? 'walk' : 'matches';
   }
 
   return {
-    /** The scope's text as searched: its words, with the near words of those that find nothing. */
-    wordsOf,
+    searchOf,
 
-    /** Ids of one page of the scope as the viewer sees it, in the scope's order (a relevance page counts the scope too). */
-    async pageIds(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, offset: number, limit: number): Promise<ListingPage> {
+    /** The text's words as searched: with the near words of those that find nothing. */
+    async wordsOf(text: string): Promise<SearchWord[]> {
+      return (await searchOf(text)).words;
+    },
+
+    /**
+     * Ids of one page of the scope as the viewer sees it, in the scope's order, and the scope counted up to the cap
+     * + 1 unless the page is empty; `manyMatches` as searchOf learned it, else asked.
+     */
+    async pageIds(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, offset: number, limit: number, manyMatches?: boolean): Promise<ListingPage> {
       if (scope.sort === 'relevance' && words.length > 0) return relevancePage(scoped(scope, words, viewerId, 'ranked'), words, offset, limit);
-      const plan = await planOf(scope, words, offset);
+      const plan = await planOf(scope, words, offset, manyMatches);
       const query = sorted(scoped(scope, words, viewerId, plan === 'walk' ? 'walk' : 'matches'), scope, words);
       if (plan === 'few') {
         const rows = await query.limit(FEW_MATCHES).execute();
         return { ids: rows.slice(offset, offset + limit).map((row) => row.id), counted: rows.length };
       }
-      const rows = await query.limit(limit).offset(offset).execute();
-      return { ids: rows.map((row) => row.id) };
+      // The count up to the cap + 1 rides on the page (evaluated once): a second statement cost the event loop more.
+      const window = scoped(scope, words, viewerId).limit(FEED_COUNT_CAP + 1);
+      const rows = await query.select(sql<number>`(select count(*) from (${window}) as counted_window)`.as('counted')).limit(limit).offset(offset).execute();
+      return { ids: rows.map((row) => row.id), ...(rows[0] ? { counted: Number(rows[0].counted) } : {}) };
     },
 
     /** Whether the post is in the scope as the viewer sees it: a saved search run on one new post (issue 16). */

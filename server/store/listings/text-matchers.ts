@@ -27,16 +27,22 @@ export type TextMatcher = {
   /** Posts holding every word (or one of its near words; the last word as a prefix). */
   matches(words: readonly SearchWord[]): RawBuilder<boolean>;
   score(words: readonly SearchWord[]): RawBuilder<number>;
-  /** Whether any post holds the word (words it begins too, when it is a prefix). */
-  finds(word: SearchWord): Promise<boolean>;
+  /** The words as the index's query text reads them, every one held (`[word]`: the word alone). */
+  queryText(words: readonly SearchWord[]): string;
+  /**
+   * Whether any post holds what the query text (queryText) asks: an expression, so a search's checks of its words
+   * run in one statement (the query text may be a stand-in of a precompiled statement).
+   */
+  finds(queryText: unknown): RawBuilder<boolean>;
   /** Indexed words within the word's typo distance (a prefix: their beginnings), nearest first. */
   nearWordsOf(word: SearchWord): Promise<string[]>;
   /**
-   * SQLite only: whether at least `least` posts hold the words, and the test of a post's membership that an index
-   * walk over posts makes without the planner reading the matches first (`+posts.id in (...)`).
+   * SQLite only: how many posts hold what the query text asks, counted up to `least` (an expression, as finds), and
+   * the test of a post's membership that an index walk over posts makes without the planner reading the matches
+   * first (`+posts.id in (...)`).
    */
   walk?: {
-    holdsAtLeast(words: readonly SearchWord[], least: number): Promise<boolean>;
+    countUpTo(queryText: unknown, least: number): RawBuilder<number>;
     member(words: readonly SearchWord[]): RawBuilder<boolean>;
   };
 };
@@ -55,7 +61,9 @@ function tsWord(word: SearchWord): string {
   return terms.length === 1 ? `${terms[0]}` : `(${terms.join(' | ')})`;
 }
 
-const tsQuery = (words: readonly SearchWord[]) => sql`to_tsquery('english', ${words.map(tsWord).join(' & ')})`;
+const tsQueryText = (words: readonly SearchWord[]) => words.map(tsWord).join(' & ');
+
+const tsQuery = (words: readonly SearchWord[]) => sql`to_tsquery('english', ${tsQueryText(words)})`;
 
 /** How long the vocabulary of one first letter is kept: a word new to the index is a typo's target this much later. */
 const VOCABULARY_KEPT_MS = 30_000;
@@ -87,20 +95,15 @@ function sqliteMatcher(db: SearchDb, now: () => number): TextMatcher {
     postId: 'post_search.rowid',
     matches: (words) => sql<boolean>`post_search match ${fts5Query(words)}`,
     score: () => sql<number>`-bm25(post_search, 10.0, 1.0, 2.0, 4.0, 3.0)`,
-    async finds(word) {
-      const { rows } = await sql`select 1 from post_search where post_search match ${fts5Word(word)} limit 1`.execute(db);
-      return rows.length > 0;
-    },
+    queryText: fts5Query,
+    finds: (queryText) => sql<boolean>`exists (select 1 from post_search where post_search match ${queryText})`,
     async nearWordsOf(word) {
       if (typoDistanceFor(word.text) === 0) return [];
       return nearestWords(word, await vocabulary(word.text.slice(0, 1)), NEAR_WORDS);
     },
     walk: {
-      async holdsAtLeast(words, least) {
-        const { rows } = await sql<{ found: number }>`select count(*) as found from
-          (select 1 from post_search where post_search match ${fts5Query(words)} limit ${least})`.execute(db);
-        return Number(rows[0]?.found ?? 0) >= least;
-      },
+      countUpTo: (queryText, least) =>
+        sql<number>`(select count(*) from (select 1 from post_search where post_search match ${queryText} limit ${least}))`,
       member: (words) => sql<boolean>`+posts.id in (select rowid from post_search where post_search match ${fts5Query(words)})`,
     },
   };
@@ -112,10 +115,8 @@ function postgresMatcher(db: SearchDb): TextMatcher {
     postId: 'post_search.post_id',
     matches: (words) => sql<boolean>`post_search.document @@ ${tsQuery(words)}`,
     score: (words) => sql<number>`ts_rank(post_search.document, ${tsQuery(words)})`,
-    async finds(word) {
-      const { rows } = await sql`select 1 from post_search where document @@ ${tsQuery([word])} limit 1`.execute(db);
-      return rows.length > 0;
-    },
+    queryText: tsQueryText,
+    finds: (queryText) => sql<boolean>`exists (select 1 from post_search where document @@ to_tsquery('english', ${queryText}))`,
     async nearWordsOf(word) {
       if (typoDistanceFor(word.text) === 0) return [];
       // A prefix is also measured against parts of words: word_similarity (<%) finds "ankr" in "ankara".
