@@ -1,8 +1,12 @@
 import { expect, test } from './support/traced';
 import { ConnectionFailed } from './models/ConnectionFailed';
 import { LoginPage } from './models/LoginPage';
+import { newListing, publishedListing, removesListingsAfterEach } from './models/listings';
+import { Mailbox } from './models/Mailbox';
 import { MarketplacePage } from './models/MarketplacePage';
+import { PostPopup } from './models/PostPopup';
 import { RegisterPage } from './models/RegisterPage';
+import { sessionToken, signInContext, vendorAccount } from './models/vendors';
 
 test.describe("a screen's code that does not arrive", () => {
   test('offline, the next screen says the connection failed, and it loads by itself once the browser is back online', async ({ page, context }) => {
@@ -28,5 +32,31 @@ test.describe("a screen's code that does not arrive", () => {
     await failed.retry();
     await expect(new RegisterPage(page).form).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
+  });
+});
+
+test.describe("a part of a screen whose code does not arrive", () => {
+  const published = removesListingsAfterEach();
+
+  test("the owner's post actions dropped: the post stays on view, the actions' place says the connection failed, and Retry brings them", async ({ page, request, baseURL }) => {
+    if (!baseURL) throw new Error('the config sets baseURL');
+    const vendor = await vendorAccount(request, new Mailbox());
+    const listing = newListing({ category: 'Toys & Games', categoryId: 14, price: 9_500 });
+    const postId = await publishedListing(request, await sessionToken(request, vendor), listing, []);
+    published.push({ owner: vendor, postId });
+    await signInContext(page.context(), baseURL, vendor);
+    const ownerActions = /\/assets\/OwnerListingActions-[^/]*\.js$/;
+    await page.route(ownerActions, (route) => route.abort('connectionreset'));
+
+    await page.goto(`/post/${postId}`);
+    const popup = new PostPopup(page, listing);
+    await expect(popup.dialog.getByRole('heading', { name: listing.title, level: 2 })).toBeVisible();
+    const failed = popup.dialog.getByRole('alert').filter({ hasText: 'Network error. Please check your connection.' });
+    await expect(failed).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Connection failed' })).toHaveCount(0);
+
+    await page.unroute(ownerActions);
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(popup.dialog.getByRole('button', { name: 'Edit post' })).toBeVisible();
   });
 });

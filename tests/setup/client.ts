@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadToastify } from '../../src/ui/app/toast';
 import { forgetToasts } from '../../src/ui/app/toastQueue';
@@ -12,6 +12,10 @@ function clearCookies(): void {
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   }
 }
+
+// A screen's lazily loaded part is compiled on its first import in a run: on a busy two-core machine that took
+// over the default second (tests/ui/postListing.test.tsx's first Edit post), so a wait for what should show allows more.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -2,11 +2,11 @@ import { Suspense, useState, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../../contract';
 import { selectCurrentUser, selectIsLoadingCurrentUser, selectIsSignedIn, selectIsVendor } from '../../../machines/auth';
 import { useAuthSelector } from '../../app/AppActor';
-import { lazyComponent } from '../../app/lazyComponent';
+import { lazyPart } from '../../app/lazyPart';
 import { showToast } from '../../app/toast';
 import { avatarOrDefault } from '../../format';
 
-const CreatePostModal = lazyComponent(() => import('../createPost/CreatePostModal'), (module) => module.CreatePostModal);
+const CreatePostModal = lazyPart(() => import('../createPost/CreatePostModal'), (module) => module.CreatePostModal);
 
 /**
  * 'Create a post...' above the feed: hidden when signed out, a skeleton until

@@ -8,12 +8,12 @@ import {
   selectIsPanelOpen,
   type FilterActorRef,
 } from '../../../machines/filter';
-import { lazyComponent } from '../../app/lazyComponent';
+import { lazyPart } from '../../app/lazyPart';
 import '../../styles/filter.css';
 
 // The fields come when the panel first opens (a tap on a phone, the sidebar once the page is up on a wide
 // screen): a phone's first render of / does not wait for them.
-const FilterForm = lazyComponent(() => import('./FilterForm'), (module) => module.FilterForm);
+const FilterForm = lazyPart(() => import('./FilterForm'), (module) => module.FilterForm);
 
 export const FILTER_PANEL_ID = 'marketplace-filter-panel';
 

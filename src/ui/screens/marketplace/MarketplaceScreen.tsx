@@ -7,6 +7,7 @@ import { filterAndSearchLink, listingSearchMachine, searchQueryOf, type KnownLoc
 import { selectCurrentUser, selectIsSignedIn, selectUsername, type AuthSnapshot } from '../../../machines/auth';
 import { useAuthSelector } from '../../app/AppActor';
 import { lazyComponent } from '../../app/lazyComponent';
+import { lazyPart } from '../../app/lazyPart';
 import { useScreenActor } from '../../app/useScreenActor';
 import { AdSlot, AdSlotForScreen, usePageTitle } from '../../components';
 import '../../styles/marketplace.css';
@@ -26,11 +27,11 @@ import { useReportCurrentCity } from './useReportCurrentCity';
 export const MARKETPLACE_TITLE = 'Marketplace';
 
 // For signed-in users only (vendors post, the others see nothing): not part of what the first render of / waits for.
-const CreatePostBar = lazyComponent(() => import('./CreatePostBar'), (module) => module.CreatePostBar);
+const CreatePostBar = lazyPart(() => import('./CreatePostBar'), (module) => module.CreatePostBar);
 // Save search beside the listing search: not part of what the first render of / waits for.
-const SaveSearchControl = lazyComponent(() => import('./SaveSearchControl'), (module) => module.SaveSearchControl);
+const SaveSearchControl = lazyPart(() => import('./SaveSearchControl'), (module) => module.SaveSearchControl);
 // Signed-in users only, beside the feed: not part of what the first render of / waits for.
-const FollowSuggestions = lazyComponent(() => import('./FollowSuggestions'), (module) => module.FollowSuggestions);
+const FollowSuggestions = lazyPart(() => import('./FollowSuggestions'), (module) => module.FollowSuggestions);
 
 // The popup (comments, sharing, the seller's actions) loads when a post is first opened.
 const PostPopup = lazyComponent(() => import('../post/PostPopup'), (module) => module.PostPopup);

@@ -1,13 +1,13 @@
 import { Ellipsis } from 'lucide-react';
 import { Suspense } from 'react';
-import { lazyComponent } from '../../app/lazyComponent';
+import { lazyPart } from '../../app/lazyPart';
 import type { PostMenuProps } from './PostMenuLive';
 import { useViewer } from './useViewer';
 
 export type { PostMenuProps };
 
 // The menu and its machine are not needed for the first render of /: their chunk is fetched beside it, at once.
-const LiveMenu = lazyComponent(() => import('./PostMenuLive'), (module) => module.PostMenuFor);
+const LiveMenu = lazyPart(() => import('./PostMenuLive'), (module) => module.PostMenuFor);
 void LiveMenu.preload();
 
 /** The ⋯ menu of a post: hide, report, save, delete (owner only, after a confirmation). */

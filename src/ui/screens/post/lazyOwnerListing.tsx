@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import type { Post } from '../../../contract';
-import { lazyComponent } from '../../app/lazyComponent';
+import { lazyPart } from '../../app/lazyPart';
 import type { PostViewActor } from './postViewActor';
 
 /**
  * The owner's Edit post, Mark as sold and Renew in their own chunk: only the post's owner sees them, and with the
  * edit dialog they brought zod, the create-post form and the listing status machine to every shared link.
  */
-const LazyOwnerListingActions = lazyComponent(() => import('./OwnerListingActions'), (module) => module.OwnerListingActions);
+const LazyOwnerListingActions = lazyPart(() => import('./OwnerListingActions'), (module) => module.OwnerListingActions);
 
 export function OwnerListing(props: { post: Post; view: PostViewActor }) {
   return (

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { lazyComponent } from '../../app/lazyComponent';
+import { lazyPart } from '../../app/lazyPart';
 
 /** Watch price and Renew in their own chunk: a post's popup, on the first render of a shared link, loads without them. */
-const LazyWatchButton = lazyComponent(() => import('./WatchButton'), (module) => module.WatchButton);
-const LazyRenewButton = lazyComponent(() => import('./RenewButton'), (module) => module.RenewButton);
+const LazyWatchButton = lazyPart(() => import('./WatchButton'), (module) => module.WatchButton);
+const LazyRenewButton = lazyPart(() => import('./RenewButton'), (module) => module.RenewButton);
 
 export function WatchPriceButton(props: { postId: number }) {
   return (

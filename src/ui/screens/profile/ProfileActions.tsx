@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { MESSAGES, type CurrentUser } from '../../../contract';
 import { selectIsFollowing, selectIsFollowPending } from '../../../machines/follow';
 import { selectIsStartingChat, type ProfileViewer } from '../../../machines/profile';
-import { lazyComponent } from '../../app/lazyComponent';
+import { lazyPart } from '../../app/lazyPart';
 import { BlockButton } from '../block/BlockButton';
 import { ReportButton } from '../report/ReportButton';
 import { RATE_SELLER_ANCHOR } from './reviews/ReviewsSection';
 import type { FollowActor, ProfileActor } from './profileView';
 import { StatusSelector } from './StatusSelector';
 
-const WalletModal = lazyComponent(() => import('../wallet/WalletModal'), (module) => module.WalletModal);
+const WalletModal = lazyPart(() => import('../wallet/WalletModal'), (module) => module.WalletModal);
 
 type ActionsProps = { actor: ProfileActor; profile: CurrentUser; follow: FollowActor; viewer: ProfileViewer };
 

@@ -13,7 +13,7 @@ import {
   selectViewer,
 } from '../../../machines/profile';
 import { useAuthRef, useAuthSelector } from '../../app/AppActor';
-import { lazyComponent } from '../../app/lazyComponent';
+import { lazyPart } from '../../app/lazyPart';
 import { useScreenActor } from '../../app/useScreenActor';
 import { AdSlot, usePageTitle } from '../../components';
 import '../../styles/profile.css';
@@ -29,7 +29,7 @@ import { displayNameOf, type ProfileActor } from './profileView';
 import { ReferralPanel } from './ReferralPanel';
 import { ReviewsSection } from './reviews/ReviewsSection';
 
-const CreatePostModal = lazyComponent(() => import('../createPost/CreatePostModal'), (module) => module.CreatePostModal);
+const CreatePostModal = lazyPart(() => import('../createPost/CreatePostModal'), (module) => module.CreatePostModal);
 
 /** /profile/{username}: the public profile, as its owner, a signed-in visitor or a signed-out visitor sees it. */
 export function ProfileScreen() {
