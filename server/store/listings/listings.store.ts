@@ -1,14 +1,12 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { POST_LIFE, type ListingSort } from '../../../src/contract';
 import { isoBefore, type Clock } from '../../clock';
 import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { FEED_COUNT_CAP } from '../feed/feed-counts';
-import { unindexed } from '../feed/unindexed';
-import { circleOf, inCircle, type Circle } from '../feed/feed-geo';
+import { circleOf } from '../feed/feed-geo';
 import type { FeedScope } from '../feed/feed.store';
-import { locationKey } from '../posts.store';
-import { MAX_ROW_ID } from '../row-ids';
+import { listingQueries, scopeShape, scopeValues, shapedStatements, type ListingQuery, type ScopePlan } from './listing-queries';
 import { searchWordsIn, type SearchWord } from './listing-words';
 import { listingSurveys } from './listing-survey';
 import { textMatcherFor, type SearchTables } from './text-matchers';
@@ -38,13 +36,6 @@ export type SearchedText = { words: SearchWord[]; latestId: number; manyMatches?
 /** A page's ids, and how many posts the scope holds when reading the page counted them (up to the cap + 1). */
 export type ListingPage = { ids: number[]; counted?: number };
 
-type ListingQuery = SelectQueryBuilder<Database & SearchTables, 'posts' | 'post_search', { id: number; score: number }>;
-
-/** The haversine term of the distance to the circle's centre: it grows with the distance, so it orders by it. */
-const distanceTerm = ({ lat, lng }: Circle) =>
-  sql<number>`power(sin(radians(posts.latitude - ${lat}) / 2), 2)
-    + ${Math.cos((lat * Math.PI) / 180)} * cos(radians(posts.latitude)) * power(sin(radians(posts.longitude - ${lng}) / 2), 2)`;
-
 /**
  * Listing search and sort over the feed's filters: full-text matches (SQLite FTS5 or PostgreSQL text search,
  * text-matchers.ts) with typo tolerance, ranked by relevance or sorted by price, distance or likes.
@@ -54,6 +45,8 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
   const searchDb = db.withTables<SearchTables>();
 
   const survey = listingSurveys(db, dialect, matcher);
+  const queries = listingQueries(db, dialect, matcher);
+  const statement = shapedStatements(db, dialect, queries);
 
   /**
    * The text as searched in the order given: its words, each that finds nothing taking the indexed words near it
@@ -68,85 +61,33 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
     return { words, latestId };
   }
 
-  /**
-   * The scope's posts the viewer can see, with their relevance score when `ranked` (else 0: bm25 on every match
-   * cost a price-sorted page or a count of a common word twice what finding the matches did).
-   */
-  function scoped(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, plan: 'ranked' | 'matches' | 'walk' = 'matches'): ListingQuery {
-    const { category, category_type: type, min_price: min, max_price: max, state, city, delivery_time: delivery, show_sold: showSold } = scope.filters;
-    const walk = plan === 'walk' && matcher.walk ? matcher.walk : undefined;
-    // Walking, the newest-first and liveness tests must not lead the plan, or SQLite walks the posts by id.
-    const always = (column: 'id' | 'sold' | 'renewed_at') => (walk ? unindexed(column, dialect) : sql.ref(`posts.${column}`));
-    const posts = searchDb.selectFrom('posts').select(['posts.id', sql<number>`0`.as('score')]) as unknown as ListingQuery;
-    const base = words.length === 0
-      ? posts
-      : walk
-        ? posts.where(walk.member(words))
-        : searchDb
-          .selectFrom('post_search')
-          .innerJoin('posts', 'posts.id', matcher.postId)
-          .select(['posts.id', plan === 'ranked' ? matcher.score(words).as('score') : sql<number>`0`.as('score')])
-          .where(matcher.matches(words));
-    const narrowed = base
-      .where(always('id'), '<=', Math.min(scope.snapshot, MAX_ROW_ID))
-      .$if(category !== undefined, (q) => q.where('posts.category_id', '=', Math.min(category ?? 0, MAX_ROW_ID)))
-      .$if(type !== undefined, (q) => q.where('posts.category_type', '=', type ?? ''))
-      .$if(min !== undefined, (q) => q.where('posts.price', '>=', min ?? 0))
-      .$if(max !== undefined, (q) => q.where('posts.price', '<=', max ?? 0))
-      .$if(state !== undefined, (q) => q.where('posts.state_key', '=', locationKey(state ?? '')))
-      .$if(city !== undefined, (q) => q.where('posts.city_key', '=', locationKey(city ?? '')))
-      .$if(delivery !== undefined, (q) => q.where('posts.delivery_time', '=', delivery ?? ''))
-      .$if(!showSold, (q) => q.where(always('sold'), '=', 0))
-      .where(always('renewed_at'), '>=', isoBefore(clock, POST_LIFE.lifetime))
-      // Held posts are no one's to find; a viewer does not find the posts of users they blocked (issue 16).
-      .where('posts.id', 'not in', searchDb.selectFrom('held_posts').select('held_posts.post_id'))
-      .$if(viewerId !== null, (q) =>
-        q
-          .where('posts.id', 'not in', searchDb.selectFrom('hidden_posts').select('hidden_posts.post_id').where('hidden_posts.user_id', '=', viewerId ?? 0))
-          .where('posts.user_id', 'not in', searchDb.selectFrom('blocks').select('blocks.blocked_id').where('blocks.blocker_id', '=', viewerId ?? 0)),
-      );
-    const circle = circleOf(scope.filters);
-    return circle ? (inCircle(narrowed as never, circle, 'walk', dialect) as unknown as ListingQuery) : narrowed;
-  }
+    /** The scope's shape and values, for the statements of `plan`. */
+  const partsOf = (scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, plan: ScopePlan = 'matches') =>
+    ({ shape: scopeShape(scope, plan), values: scopeValues(scope, words, viewerId, matcher, clock) });
 
-  /**
-   * The post id to order newest first by: the index's own with words, which FTS5 walks in that order (ordered
-   * by posts.id, every match was read and sorted before the first page of a common word).
-   */
-  const idOf = (words: readonly SearchWord[]) => sql.ref(words.length > 0 ? matcher.postId : 'posts.id');
-
-  /** The query in the scope's order (relevance aside): ties newest first. */
-  function sorted(query: ListingQuery, scope: ListingScope, words: readonly SearchWord[]): ListingQuery {
-    const circle = circleOf(scope.filters);
-    switch (scope.sort) {
-      case 'price_asc':
-        return query.orderBy('posts.price', 'asc').orderBy('posts.id', 'desc');
-      case 'price_desc':
-        return query.orderBy('posts.price', 'desc').orderBy('posts.id', 'desc');
-      case 'most_liked':
-        return query.orderBy('posts.no_of_likes', 'desc').orderBy('posts.id', 'desc');
-      case 'nearest':
-        return circle ? query.orderBy(distanceTerm(circle), 'asc').orderBy('posts.id', 'desc') : query.orderBy(idOf(words), 'desc');
-      default:
-        return query.orderBy(idOf(words), 'desc');
-    }
+  /** The scope's posts the viewer can see, built now (statements run now and then). */
+  function scoped(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null): ListingQuery {
+    const { shape, values } = partsOf(scope, words, viewerId);
+    return queries.scoped(shape, values);
   }
 
   /**
    * Relevance ranks the newest RELEVANCE_WINDOW matches best first (ranking every match of a common word cost
    * tens of milliseconds at 100,000 posts); when the window is full, older matches follow it newest first.
    */
-  async function relevancePage(query: ListingQuery, words: readonly SearchWord[], offset: number, limit: number): Promise<ListingPage> {
+  async function relevancePage(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, offset: number, limit: number): Promise<ListingPage> {
+    const { shape, values } = partsOf(scope, words, viewerId, 'ranked');
     // One row past the window counts the scope up to the cap + 1, as countUpTo would.
-    const read = await query.orderBy(idOf(words), 'desc').limit(RELEVANCE_WINDOW + 1).execute();
+    const read = await statement('window', shape, { ...values, limit: RELEVANCE_WINDOW + 1 }, (q, v) =>
+      q.scoped(shape, v).orderBy(q.idOf(v), 'desc').limit(v.limit));
     const window = read.slice(0, RELEVANCE_WINDOW);
     const ranked = [...window].sort((a, b) => Number(b.score) - Number(a.score) || b.id - a.id).map((row) => row.id);
     const page = ranked.slice(offset, offset + limit);
     const oldest = window.at(-1)?.id ?? 0;
     if (read.length <= RELEVANCE_WINDOW || page.length === limit) return { ids: page, counted: read.length };
-    const rest = await query
-      .where(idOf(words), '<', oldest)
-      .orderBy(idOf(words), 'desc')
+    const rest = await queries.scoped(shape, values)
+      .where(queries.idOf(values), '<', oldest)
+      .orderBy(queries.idOf(values), 'desc')
       .limit(limit - page.length)
       .offset(Math.max(0, offset - ranked.length))
       .execute();
@@ -174,16 +115,22 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
      * + 1 unless the page is empty; `manyMatches` as searchOf learned it, else asked.
      */
     async pageIds(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, offset: number, limit: number, manyMatches?: boolean): Promise<ListingPage> {
-      if (scope.sort === 'relevance' && words.length > 0) return relevancePage(scoped(scope, words, viewerId, 'ranked'), words, offset, limit);
+      if (scope.sort === 'relevance' && words.length > 0) return relevancePage(scope, words, viewerId, offset, limit);
       const plan = await planOf(scope, words, offset, manyMatches);
-      const query = sorted(scoped(scope, words, viewerId, plan === 'walk' ? 'walk' : 'matches'), scope, words);
+      const { shape, values } = partsOf(scope, words, viewerId, plan === 'walk' ? 'walk' : 'matches');
+      const { sort } = scope;
       if (plan === 'few') {
-        const rows = await query.limit(FEW_MATCHES).execute();
+        const rows = await statement(`few:${sort}`, shape, { ...values, limit: FEW_MATCHES }, (q, v) => q.sorted(q.scoped(shape, v), sort, shape, v).limit(v.limit));
         return { ids: rows.slice(offset, offset + limit).map((row) => row.id), counted: rows.length };
       }
       // The count up to the cap + 1 rides on the page (evaluated once): a second statement cost the event loop more.
-      const window = scoped(scope, words, viewerId).limit(FEED_COUNT_CAP + 1);
-      const rows = await query.select(sql<number>`(select count(*) from (${window}) as counted_window)`.as('counted')).limit(limit).offset(offset).execute();
+      const rows = await statement(`page:${sort}`, shape, { ...values, cap: FEED_COUNT_CAP + 1, limit, offset }, (q, v) => {
+        const window = q.scoped({ ...shape, plan: 'matches' }, v).limit(v.cap);
+        return q.sorted(q.scoped(shape, v), sort, shape, v)
+          .select(sql<number>`(select count(*) from (${window}) as counted_window)`.as('counted'))
+          .limit(v.limit)
+          .offset(v.offset);
+      });
       return { ids: rows.map((row) => row.id), ...(rows[0] ? { counted: Number(rows[0].counted) } : {}) };
     },
 
@@ -209,8 +156,8 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
       const rows = await searchDb
         .selectFrom('post_search')
         .innerJoin('posts', 'posts.id', matcher.postId)
-        .select(['posts.title', matcher.score(words).as('score')])
-        .where(matcher.matches(words))
+        .select(['posts.title', matcher.score(matcher.queryText(words)).as('score')])
+        .where(matcher.matches(matcher.queryText(words)))
         .where('posts.sold', '=', 0)
         .where('posts.renewed_at', '>=', isoBefore(clock, POST_LIFE.lifetime))
         .where('posts.id', 'not in', searchDb.selectFrom('held_posts').select('held_posts.post_id'))
@@ -219,7 +166,7 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
             .where('posts.user_id', 'not in', searchDb.selectFrom('blocks').select('blocks.blocked_id').where('blocks.blocker_id', '=', viewerId ?? 0))
             .where('posts.user_id', 'not in', searchDb.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocked_id', '=', viewerId ?? 0)),
         )
-        .orderBy(idOf(words), 'desc')
+        .orderBy(sql.ref(matcher.postId), 'desc')
         .limit(RELEVANCE_WINDOW / 5)
         .execute();
       const titles = new Map<string, string>();

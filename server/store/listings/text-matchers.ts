@@ -24,9 +24,12 @@ export type SearchDb = Kysely<Database & SearchTables>;
 export type TextMatcher = {
   /** The index's post id, joined to posts.id. */
   postId: 'post_search.rowid' | 'post_search.post_id';
-  /** Posts holding every word (or one of its near words; the last word as a prefix). */
-  matches(words: readonly SearchWord[]): RawBuilder<boolean>;
-  score(words: readonly SearchWord[]): RawBuilder<number>;
+  /**
+   * Posts holding every word (or one of its near words; the last word as a prefix), as the query text (queryText)
+   * asks: a value, so a statement's shape does not depend on the words.
+   */
+  matches(queryText: unknown): RawBuilder<boolean>;
+  score(queryText: unknown): RawBuilder<number>;
   /** The words as the index's query text reads them, every one held (`[word]`: the word alone). */
   queryText(words: readonly SearchWord[]): string;
   /**
@@ -43,7 +46,7 @@ export type TextMatcher = {
    */
   walk?: {
     countUpTo(queryText: unknown, least: number): RawBuilder<number>;
-    member(words: readonly SearchWord[]): RawBuilder<boolean>;
+    member(queryText: unknown): RawBuilder<boolean>;
   };
 };
 
@@ -62,8 +65,6 @@ function tsWord(word: SearchWord): string {
 }
 
 const tsQueryText = (words: readonly SearchWord[]) => words.map(tsWord).join(' & ');
-
-const tsQuery = (words: readonly SearchWord[]) => sql`to_tsquery('english', ${tsQueryText(words)})`;
 
 /** How long the vocabulary of one first letter is kept: a word new to the index is a typo's target this much later. */
 const VOCABULARY_KEPT_MS = 30_000;
@@ -93,7 +94,7 @@ function sqliteMatcher(db: SearchDb, now: () => number): TextMatcher {
   const vocabulary = vocabularyOf(db, now);
   return {
     postId: 'post_search.rowid',
-    matches: (words) => sql<boolean>`post_search match ${fts5Query(words)}`,
+    matches: (queryText) => sql<boolean>`post_search match ${queryText}`,
     score: () => sql<number>`-bm25(post_search, 10.0, 1.0, 2.0, 4.0, 3.0)`,
     queryText: fts5Query,
     finds: (queryText) => sql<boolean>`exists (select 1 from post_search where post_search match ${queryText})`,
@@ -104,7 +105,7 @@ function sqliteMatcher(db: SearchDb, now: () => number): TextMatcher {
     walk: {
       countUpTo: (queryText, least) =>
         sql<number>`(select count(*) from (select 1 from post_search where post_search match ${queryText} limit ${least}))`,
-      member: (words) => sql<boolean>`+posts.id in (select rowid from post_search where post_search match ${fts5Query(words)})`,
+      member: (queryText) => sql<boolean>`+posts.id in (select rowid from post_search where post_search match ${queryText})`,
     },
   };
 }
@@ -113,8 +114,8 @@ function sqliteMatcher(db: SearchDb, now: () => number): TextMatcher {
 function postgresMatcher(db: SearchDb): TextMatcher {
   return {
     postId: 'post_search.post_id',
-    matches: (words) => sql<boolean>`post_search.document @@ ${tsQuery(words)}`,
-    score: (words) => sql<number>`ts_rank(post_search.document, ${tsQuery(words)})`,
+    matches: (queryText) => sql<boolean>`post_search.document @@ to_tsquery('english', ${queryText})`,
+    score: (queryText) => sql<number>`ts_rank(post_search.document, to_tsquery('english', ${queryText}))`,
     queryText: tsQueryText,
     finds: (queryText) => sql<boolean>`exists (select 1 from post_search where document @@ to_tsquery('english', ${queryText}))`,
     async nearWordsOf(word) {

@@ -1,0 +1,161 @@
+import { sql, type Compilable, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { POST_LIFE, type ListingSort } from '../../../src/contract';
+import { isoBefore, type Clock } from '../../clock';
+import type { DialectName } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { circleOf, inCircle, type Circle } from '../feed/feed-geo';
+import type { FeedScope } from '../feed/feed.store';
+import { unindexed } from '../feed/unindexed';
+import { locationKey } from '../posts.store';
+import { precompiled } from '../precompiled';
+import { MAX_ROW_ID } from '../row-ids';
+import type { SearchWord } from './listing-words';
+import type { SearchTables, TextMatcher } from './text-matchers';
+
+export type ListingQuery = SelectQueryBuilder<Database & SearchTables, 'posts' | 'post_search', { id: number; score: number }>;
+
+/** How a scope's posts are read: ranked by relevance, all matches, or walking an index testing membership (SQLite). */
+export type ScopePlan = 'ranked' | 'matches' | 'walk';
+
+/** The feed filters a scope compares a column of posts with, and how. */
+const FILTERS = {
+  category: ['posts.category_id', '='],
+  category_type: ['posts.category_type', '='],
+  min_price: ['posts.price', '>='],
+  max_price: ['posts.price', '<='],
+  state: ['posts.state_key', '='],
+  city: ['posts.city_key', '='],
+  delivery_time: ['posts.delivery_time', '='],
+} as const;
+
+type FilterName = keyof typeof FILTERS;
+
+/**
+ * A scope's values as its statement takes them, each a parameter (a stand-in while precompiling): present keys
+ * only, so which are present is part of the statement's shape and their values are not.
+ */
+export type ScopeValues = { snapshot: number; liveSince: string; text?: string; viewerId?: number } & { [name in FilterName]?: string | number };
+
+/** What a scope's statement depends on besides its values. */
+export type ScopeShape = { plan: ScopePlan; showSold: boolean; circle?: Circle };
+
+/** The scope's values: the filters as the columns hold them, the snapshot and lifetime's start, the words' query text. */
+export function scopeValues(scope: FeedScope, words: readonly SearchWord[], viewerId: number | null, matcher: TextMatcher, clock: Clock): ScopeValues {
+  const { category, category_type: type, min_price: min, max_price: max, state, city, delivery_time: delivery } = scope.filters;
+  const given: ScopeValues = {
+    snapshot: Math.min(scope.snapshot, MAX_ROW_ID),
+    liveSince: isoBefore(clock, POST_LIFE.lifetime),
+    text: words.length > 0 ? matcher.queryText(words) : undefined,
+    viewerId: viewerId ?? undefined,
+    category: category === undefined ? undefined : Math.min(category, MAX_ROW_ID),
+    category_type: type,
+    min_price: min,
+    max_price: max,
+    state: state === undefined ? undefined : locationKey(state),
+    city: city === undefined ? undefined : locationKey(city),
+    delivery_time: delivery,
+  };
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as ScopeValues;
+}
+
+export const scopeShape = (scope: FeedScope, plan: ScopePlan): ScopeShape => ({ plan, showSold: scope.filters.show_sold === true, circle: circleOf(scope.filters) ?? undefined });
+
+/** The haversine term of the distance to the circle's centre: it grows with the distance, so it orders by it. */
+const distanceTerm = ({ lat, lng }: Circle) =>
+  sql<number>`power(sin(radians(posts.latitude - ${lat}) / 2), 2)
+    + ${Math.cos((lat * Math.PI) / 180)} * cos(radians(posts.latitude)) * power(sin(radians(posts.longitude - ${lng}) / 2), 2)`;
+
+/** The queries of a listing search, built from a shape and values: the same for a plain run and a precompiled one. */
+export function listingQueries(db: Kysely<Database>, dialect: DialectName, matcher: TextMatcher) {
+  const searchDb = db.withTables<SearchTables>();
+
+  /**
+   * The scope's posts the viewer can see, with their relevance score when `ranked` (else 0: bm25 on every match
+   * cost a price-sorted page or a count of a common word twice what finding the matches did).
+   */
+  function scoped({ plan, showSold, circle }: ScopeShape, values: ScopeValues): ListingQuery {
+    const walk = plan === 'walk' && matcher.walk ? matcher.walk : undefined;
+    // Walking, the newest-first and liveness tests must not lead the plan, or SQLite walks the posts by id.
+    const always = (column: 'id' | 'sold' | 'renewed_at') => (walk ? unindexed(column, dialect) : sql.ref(`posts.${column}`));
+    const posts = searchDb.selectFrom('posts').select(['posts.id', sql<number>`0`.as('score')]) as unknown as ListingQuery;
+    const { text, viewerId } = values;
+    const base = text === undefined
+      ? posts
+      : walk
+        ? posts.where(walk.member(text))
+        : searchDb
+          .selectFrom('post_search')
+          .innerJoin('posts', 'posts.id', matcher.postId)
+          .select(['posts.id', plan === 'ranked' ? matcher.score(text).as('score') : sql<number>`0`.as('score')])
+          .where(matcher.matches(text));
+    let narrowed = base.where(always('id'), '<=', values.snapshot);
+    for (const name of Object.keys(FILTERS) as FilterName[]) {
+      const [column, comparison] = FILTERS[name];
+      if (values[name] !== undefined) narrowed = narrowed.where(column, comparison, values[name]);
+    }
+    narrowed = narrowed
+      .$if(!showSold, (q) => q.where(always('sold'), '=', 0))
+      .where(always('renewed_at'), '>=', values.liveSince)
+      // Held posts are no one's to find; a viewer does not find the posts of users they blocked (issue 16).
+      .where('posts.id', 'not in', searchDb.selectFrom('held_posts').select('held_posts.post_id'))
+      .$if(viewerId !== undefined, (q) =>
+        q
+          .where('posts.id', 'not in', searchDb.selectFrom('hidden_posts').select('hidden_posts.post_id').where('hidden_posts.user_id', '=', viewerId ?? 0))
+          .where('posts.user_id', 'not in', searchDb.selectFrom('blocks').select('blocks.blocked_id').where('blocks.blocker_id', '=', viewerId ?? 0)),
+      );
+    return circle ? (inCircle(narrowed as never, circle, 'walk', dialect) as unknown as ListingQuery) : narrowed;
+  }
+
+  /**
+   * The post id to order newest first by: the index's own with words, which FTS5 walks in that order (ordered
+   * by posts.id, every match was read and sorted before the first page of a common word).
+   */
+  const idOf = (values: ScopeValues) => sql.ref(values.text !== undefined ? matcher.postId : 'posts.id');
+
+  /** The query in the order (relevance aside): ties newest first. */
+  function sorted(query: ListingQuery, sort: ListingSort, { circle }: ScopeShape, values: ScopeValues): ListingQuery {
+    switch (sort) {
+      case 'price_asc':
+        return query.orderBy('posts.price', 'asc').orderBy('posts.id', 'desc');
+      case 'price_desc':
+        return query.orderBy('posts.price', 'desc').orderBy('posts.id', 'desc');
+      case 'most_liked':
+        return query.orderBy('posts.no_of_likes', 'desc').orderBy('posts.id', 'desc');
+      case 'nearest':
+        return circle ? query.orderBy(distanceTerm(circle), 'asc').orderBy('posts.id', 'desc') : query.orderBy(idOf(values), 'desc');
+      default:
+        return query.orderBy(idOf(values), 'desc');
+    }
+  }
+
+  return { scoped, sorted, idOf };
+}
+
+export type ListingQueries = ReturnType<typeof listingQueries>;
+
+type Row = { id: number; score: number; counted?: number };
+
+/** A statement's values: the scope's and its own (a limit, an offset, a cap). */
+type StatementValues = ScopeValues & Record<string, unknown>;
+
+/**
+ * Runs the statement `build` makes of a shape and values, on SQLite compiled once per `name` and shape (which
+ * values are present): building it with Kysely on every search was most of the store's own work on the event
+ * loop. Built each time: a circle's statements, which hold its centre and radius as constants, and PostgreSQL's,
+ * whose planner chooses by the values (a statement kept prepared is planned generically after five runs).
+ */
+export function shapedStatements(db: Kysely<Database>, dialect: DialectName, queries: ListingQueries) {
+  const compiled = new Map<string, (db: Kysely<Database>, values: readonly unknown[]) => Promise<Row[]>>();
+
+  return async <V extends StatementValues>(name: string, shape: ScopeShape, values: V, build: (queries: ListingQueries, values: V) => Compilable<Row>): Promise<Row[]> => {
+    if (shape.circle || dialect === 'postgres') return (await db.executeQuery(build(queries, values).compile())).rows;
+    const keys = Object.keys(values);
+    const key = `${name}:${shape.plan}:${shape.showSold}:${keys.join(',')}`;
+    let run = compiled.get(key);
+    if (!run) {
+      run = precompiled((_db, slots: readonly unknown[]) => build(queries, Object.fromEntries(keys.map((k, index) => [k, slots[index]])) as V))(dialect);
+      compiled.set(key, run);
+    }
+    return run(db, keys.map((k) => values[k]));
+  };
+}
