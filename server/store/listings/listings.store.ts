@@ -78,20 +78,18 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
   async function relevancePage(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, offset: number, limit: number): Promise<ListingPage> {
     const { shape, values } = partsOf(scope, words, viewerId, 'ranked');
     // One row past the window counts the scope up to the cap + 1, as countUpTo would.
-    const read = await statement('window', shape, { ...values, limit: RELEVANCE_WINDOW + 1 }, (q, v) =>
-      q.scoped(shape, v).orderBy(q.idOf(v), 'desc').limit(v.limit));
-    const window = read.slice(0, RELEVANCE_WINDOW);
-    const ranked = [...window].sort((a, b) => Number(b.score) - Number(a.score) || b.id - a.id).map((row) => row.id);
-    const page = ranked.slice(offset, offset + limit);
-    const oldest = window.at(-1)?.id ?? 0;
-    if (read.length <= RELEVANCE_WINDOW || page.length === limit) return { ids: page, counted: read.length };
+    const rows = await statement('ranked', shape, { ...values, counting: RELEVANCE_WINDOW + 1, window: RELEVANCE_WINDOW, limit, offset }, (q, v) => q.rankedPage(shape, v));
+    const page = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+    const counted = Number(rows[0]?.counted ?? 0);
+    if (counted <= RELEVANCE_WINDOW || page.length === limit) return { ids: page, counted };
+    const oldest = Number(rows[0]?.oldest ?? 0);
     const rest = await queries.scoped(shape, values)
       .where(queries.idOf(values), '<', oldest)
       .orderBy(queries.idOf(values), 'desc')
       .limit(limit - page.length)
-      .offset(Math.max(0, offset - ranked.length))
+      .offset(Math.max(0, offset - RELEVANCE_WINDOW))
       .execute();
-    return { ids: [...page, ...rest.map((row) => row.id)], counted: read.length };
+    return { ids: [...page, ...rest.map((row) => row.id)], counted };
   }
 
   /** How a page sorted other than by relevance is read (see FEW_MATCHES). */
