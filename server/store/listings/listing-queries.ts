@@ -137,11 +137,13 @@ export function listingQueries(db: Kysely<Database>, dialect: DialectName, match
   function rankedPage(shape: ScopeShape, values: ScopeValues & { window: number; counting: number; limit: number; offset: number }): Compilable<Row> {
     const read = scoped(shape, values).orderBy(idOf(values), 'desc').limit(values.counting);
     // Kysely puts the embedded select in parentheses itself.
+    // The window is the matches but the oldest when there is one past it (the read holds the window + 1).
     const query = sql<Row>`with matched as materialized ${read},
-        ranked as (select id, score from matched order by id desc limit ${values.window})
-      select page.id, totals.counted, totals.oldest
-      from (select (select count(*) from matched) as counted, (select min(id) from ranked) as oldest) as totals
-      left join (select id, score from ranked order by score desc, id desc limit ${values.limit} offset ${values.offset}) as page on 1 = 1
+        totals as materialized (select count(*) as counted, min(id) as least from matched)
+      select page.id, totals.counted, (select min(id) from matched where id > totals.least) as oldest
+      from totals left join (
+        select id, score from matched, totals where totals.counted <= ${values.window} or id > totals.least
+        order by score desc, id desc limit ${values.limit} offset ${values.offset}) as page on 1 = 1
       order by page.score desc, page.id desc`;
     return { compile: () => query.compile(searchDb) };
   }

@@ -73,6 +73,12 @@ describe('GET /api/listings: search and sort', () => {
       if (page === 101) expect(answer.results).toHaveLength(5);
     }
     expect(seen.size).toBe(25);
+    // The store's page past the window: the five oldest once each, newest first (the cards would hide a repeat).
+    const { listings: store } = t().stores;
+    const { words } = await store.searchOf('ankara');
+    const scope = { filters: { state: undefined, city: undefined, delivery_time: undefined }, snapshot: first.pagination.snapshot, text: 'ankara', sort: 'relevance' as const };
+    const oldest = await t().db.kysely.selectFrom('posts').select('id').orderBy('id', 'asc').limit(5).execute();
+    expect((await store.pageIds(scope, words, null, 995, 11)).ids).toEqual([...(await store.pageIds(scope, words, null, 995, 5)).ids, ...oldest.map((post) => post.id).reverse()]);
   });
 
   it('refuses a bad sort, nearest without a location and too long a text with 400 and a clear message', async () => {
