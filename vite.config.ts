@@ -12,11 +12,16 @@ import { screenPreloads } from './scripts/vite/screenPreloads.js';
 import { precompressedFiles } from './scripts/vite/precompress.js';
 import { installableApp } from './scripts/vite/pwa.js';
 import { onlyImportedThrough } from './scripts/vite/libraryChunk.js';
+import { screenGroupName } from './scripts/vite/screenChunk.js';
 import { staticGroupName } from './scripts/vite/shellChunk.js';
 import { stylesAfterFrame } from './scripts/vite/stylesAfterFrame.js';
 
 /** The screen routed at /: the first render waits for it. */
 const FIRST_SCREEN = 'src/ui/screens/marketplace/MarketplaceScreen.tsx';
+/** What a signed-in visitor's / loads at once, after the first render (the root actor's live part). */
+const LIVE_START = 'src/machines/app/app.live.ts';
+/** The screen of /post/{id}, the address shared links use. */
+const POST_SCREEN = 'src/ui/screens/post/PostPage.tsx';
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? '8000'}`;
 
 export default defineConfig({
@@ -30,7 +35,7 @@ export default defineConfig({
     firstRenderBudget({ scriptKb: 136.5, styleKb: 20 }, FIRST_SCREEN),
     screenPreloads('marketplace', {
       marketplace: FIRST_SCREEN,
-      post: 'src/ui/screens/post/PostPage.tsx',
+      post: POST_SCREEN,
       profile: 'src/ui/screens/profile/ProfileScreen.tsx',
     }),
     stylesAfterFrame(),
@@ -72,6 +77,8 @@ export default defineConfig({
               ]),
               priority: 11,
             },
+            // A shared post's own modules in one file, not some thirty: see scripts/vite/screenChunk.ts.
+            { name: screenGroupName('post', POST_SCREEN, ['src/main.tsx', FIRST_SCREEN, LIVE_START]), priority: 11, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,8 +1,10 @@
 /**
  * `npm run bench -- slow3g`: cold loads (a new browser context: empty cache, service workers blocked) of
- * `/` and a post of the production build with the demo data, over a connection throttled to 400 kbps
+ * `/`, a post and a vendor's profile of the production build with the demo data, over a connection throttled to 400 kbps
  * each way and 400 ms round trips (CDP network emulation) at 360x640, until the first post's title shows.
  * Median of three against issue 13's goal of 5 s, with the bytes and requests finished by then.
+ * `--page=post` (feed, post, profile) loads that page alone; `--requests` lists each page's first load's files
+ * finished before the title, with their sizes on the wire.
  */
 import os from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
@@ -20,10 +22,14 @@ const NETWORK = { offline: false, latency: 400, downloadThroughput: (KBPS * 1000
 const TITLES: Record<string, string> = {
   feed: '[data-scope="feed-card"][data-part="open"]',
   post: '[data-scope="post-popup"][data-part="post"] h2',
+  profile: '[data-scope="profile"][data-part="post-card"] .profile__card-title',
 };
 
+/** A file finished before the title: its path and its size on the wire. */
+type Fetched = { path: string; bytes: number };
+
 /** Times from navigation start (ms), and what finished loading by then. */
-type Load = { shownMs: number; bytes: number; requests: number };
+type Load = { shownMs: number; bytes: number; requests: number; files: Fetched[] };
 
 /** In the page, each frame: once the title has text and a box, the time and the transfers finished so far. */
 function titleShown(selector: string): Load | false {
@@ -31,7 +37,8 @@ function titleShown(selector: string): Load | false {
   const box = title?.getBoundingClientRect();
   if (!title?.textContent?.trim() || !box || box.width === 0 || box.height === 0 || !title.checkVisibility()) return false;
   const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[];
-  return { shownMs: performance.now(), bytes: entries.reduce((sum, entry) => sum + entry.transferSize, 0), requests: entries.length };
+  const files = entries.map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.transferSize }));
+  return { shownMs: performance.now(), bytes: entries.reduce((sum, entry) => sum + entry.transferSize, 0), requests: entries.length, files };
 }
 
 async function coldLoad(browser: Browser, url: string, selector: string): Promise<Load> {
@@ -50,7 +57,7 @@ async function coldLoad(browser: Browser, url: string, selector: string): Promis
   }
 }
 
-async function measurePage(browser: Browser, origin: string, page: BenchPage): Promise<Load> {
+async function measurePage(browser: Browser, origin: string, page: BenchPage): Promise<Omit<Load, 'files'>> {
   const selector = TITLES[page.name];
   if (!selector) throw new Error(`no title selector for ${page.name}`);
   const loads: Load[] = [];
@@ -59,7 +66,18 @@ async function measurePage(browser: Browser, origin: string, page: BenchPage): P
     process.stdout.write(`  ${page.path}: run ${run} of ${RUNS}, title after ${(load.shownMs / 1000).toFixed(1)} s\n`);
     loads.push(load);
   }
+  if (process.argv.includes('--requests')) printFiles(loads[0]?.files ?? []);
   return medianOf(loads, ['shownMs', 'bytes', 'requests']);
+}
+
+function printFiles(files: readonly Fetched[]): void {
+  for (const file of files) process.stdout.write(`    ${(file.bytes / 1000).toFixed(1).padStart(6)} kB  ${file.path}\n`);
+}
+
+/** The pages measured: those with a title selector, or the one `--page=` names. */
+function measured(pages: readonly BenchPage[]): BenchPage[] {
+  const only = process.argv.find((arg) => arg.startsWith('--page='))?.slice('--page='.length);
+  return pages.filter((page) => page.name in TITLES && (only === undefined || page.name === only));
 }
 
 export async function runSlow3gBench(): Promise<void> {
@@ -68,7 +86,7 @@ export async function runSlow3gBench(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const rows: string[][] = [];
-    for (const page of app.pages.filter((candidate) => candidate.name in TITLES)) {
+    for (const page of measured(app.pages)) {
       const load = await measurePage(browser, app.origin, page);
       rows.push([page.path, (load.shownMs / 1000).toFixed(1), (load.bytes / 1000).toFixed(0), load.requests.toFixed(0), verdict(load.shownMs <= GOAL_MS)]);
     }

@@ -3,6 +3,10 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 /** The built files a cold load of / fetches before its first render: scripts and their stylesheets. */
 export type FirstRenderFiles = { chunks: OutputChunk[]; styles: string[] };
 
+/** Whether the chunk holds the screen's module (`screen`, a path ending): as its facade, or in a group's chunk with others. */
+const holdsScreen = (chunk: OutputChunk, screen: string): boolean =>
+  Boolean(chunk.facadeModuleId?.endsWith(screen)) || chunk.moduleIds.some((id) => id.endsWith(screen));
+
 const chunkMetadata = (chunk: OutputChunk): { importedCss?: Set<string> } =>
   (chunk as OutputChunk & { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata ?? {};
 
@@ -12,7 +16,7 @@ const chunkMetadata = (chunk: OutputChunk): { importedCss?: Set<string> } =>
  */
 export function firstRenderFiles(bundle: OutputBundle, firstScreen: string): FirstRenderFiles {
   const isFirstFetched = (file: OutputBundle[string]) =>
-    file.type === 'chunk' && (file.isEntry || Boolean(file.facadeModuleId?.endsWith(firstScreen)));
+    file.type === 'chunk' && (file.isEntry || holdsScreen(file, firstScreen));
   const pending = Object.values(bundle).flatMap((file) => (isFirstFetched(file) ? [file.fileName] : []));
   const chunks = new Map<string, OutputChunk>();
   const styles = new Set<string>();
@@ -28,5 +32,5 @@ export function firstRenderFiles(bundle: OutputBundle, firstScreen: string): Fir
 
 /** The chunk of the screen routed at /. */
 export function firstScreenChunk(bundle: OutputBundle, firstScreen: string): OutputChunk | undefined {
-  return Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && Boolean(file.facadeModuleId?.endsWith(firstScreen)));
+  return Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && holdsScreen(file, firstScreen));
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
+import { narrowedImports } from './barrelImports.js';
 
 /** App modules imported statically from `entry` (but not `except`) share the chunk `name`. */
 export type StaticGroup = { name: string; entry: string; except?: RegExp };
@@ -36,8 +37,8 @@ function staticallyImported(entryId: string, context: ChunkingContext): Set<stri
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
-    // A barrel re-exports more than is used: what it leads to is left to the automatic chunks.
-    if (!isBarrel(id)) pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    // A barrel re-exports more than is used: past one, only the modules exporting what is imported from it.
+    if (!isBarrel(id)) pending.push(...narrowedImports(id, context, isBarrel));
   }
   return seen;
 }
@@ -50,7 +51,7 @@ const RE_EXPORT = /^export\s+(\*(\s+as\s+\w+)?|\{[^}]*\})\s+from\s+['"][^'"]+['"
  * would pull every module it names onto the first render, those only lazy screens use (saved searches' texts,
  * say) with them.
  */
-function isBarrel(id: string): boolean {
+export function isBarrel(id: string): boolean {
   if (/[\\/]index\.tsx?$/.test(id)) return true;
   if (!/\.tsx?$/.test(id) || !fs.existsSync(id)) return false;
   const statements = fs.readFileSync(id, 'utf8').replace(COMMENTS, '').split(';').map((statement) => statement.trim()).filter(Boolean);
