@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_INVALID, idempotencyKeySchema }
 import type { AreaStores } from '../store';
 import type { WriteKey } from '../store/writeKeys.store';
 import { badRequest } from './http-error';
+import type { Limiter } from './rate-limits';
 
 /**
  * The caller's Idempotency-Key for a write of `kind` (src/contract/idempotency.ts), or null when the request has
@@ -34,4 +35,17 @@ export async function claimOrFirst<T>(trx: AreaStores, key: WriteKey | null, rea
   const first = await read(claim.madeId);
   if (first === undefined) await trx.writeKeys.takeOver(key);
   return first;
+}
+
+/**
+ * `limit` for new writes only: a resend of a write its key already made (its answer was lost) is answered with
+ * that write, not refused at the limit, which would tell the user a stored comment or post had failed. The first
+ * send was counted. Runs after the auth pre-handler.
+ */
+export function limitingNewWrites(stores: AreaStores, kind: WriteKey['kind'], limit: Limiter): Limiter {
+  return async (request) => {
+    const key = request.caller ? writeKeyOf(request, request.caller.userId, kind) : null;
+    if (key && (await stores.writeKeys.madeBy(key)) !== undefined) return;
+    await limit(request);
+  };
 }

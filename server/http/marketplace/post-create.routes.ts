@@ -9,7 +9,7 @@ import { postsOf } from './post.presenter';
 import type { AreaStores } from '../../store';
 import type { WriteKey } from '../../store/writeKeys.store';
 import type { RouteDeps } from '../route-deps';
-import { claimOrFirst, madeBefore, writeKeyOf } from '../write-keys';
+import { claimOrFirst, limitingNewWrites, madeBefore, writeKeyOf } from '../write-keys';
 import { checkPostChoices, formFieldsOf, parsePostForm, vendorStoreOf, type PostFormPayload } from './post-choices';
 import { mediaRowOf } from './post-media-rows';
 import { withPostSubmission, type PostSubmission } from './post-submission';
@@ -70,7 +70,7 @@ export function postCreateRoutes({ stores, auth, limits, media, visitorPages, up
     // Multipart bodies bypass Fastify's bodyLimit (@fastify/multipart reads the stream itself, bounded by
     // its own limits: 5 files of at most 50MB, 64 KiB fields); a JSON body (text only) keeps the 1 MiB limit.
     // The hourly post limit and the store check come before the body is read.
-    app.post('/', { preHandler: [auth.required, limits.createPost] }, async (request, reply) => {
+    app.post('/', { preHandler: [auth.required, limitingNewWrites(stores, 'post', limits.createPost)] }, async (request, reply) => {
       const caller = callerOf(request);
       const key = writeKeyOf(request, caller.userId, 'post');
       const market = await vendorStoreOf(stores, request);

@@ -12,7 +12,7 @@ import { parseInput, queryText } from '../validation';
 import { toComment } from './comment.presenter';
 import { postTargetOr404 } from './post-target';
 import type { RouteDeps } from '../route-deps';
-import { claimOrFirst, madeBefore, writeKeyOf } from '../write-keys';
+import { claimOrFirst, limitingNewWrites, madeBefore, writeKeyOf } from '../write-keys';
 
 /** The parent of a reply: a comment on the same post, else 400. */
 async function parentOn(stores: Stores, postId: number, parentId: number) {
@@ -56,7 +56,7 @@ export function commentsRoutes({ stores, auth, limits, hub, push }: RouteDeps): 
       return { comments: comments.filter((comment) => !blocked.has(comment.user_id)).map(toComment) };
     });
 
-    app.post('/comment', { preHandler: [auth.required, limits.comment] }, async (request, reply) => {
+    app.post('/comment', { preHandler: [auth.required, limitingNewWrites(stores, 'comment', limits.comment)] }, async (request, reply) => {
       const caller = callerOf(request);
       const key = writeKeyOf(request, caller.userId, 'comment');
       const payload = parseInput(commentPayloadSchema, request.body);

@@ -65,3 +65,21 @@ describe('POST /api/ (a new post) sent again with the same Idempotency-Key', () 
     expect(await postCount()).toBe(0);
   });
 });
+
+describe('a new post sent again with its Idempotency-Key, at the hourly post limit', () => {
+  const t = useTestApp({ rateLimits: { createPost: { max: 1, windowMs: 3_600_000 } } });
+  const { vendorWithToken } = postForms(t);
+
+  const send = (token: string, key: string) =>
+    t().app.inject({ method: 'POST', url: '/api/', payload: postFields(), headers: { authorization: `Token ${token}`, 'idempotency-key': key } });
+
+  it('answers the resend of a stored post instead of refusing it: only new posts count', async () => {
+    const { token } = await vendorWithToken();
+    const first = await send(token, 'k-post-limit-1');
+    const again = await send(token, 'k-post-limit-1');
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(createPostAnswerSchema.parse(again.json()).post.id).toBe(createPostAnswerSchema.parse(first.json()).post.id);
+    expect((await send(token, 'k-post-limit-2')).statusCode).toBe(429);
+  });
+});

@@ -91,3 +91,20 @@ describe('POST /api/comment sent again with the same Idempotency-Key', () => {
     expect(await listed(t(), postId)).toHaveLength(0);
   });
 });
+
+describe('a comment sent again with its Idempotency-Key, at the rate limit', () => {
+  const t = useTestApp({ rateLimits: { comment: { max: 1, windowMs: 60_000 } } });
+
+  it('answers the resend of a stored comment instead of refusing it: only new comments count', async () => {
+    const { postId } = await vendorWithPost(t());
+    const buyer = await signedInUser(t());
+    const body = { post: postId, comment: 'Is it still available?', parent: null };
+    const first = await sendComment(t(), buyer.token, body, 'k-limit-0001');
+    const again = await sendComment(t(), buyer.token, body, 'k-limit-0001');
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(commentAnswerSchema.parse(again.json())).toEqual(commentAnswerSchema.parse(first.json()));
+    const another = await sendComment(t(), buyer.token, { ...body, comment: 'Price?' }, 'k-limit-0002');
+    expect(another.statusCode).toBe(429);
+  });
+});
