@@ -1,4 +1,5 @@
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
+import * as createPost from '../../src/contract/createPost';
 import * as hiddenPosts from '../../src/contract/hiddenPosts';
 import * as likes from '../../src/contract/likes';
 import * as listingSearch from '../../src/contract/listingSearch';
@@ -7,15 +8,21 @@ import * as posts from '../../src/contract/posts';
 import * as presence from '../../src/contract/presence';
 import * as profile from '../../src/contract/profile';
 import * as signIn from '../../src/contract/signIn';
+import * as social from '../../src/contract/social';
+import * as socket from '../../src/contract/socket';
 
-/** Where the generated checks are written, from the repository's root. */
+/** Where the generated checks are written, from the repository's root: the first screen's, and a shared post's. */
 export const ANSWER_CHECKS_FILE = 'src/contract/answerChecks.generated.ts';
+export const POST_CHECKS_FILE = 'src/contract/postChecks.generated.ts';
+
+/** The schemas a group of checks is generated from, by contract module. */
+export type AnswerGroup = Readonly<Record<string, { module: Record<string, unknown>; schemas: readonly string[] }>>;
 
 /**
  * The answers the first screen's code reads (the feed, the session, the lookups, a like, a search's suggestions,
  * the hidden posts' cache), by contract module: their checks are generated so that zod loads with later screens.
  */
-export const FIRST_SCREEN_ANSWERS: Readonly<Record<string, { module: Record<string, unknown>; schemas: readonly string[] }>> = {
+export const FIRST_SCREEN_ANSWERS: AnswerGroup = {
   hiddenPosts: { module: hiddenPosts, schemas: ['hiddenPostsCacheSchema'] },
   likes: { module: likes, schemas: ['likeAnswerSchema'] },
   listingSearch: { module: listingSearch, schemas: ['listingSuggestionsAnswerSchema'] },
@@ -25,6 +32,27 @@ export const FIRST_SCREEN_ANSWERS: Readonly<Record<string, { module: Record<stri
   profile: { module: profile, schemas: ['currentUserAnswerSchema'] },
   signIn: { module: signIn, schemas: ['loginAnswerSchema', 'logoutAnswerSchema', 'inactiveLoginAnswerSchema'] },
 };
+
+/**
+ * What a shared post's page checks before and around its title: the answers of the post's calls (src/services/social.ts)
+ * and the frames its live socket sends and receives (src/machines/socket/socket.rules.ts), so zod loads with later screens.
+ */
+export const POST_PATH_ANSWERS: AnswerGroup = {
+  // No schema of its own: its objects (a post, a category) get names in the hidden posts' answer.
+  posts: { module: posts, schemas: [] },
+  createPost: { module: createPost, schemas: ['deletePostAnswerSchema'] },
+  social: {
+    module: social,
+    schemas: ['commentsAnswerSchema', 'commentAnswerSchema', 'saveAnswerSchema', 'hiddenPostsAnswerSchema', 'hiddenPostListAnswerSchema', 'shareAnswerSchema', 'createChatAnswerSchema', 'followAnswerSchema', 'suggestionsAnswerSchema'],
+  },
+  socket: { module: socket, schemas: ['serverSocketMessageSchema', 'clientSocketMessageSchema'] },
+};
+
+/** Each generated file and the schemas it checks. */
+export const CHECK_FILES: readonly { file: string; answers: AnswerGroup }[] = [
+  { file: ANSWER_CHECKS_FILE, answers: FIRST_SCREEN_ANSWERS },
+  { file: POST_CHECKS_FILE, answers: POST_PATH_ANSWERS },
+];
 
 type Schema = z.core.$ZodType;
 type Def = Record<string, unknown> & { type: string };
@@ -37,9 +65,30 @@ function unsupported(def: Def, why: string): never {
   throw new Error(`answerChecks: cannot generate a check for a zod ${def.type} (${why}); keep this answer on zod or teach scripts/contract/answerChecks.ts.`);
 }
 
-function withoutChecks(def: Def): Def {
-  if (Array.isArray(def.checks) && def.checks.length > 0) unsupported(def, 'it has checks');
-  return def;
+const checksOf = (def: Def): Def[] => (Array.isArray(def.checks) ? def.checks.map((check: Schema) => defOf(check)) : []);
+
+// zod's trim is an overwrite with this function; any other overwrite (lower case, normalise) is refused.
+const TRIM = String((z.trim()._zod.def as unknown as Def).tx);
+
+/** A check of a string's or a number's value, as the generated code writes it (src/contract/answerChecks.ts). */
+function refinement(writer: Writer, check: Def, of: Def): string {
+  const bound = (helper: string, value: unknown) => `${writer.use(helper)}(${JSON.stringify(value)})`;
+  switch (check.check) {
+    case 'overwrite':
+      return String(check.tx) === TRIM ? writer.use('trimmed') : unsupported(of, 'an overwrite other than trim');
+    case 'min_length':
+      return bound('minLength', check.minimum);
+    case 'max_length':
+      return bound('maxLength', check.maximum);
+    case 'greater_than':
+      return check.inclusive ? bound('atLeast', check.value) : unsupported(of, 'an exclusive bound');
+    case 'less_than':
+      return check.inclusive ? bound('atMost', check.value) : unsupported(of, 'an exclusive bound');
+    case 'number_format':
+      return check.format === 'safeint' ? writer.use('whole') : unsupported(of, `format ${String(check.format)}`);
+    default:
+      return unsupported(of, `it has a ${String(check.check)} check`);
+  }
 }
 
 /** Writes the checks, naming each object schema the contract exports by its export's name. */
@@ -58,8 +107,11 @@ export class Writer {
   expression(schema: Schema): string {
     const known = this.written.get(schema);
     if (known) return known;
-    const def = withoutChecks(defOf(schema));
-    const expression = this.plain(def);
+    const def = defOf(schema);
+    const checks = checksOf(def);
+    if (checks.length > 0 && def.type !== 'string' && def.type !== 'number' && def.type !== 'array') unsupported(def, 'it has checks');
+    const plain = this.plain(def);
+    const expression = checks.length > 0 ? `${this.use('refined')}(${plain}, [${checks.map((check) => refinement(this, check, def)).join(', ')}])` : plain;
     const name = this.exportedNames.get(schema);
     if (!name || def.type !== 'object') return expression;
     const constant = `${name.replace(/Schema$/, '')}Value`;
@@ -86,7 +138,12 @@ export class Writer {
         return `${this.use('nullable')}(${this.inner(def, def.innerType)})`;
       case 'array':
         return `${this.use('list')}(${this.inner(def, def.element)})`;
+      case 'unknown':
+        return this.use('anything');
+      case 'record':
+        return this.record(def);
       case 'union':
+        if (typeof def.discriminator === 'string') return this.tagged(def, def.discriminator);
         return `${this.use('either')}([${(def.options as unknown[]).map((option) => this.inner(def, option)).join(', ')}])`;
       case 'object':
         return this.object(def);
@@ -101,11 +158,30 @@ export class Writer {
     return this.expression(inner);
   }
 
+  /** zod's record of string keys (any other key schema is refused). */
+  private record(def: Def): string {
+    const key = isSchema(def.keyType) ? defOf(def.keyType) : undefined;
+    if (key?.type !== 'string' || checksOf(key).length > 0) unsupported(def, 'keys other than plain strings');
+    return `${this.use('record')}(${this.inner(def, def.valueType)})`;
+  }
+
+  /** zod's discriminated union: the option whose literal the discriminator holds. */
+  private tagged(def: Def, discriminator: string): string {
+    const entries = (def.options as unknown[]).flatMap((option) => {
+      const tag = isSchema(option) ? (defOf(option).shape as Record<string, Schema> | undefined)?.[discriminator] : undefined;
+      if (!tag || defOf(tag).type !== 'literal') return unsupported(def, 'an option without a literal discriminator');
+      const check = this.inner(def, option);
+      return (defOf(tag).values as unknown[]).map((value) => `[${JSON.stringify(value)}, ${check}]`);
+    });
+    return `${this.use('tagged')}(${JSON.stringify(discriminator)}, [${entries.join(', ')}])`;
+  }
+
   private object(def: Def): string {
     if (def.catchall !== undefined) unsupported(def, 'a strict or loose object');
     const fields = Object.entries(def.shape as Record<string, unknown>).map(([key, field]) => {
       if (!isSchema(field)) return unsupported(def, `key ${key} is no schema`);
-      const fieldDef = withoutChecks(defOf(field));
+      const fieldDef = defOf(field);
+      if (checksOf(fieldDef).length > 0 && fieldDef.type === 'optional') unsupported(fieldDef, 'it has checks');
       const check = fieldDef.type === 'optional' ? `${this.use('optional')}(${this.inner(fieldDef, fieldDef.innerType)})` : this.expression(field);
       return `${/^[a-z_$][\w$]*$/i.test(key) ? key : JSON.stringify(key)}: ${check}`;
     });
@@ -113,20 +189,23 @@ export class Writer {
   }
 }
 
-function exportedSchemas(): Map<Schema, string> {
+/** Each exported schema's name: the one the group lists first, then the first in name order (one schema may have two names). */
+function exportedSchemas(answers: AnswerGroup): Map<Schema, string> {
   const names = new Map<Schema, string>();
-  for (const { module } of Object.values(FIRST_SCREEN_ANSWERS))
-    for (const [name, value] of Object.entries(module)) if (isSchema(value) && !names.has(value)) names.set(value, name);
+  const modules = Object.values(answers);
+  for (const { module, schemas } of modules) for (const name of schemas) if (isSchema(module[name]) && !names.has(module[name])) names.set(module[name], name);
+  for (const { module } of modules)
+    for (const name of Object.keys(module).sort()) if (isSchema(module[name]) && !names.has(module[name])) names.set(module[name], name);
   return names;
 }
 
-/** The text of ANSWER_CHECKS_FILE, from the contract's schemas as they are now. */
-export function answerChecksSource(): string {
-  const writer = new Writer(exportedSchemas());
+/** The text of a file of checks (ANSWER_CHECKS_FILE by default), from the contract's schemas as they are now. */
+export function answerChecksSource(answers: AnswerGroup = FIRST_SCREEN_ANSWERS): string {
+  const writer = new Writer(exportedSchemas(answers));
   const typeImports: string[] = [];
   const exports: string[] = [];
-  for (const [moduleName, { module, schemas }] of Object.entries(FIRST_SCREEN_ANSWERS)) {
-    typeImports.push(`import type { ${schemas.join(', ')} } from './${moduleName}';`);
+  for (const [moduleName, { module, schemas }] of Object.entries(answers)) {
+    if (schemas.length > 0) typeImports.push(`import type { ${schemas.join(', ')} } from './${moduleName}';`);
     for (const name of schemas) {
       const schema = module[name];
       if (!isSchema(schema)) throw new Error(`answerChecks: src/contract/${moduleName}.ts exports no schema ${name}.`);

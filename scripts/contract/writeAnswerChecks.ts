@@ -1,14 +1,19 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ANSWER_CHECKS_FILE, answerChecksSource } from './answerChecks';
+import { answerChecksSource, CHECK_FILES } from './answerChecks';
 
-/** Writes ANSWER_CHECKS_FILE under `root` when its text differs from a fresh generation; true when it wrote. */
-export function writeAnswerChecks(root = process.cwd()): boolean {
-  const file = resolve(root, ANSWER_CHECKS_FILE);
-  const source = answerChecksSource();
-  if (existsSync(file) && readFileSync(file, 'utf8') === source) return false;
-  writeFileSync(file, source);
-  return true;
+/** Writes each file of CHECK_FILES under `root` whose text differs from a fresh generation; the files written. */
+export function writeAnswerChecks(root = process.cwd()): string[] {
+  return CHECK_FILES.flatMap(({ file, answers }) => {
+    const path = resolve(root, file);
+    const source = answerChecksSource(answers);
+    if (existsSync(path) && readFileSync(path, 'utf8') === source) return [];
+    writeFileSync(path, source);
+    return [file];
+  });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(writeAnswerChecks() ? `wrote ${ANSWER_CHECKS_FILE}` : `${ANSWER_CHECKS_FILE} is up to date`);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const written = writeAnswerChecks();
+  console.log(written.length > 0 ? `wrote ${written.join(', ')}` : 'the answer checks are up to date');
+}

@@ -1,4 +1,7 @@
-import { clientSocketMessageSchema, LIMITS, type ClientSocketMessage } from '../contract';
+import { parsedOrUndefined } from '../contract/answerChecks';
+import { LIMITS } from '../contract/limits';
+import { clientSocketMessageCheck } from '../contract/postChecks.generated';
+import type { ClientSocketMessage } from '../contract/socket';
 import { readSession } from './cookies';
 import { PRIVATE_STORAGE_PREFIXES, wasClearedAtLogout } from './privateStorage';
 
@@ -25,8 +28,9 @@ function storage(): Storage | undefined {
 }
 
 function queuedMessageOf(value: unknown): QueuedChatMessage | undefined {
-  const parsed = clientSocketMessageSchema.safeParse(value);
-  return parsed.success && parsed.data.type === 'message' ? parsed.data : undefined;
+  // The generated check: zod's verdict without zod's runtime, which the socket machine (on a shared post) would load.
+  const parsed = parsedOrUndefined(clientSocketMessageCheck, value);
+  return parsed?.type === 'message' ? parsed : undefined;
 }
 
 /** The stored queue under `key`; an unreadable entry, or any entry that is not a valid chat message, reads as nothing. */

@@ -1,4 +1,5 @@
-import { SOCKET_ROOT, socketPath, type ClientSocketMessage, type SocketTarget } from '../contract';
+import { SOCKET_ROOT, socketPath, type SocketTarget } from '../contract/addresses';
+import type { ClientSocketMessage } from '../contract/socket';
 
 /**
  * The WebSocket transport: builds a socket's URL from the page's location and

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
-import * as generated from '../../src/contract/answerChecks.generated';
+import * as firstScreenChecks from '../../src/contract/answerChecks.generated';
+import * as postChecks from '../../src/contract/postChecks.generated';
 import type { AnswerSchema } from '../../src/contract/answerChecks';
-import { ANSWER_CHECKS_FILE, FIRST_SCREEN_ANSWERS, answerChecksSource } from '../../scripts/contract/answerChecks';
+import { CHECK_FILES, answerChecksSource } from '../../scripts/contract/answerChecks';
+import { chatMessageOf } from '../fixtures/chat';
 import { feedPage, postOf } from '../fixtures/marketplace';
 import { vendorProfileOf } from '../fixtures/profile';
 
 /*
- * The first screen's answers are checked by code generated from their zod schemas (no zod on the first render):
- * on the same inputs, each check must accept what its schema accepts, with the same output, and refuse the rest.
+ * The first screen's answers, and a shared post's answers and socket frames, are checked by code generated from
+ * their zod schemas (no zod before the feed's or the post's title): on the same inputs, each check must accept what
+ * its schema accepts, with the same output, and refuse the rest.
  */
 
 type Schema = z.core.$ZodType;
@@ -40,6 +43,10 @@ function sampleOf(schema: Schema, shape: Shape): unknown {
       return [inner('element'), inner('element')];
     case 'union':
       return sampleOf((def.options as Schema[])[0] as Schema, shape);
+    case 'unknown':
+      return { any: ['thing'] };
+    case 'record':
+      return { first: sampleOf(def.valueType as Schema, shape), second: null };
     case 'object':
       return Object.fromEntries(
         Object.entries(def.shape as Record<string, Schema>).flatMap(([key, field]) => {
@@ -52,7 +59,11 @@ function sampleOf(schema: Schema, shape: Shape): unknown {
   }
 }
 
-const WRONG_VALUES: readonly unknown[] = [null, undefined, '', 'text', 0, -1.5, 2 ** 60, Number.NaN, true, false, [], {}, ['text'], { id: 1 }];
+const WRONG_VALUES: readonly unknown[] = [null, undefined, '', ' ', '  padded text ', 'x'.repeat(2001), 'text', 0, 0.5, -1.5, 2 ** 31, 2 ** 60, Number.NaN, true, false, [], {}, ['text'], { id: 1 }];
+
+/** A union's samples: one of each option (a socket frame of each type), else the schema's own. */
+const samplesOf = (schema: Schema, shape: Shape): unknown[] =>
+  defOf(schema).type === 'union' ? (defOf(schema).options as Schema[]).map((option) => sampleOf(option, shape)) : [sampleOf(schema, shape)];
 
 /** The sample, and each variant with one value (at any depth) replaced, removed, or an unknown key added beside it. */
 function variantsOf(sample: unknown): unknown[] {
@@ -87,20 +98,41 @@ const realAnswers: Readonly<Record<string, readonly unknown[]>> = {
   feedAnswerSchema: [feedPage([3, 2, 1]), feedPage([])],
   optionalPostAnswerSchema: [{ post: postOf(7) }, {}],
   currentUserAnswerSchema: [{ currentuser: vendorProfileOf('ada_fabrics') }],
+  hiddenPostListAnswerSchema: [{ results: [postOf(4), postOf(3)] }],
+  // The frames the socket machine's tests send, malformed ones too (tests/machines/socket.open.test.ts).
+  serverSocketMessageSchema: [
+    { type: 'chat', message: chatMessageOf(12) },
+    { type: 'chat', message: { id: 'nope' } },
+    undefined,
+    'not json',
+    { type: 'pong', timestamp: 'now' },
+    { type: 'no_such_frame', timestamp: 'now' },
+    { type: 'notification', notification_type: 'like', data: { post_id: 3, from: { username: 'ada' } }, message: 'Ada liked', timestamp: 'now' },
+  ],
+  clientSocketMessageSchema: [
+    { type: 'message', message: '  Is it still available?  ', temp_id: 't-1', uniquecode: 'room-1', sender: 'ada_fabrics' },
+    { type: 'comment', post_id: 150, comment: ' Nice ', parent_id: null },
+    { type: 'message_read', message_ids: Array.from({ length: 501 }, (_, index) => index + 1) },
+    { type: 'resume', after_seq: 0 },
+    { type: 'ping' },
+  ],
 };
 
-const checks = generated as unknown as Readonly<Record<string, AnswerSchema<unknown>>>;
-const cases = Object.values(FIRST_SCREEN_ANSWERS).flatMap(({ module, schemas }) => schemas.map((name) => ({ name, schema: module[name] as z.ZodMiniType })));
+const checks = { ...firstScreenChecks, ...postChecks } as unknown as Readonly<Record<string, AnswerSchema<unknown>>>;
+const cases = CHECK_FILES.flatMap(({ answers }) =>
+  Object.values(answers).flatMap(({ module, schemas }) => schemas.map((name) => ({ name, schema: module[name] as z.ZodMiniType }))),
+);
 
-describe('the first screen\'s answer checks', () => {
-  it('are the ones the contract\'s schemas generate now (npm run answer-checks)', () => {
-    expect(readFileSync(ANSWER_CHECKS_FILE, 'utf8')).toBe(answerChecksSource());
+describe('the answer checks of the first screen and of a shared post', () => {
+  it.each(CHECK_FILES)('$file is what the contract\'s schemas generate now (npm run answer-checks)', ({ file, answers }) => {
+    expect(readFileSync(file, 'utf8')).toBe(answerChecksSource(answers));
   });
 
   it.each(cases)('$name: the generated check gives the verdict and the output zod gives', ({ name, schema }) => {
     const check = checks[name.replace(/Schema$/, 'Check')];
     expect(check, `answerChecks.generated.ts exports no check for ${name}`).toBeDefined();
-    const inputs = [...variantsOf(sampleOf(schema, 'full')), ...variantsOf(sampleOf(schema, 'sparse')), ...(realAnswers[name] ?? []).flatMap(variantsOf)];
+    const samples = [...samplesOf(schema, 'full'), ...samplesOf(schema, 'sparse'), ...(realAnswers[name] ?? [])];
+    const inputs = samples.flatMap(variantsOf);
     let refused = 0;
     for (const input of inputs) {
       const expected = verdictOf(schema, input);
@@ -115,7 +147,17 @@ describe('the first screen\'s answer checks', () => {
   it('refuses a schema it cannot check as zod does, rather than check it differently', async () => {
     const { z } = await import('zod/mini');
     const { Writer } = await import('../../scripts/contract/answerChecks');
-    for (const schema of [z.string().check(z.minLength(2)), z.pipe(z.string(), z.transform(Number)), z.strictObject({ a: z.string() }), z._default(z.string(), '')])
+    const refused = [
+      z.string().check(z.regex(/a/)),
+      z.string().check(z.toLowerCase()),
+      z.number().check(z.gt(0)),
+      z.record(z.enum(['a']), z.string()),
+      z.object({ a: z.string() }).check(z.refine(() => true)),
+      z.pipe(z.string(), z.transform(Number)),
+      z.strictObject({ a: z.string() }),
+      z._default(z.string(), ''),
+    ];
+    for (const schema of refused)
       expect(() => new Writer(new Map()).expression(schema)).toThrow(/cannot generate a check/);
   });
 });

@@ -1,5 +1,7 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import { DURATIONS, LIMITS, MESSAGES } from '../../contract';
+import { LIMITS } from '../../contract/limits';
+import { MESSAGES } from '../../contract/texts';
+import { DURATIONS } from '../../contract/timing';
 import { newWriteKey } from '../../services/writeKeys';
 import { told } from '../shared/deviceReadings';
 import { failedOffline } from '../shared/network';

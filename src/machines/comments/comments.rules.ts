@@ -1,4 +1,6 @@
-import { DURATIONS, LIMITS, MESSAGES } from '../../contract';
+import { LIMITS } from '../../contract/limits';
+import { MESSAGES } from '../../contract/texts';
+import { DURATIONS } from '../../contract/timing';
 import type { CommentAuthor, CommentFailure, CommentsContext, ShownComment } from './comments.types';
 
 /** The form's own check: trimmed, not empty, within 500 (comment) or 300 (reply) characters. */

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { LIMITS } from '../../contract';
+import { LIMITS } from '../../contract/limits';
 import type { commentsMachine } from './comments.machine';
 import { repliesTo, topLevel } from './comments.rules';
 import type { ShownComment } from './comments.types';

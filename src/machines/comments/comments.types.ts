@@ -1,4 +1,4 @@
-import type { Comment } from '../../contract';
+import type { Comment } from '../../contract/social';
 import type { CommentAnswer, NewComment } from '../../services/social';
 
 /** A comment as the section shows it: the server's, or one of ours still on its way (negative id). */

@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import { CLOSE_CODES } from '../../contract';
+import { CLOSE_CODES } from '../../contract/connection';
 import type { Session } from '../../services/cookies';
 import { offlineQueueKey, readOfflineQueue, writeOfflineQueue } from '../../services/offlineQueue';
 import { openSocket, socketUrl } from '../../services/socket';

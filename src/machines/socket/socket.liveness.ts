@@ -1,4 +1,5 @@
-import { CLOSE_CODES, type ClientSocketMessage } from '../../contract';
+import { CLOSE_CODES } from '../../contract/connection';
+import type { ClientSocketMessage } from '../../contract/socket';
 import type { SocketRegion } from './socket.machine';
 import { transmit } from './socket.outbox';
 import { isQueueable, parseClientMessage, parseServerMessage } from './socket.rules';

@@ -1,5 +1,8 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import { CLOSE_CODES, DURATIONS, MESSAGES, type ClientSocketMessage } from '../../contract';
+import { CLOSE_CODES } from '../../contract/connection';
+import type { ClientSocketMessage } from '../../contract/socket';
+import { MESSAGES } from '../../contract/texts';
+import { DURATIONS } from '../../contract/timing';
 import { socketActors, storeUnsent } from './socket.actors';
 import { activityRegion, heartbeatRegion, isChatMessage, isPong, sendPing } from './socket.liveness';
 import {

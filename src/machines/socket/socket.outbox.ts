@@ -1,4 +1,4 @@
-import type { ClientSocketMessage } from '../../contract';
+import type { ClientSocketMessage } from '../../contract/socket';
 import type { SocketRegion } from './socket.machine';
 import { confirms, isQueueable, OFFLINE_QUEUE_LIMIT, parseClientMessage, parseServerMessage, refusalNotice, withoutRepeats } from './socket.rules';
 import type { QueuedChatMessage, RefusalReason, SocketArgs, SocketContext, SocketEnqueue, SocketEnqueueArgs, SocketNotice } from './socket.types';

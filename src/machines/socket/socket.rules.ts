@@ -1,13 +1,10 @@
-import {
-  CLOSE_CODES,
-  clientSocketMessageSchema,
-  DURATIONS,
-  LIMITS,
-  MESSAGES,
-  serverSocketMessageSchema,
-  type ClientSocketMessage,
-  type ServerSocketMessage,
-} from '../../contract';
+import { CLOSE_CODES } from '../../contract/connection';
+import { LIMITS } from '../../contract/limits';
+import { parsedOrUndefined } from '../../contract/answerChecks';
+import { clientSocketMessageCheck, serverSocketMessageCheck } from '../../contract/postChecks.generated';
+import type { ClientSocketMessage, ServerSocketMessage } from '../../contract/socket';
+import { MESSAGES } from '../../contract/texts';
+import { DURATIONS } from '../../contract/timing';
 import type { QueuedChatMessage, RefusalReason, SocketChannel, SocketTarget } from './socket.types';
 
 export const RECONNECT_ATTEMPTS = LIMITS.reconnectAttempts;
@@ -44,18 +41,17 @@ export const isAuthFailure = (code: number): boolean => code === CLOSE_CODES.aut
 export const isForbidden = (code: number): boolean => code === CLOSE_CODES.forbidden;
 
 // ---------------------------------------------------------------------------
-// Messages both ways go through the contract's socket schemas.
+// Messages both ways go through the checks generated from the contract's socket schemas (zod's verdicts without
+// zod's runtime, which a shared post's page would otherwise load before its title).
 
 /** A frame the server sent, if it is one the contract knows; anything else is ignored. */
 export function parseServerMessage(data: unknown): ServerSocketMessage | undefined {
-  const parsed = serverSocketMessageSchema.safeParse(data);
-  return parsed.success ? parsed.data : undefined;
+  return parsedOrUndefined(serverSocketMessageCheck, data);
 }
 
 /** The message as the contract sends it (text trimmed), if it is valid. */
 export function parseClientMessage(message: unknown): ClientSocketMessage | undefined {
-  const parsed = clientSocketMessageSchema.safeParse(message);
-  return parsed.success ? parsed.data : undefined;
+  return parsedOrUndefined(clientSocketMessageCheck, message);
 }
 
 /** The room sequence number a server message carries (chat messages and the echo of one's own). */

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { CONNECTION_STATUSES } from '../../contract';
+import { CONNECTION_STATUSES } from '../../contract/connection';
 import type { socketMachine } from './socket.machine';
 import type { ConnectionStatus, QueuedChatMessage } from './socket.types';
 

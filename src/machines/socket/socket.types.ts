@@ -1,5 +1,7 @@
 import type { ActorRef, Snapshot } from 'xstate';
-import type { ClientSocketMessage, CONNECTION_STATUSES, ServerSocketMessage, SocketChannel, SocketTarget } from '../../contract';
+import type { SocketChannel, SocketTarget } from '../../contract/addresses';
+import type { CONNECTION_STATUSES } from '../../contract/connection';
+import type { ClientSocketMessage, ServerSocketMessage } from '../../contract/socket';
 import type { QueuedChatMessage } from '../../services/offlineQueue';
 
 export type { QueuedChatMessage, SocketChannel, SocketTarget };

@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useId, useLayoutEffect, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { Actor } from 'xstate';
-import { MESSAGES, type Post } from '../../../contract';
+import type { Post } from '../../../contract/posts';
+import { MESSAGES } from '../../../contract/texts';
 import {
   commentsMachine,
   repliesOf,

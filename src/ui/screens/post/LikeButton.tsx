@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Heart } from 'lucide-react';
-import type { Post } from '../../../contract';
+import type { Post } from '../../../contract/posts';
 import { selectIsSignedIn } from '../../../machines/auth';
 import { selectLikeCount, selectLiked, selectWaitsForNetwork } from '../../../machines/like';
 import { selectLikeOf, type LikeActorRef } from '../../../machines/postShadow';

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { hasExpired, type Post } from '../../../contract';
+import type { Post } from '../../../contract/posts';
+import { hasExpired } from '../../../contract/texts.postLife';
 import { listingStatusMachine, selectIsMarking, selectSoldToggleLabel } from '../../../machines/listingStatus';
 import { useActorToasts } from '../../app/useActorToasts';
 import { useScreenActor } from '../../app/useScreenActor';

@@ -1,4 +1,5 @@
-import { DURATIONS, type Post } from '../../../contract';
+import type { Post } from '../../../contract/posts';
+import { DURATIONS } from '../../../contract/timing';
 import { Carousel } from '../../components';
 import { formatNaira, postTime } from '../../format';
 import { CommentsSection } from './CommentsSection';

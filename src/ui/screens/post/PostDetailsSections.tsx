@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { LIMITS, type Post } from '../../../contract';
+import { LIMITS } from '../../../contract/limits';
+import type { Post } from '../../../contract/posts';
 import { isTruncated, truncateText } from '../../format';
 import { sellerOf } from './postSeller';
 

@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { Ellipsis } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Actor } from 'xstate';
-import { MESSAGES, type Post } from '../../../contract';
+import type { Post } from '../../../contract/posts';
+import { MESSAGES } from '../../../contract/texts';
 import {
   postMenuMachine,
   selectIsConfirming,

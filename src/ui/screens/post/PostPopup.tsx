@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Post } from '../../../contract';
+import type { Post } from '../../../contract/posts';
 import { postViewMachine, readPostViewInput } from '../../../machines/postView';
 import { useScreenActor } from '../../app/useScreenActor';
 import { useActorToasts } from '../../app/useActorToasts';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { MESSAGES } from '../../../contract';
+import { MESSAGES } from '../../../contract/texts';
 import { selectCanRetry, selectError, selectPost, selectStatus } from '../../../machines/postView';
 import { PostDetails } from './PostDetails';
 import type { PostViewActor } from './postViewActor';

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
-import { MESSAGES, type Post } from '../../../contract';
+import type { Post } from '../../../contract/posts';
+import { MESSAGES } from '../../../contract/texts';
 import { selectIsStartingChat } from '../../../machines/postView';
 import { WatchPriceButton } from '../postLife/lazyPostLife';
 import { WatchSignIn } from '../postLife/WatchSignIn';

@@ -1,4 +1,4 @@
-import type { Post } from '../../../contract';
+import type { Post } from '../../../contract/posts';
 import { avatarOrDefault } from '../../format';
 import { sellerOf } from './postSeller';
 

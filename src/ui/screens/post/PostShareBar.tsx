@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { Post } from '../../../contract';
+import type { Post } from '../../../contract/posts';
 import { selectLinkCopied } from '../../../machines/postView';
 import type { PostViewActor } from './postViewActor';
 import { postLink, shareLinks } from './share';

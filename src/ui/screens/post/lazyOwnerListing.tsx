@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { Post } from '../../../contract';
+import type { Post } from '../../../contract/posts';
 import { lazyPart } from '../../app/lazyPart';
 import type { PostViewActor } from './postViewActor';
 
