@@ -2,7 +2,6 @@ import { assign, enqueueActions, setup } from 'xstate';
 import { CLOSE_CODES } from '../../contract/connection';
 import type { ClientSocketMessage } from '../../contract/socket';
 import { MESSAGES } from '../../contract/texts';
-import { DURATIONS } from '../../contract/timing';
 import { socketActors, storeUnsent } from './socket.actors';
 import { activityRegion, heartbeatRegion, isChatMessage, isPong, sendPing } from './socket.liveness';
 import {
@@ -31,6 +30,7 @@ import {
   parseServerMessage,
   RECONNECT_ATTEMPTS,
   seqOf,
+  SOCKET_DELAYS,
   withoutRepeats,
 } from './socket.rules';
 import type { ConnectionStatus, SocketContext, SocketEvent, SocketInput, SocketNotice } from './socket.types';
@@ -50,16 +50,7 @@ const socketSetup = setup({
     emitted: {} as SocketNotice,
   },
   actors: socketActors,
-  delays: {
-    connectTimeout: DURATIONS.realtimeConnectTimeout,
-    pingInterval: DURATIONS.heartbeatPing,
-    pongDeadline: DURATIONS.pongDeadline,
-    connectionStable: DURATIONS.connectionStable,
-    connectionRecheck: DURATIONS.connectionRecheck,
-    inactivityTimeout: DURATIONS.inactivityTimeout,
-    replayGap: DURATIONS.offlineQueueReplayGap,
-    backoff: ({ context }) => context.retryDelay,
-  },
+  delays: SOCKET_DELAYS,
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
     attemptsLeft: ({ context }) => context.attempt < RECONNECT_ATTEMPTS,

@@ -5,10 +5,22 @@ import { clientSocketMessageCheck, serverSocketMessageCheck } from '../../contra
 import type { ClientSocketMessage, ServerSocketMessage } from '../../contract/socket';
 import { MESSAGES } from '../../contract/texts';
 import { DURATIONS } from '../../contract/timing';
-import type { QueuedChatMessage, RefusalReason, SocketChannel, SocketTarget } from './socket.types';
+import type { QueuedChatMessage, RefusalReason, SocketChannel, SocketContext, SocketTarget } from './socket.types';
 
 export const RECONNECT_ATTEMPTS = LIMITS.reconnectAttempts;
 export const OFFLINE_QUEUE_LIMIT = LIMITS.offlineQueuePerChat;
+
+/** The socket's waits, by the names its chart uses; `backoff` is the wait drawn for the next attempt. */
+export const SOCKET_DELAYS = {
+  connectTimeout: DURATIONS.realtimeConnectTimeout,
+  pingInterval: DURATIONS.heartbeatPing,
+  pongDeadline: DURATIONS.pongDeadline,
+  connectionStable: DURATIONS.connectionStable,
+  connectionRecheck: DURATIONS.connectionRecheck,
+  inactivityTimeout: DURATIONS.inactivityTimeout,
+  replayGap: DURATIONS.offlineQueueReplayGap,
+  backoff: ({ context }: { context: SocketContext }) => context.retryDelay,
+};
 
 // ---------------------------------------------------------------------------
 // Backoff with jitter, from a seeded generator so a run (a test, a replayed trace) is repeatable.
