@@ -61,7 +61,7 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
     return { words, latestId };
   }
 
-    /** The scope's shape and values, for the statements of `plan`. */
+  /** The scope's shape and values, for the statements of `plan`. */
   const partsOf = (scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, plan: ScopePlan = 'matches') =>
     ({ shape: scopeShape(scope, plan), values: scopeValues(scope, words, viewerId, matcher, clock) });
 
