@@ -11,14 +11,12 @@ import {
   type CarouselArrowKey,
 } from '../../machines/carousel';
 import { useScreenActor } from '../app/useScreenActor';
-import '../styles/carousel.css';
+import type { CarouselImageVariant, CarouselMediaItem } from './carouselMedia';
+import { SlideMedia } from './CarouselSlide';
 
 // Plain CSS transforms rather than swiper: swiper's core and styles would not fit the bundle budget for one slide track.
 
-/** An image's stored widths (a post's media variants, 400 to 1920 px), for the browser to pick from. */
-export type CarouselImageVariant = { width: number; url: string };
-
-export type CarouselMediaItem = { url: string; kind: 'image' | 'video'; variants?: readonly CarouselImageVariant[] };
+export type { CarouselImageVariant, CarouselMediaItem };
 
 export type CarouselProps = {
   media: readonly CarouselMediaItem[];
@@ -117,45 +115,6 @@ function CarouselSlides({ media, alt, autoplayMs, height, sizes, priority, globa
       </div>
       {several && <SlideControls carousel={carousel} index={index} count={media.length} trackId={trackId} />}
     </div>
-  );
-}
-
-type SlideMediaProps = {
-  item: CarouselMediaItem;
-  alt: string;
-  sizes: string | undefined;
-  priority: boolean;
-  broken: boolean;
-  onBroken: (url: string) => void;
-};
-
-const srcSet = (variants: readonly CarouselImageVariant[] = []) =>
-  variants.length ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
-
-function SlideMedia({ item, alt, sizes, priority, broken, onBroken }: SlideMediaProps) {
-  if (item.kind === 'video') {
-    return <video className="carousel__media" src={item.url} controls muted playsInline preload="metadata" aria-label={alt} />;
-  }
-  if (broken) {
-    return (
-      <div className="carousel__placeholder" role="img" aria-label={`${alt}: image unavailable`} data-scope="carousel" data-part="placeholder">
-        <span aria-hidden="true">Image unavailable</span>
-      </div>
-    );
-  }
-  return (
-    <img
-      className="carousel__media"
-      srcSet={srcSet(item.variants)}
-      sizes={item.variants?.length ? sizes : undefined}
-      src={item.url}
-      alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      draggable={false}
-      onError={() => onBroken(item.url)}
-    />
   );
 }
 

@@ -1,8 +1,15 @@
 import { DURATIONS, LIMITS } from '../../../contract/constants';
+import { Suspense } from 'react';
 import type { Post } from '../../../contract/posts';
-import { Carousel } from '../../components';
+import { afterPageLoad } from '../../app/afterPageLoad';
+import { lazyPart } from '../../app/lazyPart';
+import { CarouselStill } from '../../components/CarouselSlide';
 import { textCardGradient, truncateText } from '../../format';
 import type { FeedLayout } from './useFeedLayout';
+
+// Swiping, arrows, dots and autoplay come once the page has loaded: until then each card shows its first photo.
+const Carousel = lazyPart(() => import('../../components/Carousel'), (module) => module.Carousel);
+afterPageLoad(() => void Carousel.preload().catch(() => undefined));
 
 /**
  * A card's photo width in each layout (feed.css): compact cards two to a row on phones, else about 210 px
@@ -20,8 +27,10 @@ type FeedCardMediaProps = { post: Post; layout: FeedLayout; priority: boolean; o
 export function FeedCardMedia({ post, layout, priority, onOpen }: FeedCardMediaProps) {
   return (
     <div className="feed-card__media" style={{ maxHeight: LIMITS.feedCarouselHeight }} data-scope="feed-card" data-part="media">
-      {post.images.length ? (
-        <Carousel media={post.images} alt={post.title} autoplayMs={DURATIONS.feedAutoplay} sizes={PHOTO_SIZES[layout]} priority={priority} />
+      {post.images[0] ? (
+        <Suspense fallback={<CarouselStill first={post.images[0]} alt={post.title} sizes={PHOTO_SIZES[layout]} priority={priority} />}>
+          <Carousel.Component media={post.images} alt={post.title} autoplayMs={DURATIONS.feedAutoplay} sizes={PHOTO_SIZES[layout]} priority={priority} />
+        </Suspense>
       ) : (
         <TextCard post={post} onOpen={onOpen} />
       )}
