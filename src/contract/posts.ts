@@ -73,7 +73,10 @@ export const paginationSchema = z.object({
   has_previous: z.boolean(),
   /** Posts of the feed; a lower bound ("at least") when `count_exact` is false. */
   count: z.number(),
-  /** False when more posts follow than were counted (1,000): the client shows "1,000+". */
+  /**
+   * False when more posts follow than were counted (the feed counts 1,000, a listing search LISTING_LIMITS.countedMax):
+   * the client shows "1,000+" or "200+".
+   */
   count_exact: z.boolean(),
   /**
    * The newest post id the first page saw. Later pages send it back as `snapshot`, so posts created

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { CATEGORIES, type ListingSuggestionsAnswer } from '../../src/contract';
+import { CATEGORIES, fillTemplate, LISTING_LIMITS, MESSAGES, type ListingSuggestionsAnswer } from '../../src/contract';
 import { feedPage, postOf } from '../fixtures/marketplace';
 import { apiUrl, server } from '../setup/msw';
 import { pathOf, renderApp, signInAsAlice } from './routes.render';
@@ -62,6 +62,24 @@ describe('listing search on the marketplace', () => {
     await user.selectOptions(sort, 'price_asc');
     expect(await screen.findAllByText('Found for ankra by price_asc')).not.toHaveLength(0);
     expect(listings.at(-1)?.get('sort')).toBe('price_asc');
+  });
+
+  test('a search counted only to 200 says "200+" items when filters are applied', async () => {
+    answerSuggestions({ titles: [], categories: [] });
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(apiUrl('/listings'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json(feedPage([41, 42], { count: LISTING_LIMITS.countedMax, countExact: false, hasNext: true }));
+      }),
+    );
+    const { user } = renderApp('/');
+    await user.type(within(searchBox()).getByRole('searchbox', { name: 'Search listings' }), 'ankara{Enter}');
+    const filters = await screen.findByRole('form', { name: 'Filters' });
+    await user.type(within(filters).getByLabelText('City'), 'Aba');
+    await user.click(within(filters).getByRole('button', { name: 'Apply Filters' }));
+    expect(await screen.findByText(fillTemplate(MESSAGES.filterResults, { items: '200+', count: 1 }))).toBeInTheDocument();
+    expect(Object.fromEntries(asked.at(-1) ?? [])).toMatchObject({ q: 'ankara', city: 'Aba' });
   });
 
   test("the navbar's search offers Listings, which opens the marketplace searching the text", async () => {

@@ -1,6 +1,6 @@
 import { LISTING_LIMITS, sortOf, type ListingFilters, type ListingSuggestionsAnswer } from '../../../src/contract';
 import type { Stores } from '../../store';
-import { FEED_COUNT_CAP, type FeedCount } from '../../store/feed/feed-counts';
+import type { FeedCount } from '../../store/feed/feed-counts';
 import { nameMatches, type SearchWord } from '../../store/listings/listing-words';
 import type { ListingPage, ListingScope } from '../../store/listings/listings.store';
 import { feedAnswerText } from './feed-answers';
@@ -8,14 +8,16 @@ import { feedAnswerText } from './feed-answers';
 /**
  * Listing search and sort pages in the feed's answer shape (server/store/listings chooses their posts). A first
  * page fixes the snapshot (the newest post then), so posts created meanwhile never shift later pages; has_next
- * comes from reading one post past the page, the count is exact up to FEED_COUNT_CAP.
+ * comes from reading one post past the page, the count is exact up to
+ * LISTING_LIMITS.countedMax (200), then a lower bound.
  */
 export function createListingAnswers(stores: Stores) {
   async function countOf(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, offset: number, { ids, counted: read }: ListingPage, perPage: number): Promise<FeedCount> {
     if (offset === 0 && ids.length <= perPage) return { count: ids.length, exact: true };
-    const counted = read ?? (await stores.listings.countUpTo(scope, words, viewerId, FEED_COUNT_CAP));
-    if (counted <= FEED_COUNT_CAP) return { count: counted, exact: true };
-    return { count: Math.max(FEED_COUNT_CAP, offset + Math.min(ids.length, perPage)), exact: false };
+    const cap = LISTING_LIMITS.countedMax;
+    const counted = read ?? (await stores.listings.countUpTo(scope, words, viewerId, cap));
+    if (counted <= cap) return { count: counted, exact: true };
+    return { count: Math.max(cap, offset + Math.min(ids.length, perPage)), exact: false };
   }
 
   return {

@@ -56,21 +56,26 @@ describe('GET /api/listings: search and sort', () => {
     expect(titles(await listings('q=ankara', token))).toEqual(['Ankara wrapper']);
   });
 
-  it('ranks the newest 1,000 matches, then pages the older ones newest first to the last, has_next exact', async () => {
-    const vendor = await newVendor(t().stores, { username: 'bulk' });
-    const row = { user_id: vendor.id, title: 'Ankara bale', description: '', caption: '', price: 100, category_id: 2, category_type: 'product' as const,
+  /** `count` posts by one vendor titled `title`, inserted as a bulk seller would. */
+  async function bulk(title: string, count: number): Promise<void> {
+    const vendor = await newVendor(t().stores, { username: `bulk${title.length}${count}` });
+    const row = { user_id: vendor.id, title, description: '', caption: '', price: 100, category_id: 2, category_type: 'product' as const,
       delivery_time: 'next_day', delivery_radius: null, city_key: 'ikeja', state_key: 'lagos', latitude: null, longitude: null, created_at: new Date().toISOString(), renewed_at: new Date().toISOString() };
-    for (let first = 0; first < 1005; first += 250) {
-      await t().db.kysely.insertInto('posts').values(Array.from({ length: Math.min(250, 1005 - first) }, () => row)).execute();
+    for (let first = 0; first < count; first += 250) {
+      await t().db.kysely.insertInto('posts').values(Array.from({ length: Math.min(250, count - first) }, () => row)).execute();
     }
+  }
+
+  it('ranks the newest 300 matches, then pages the older ones newest first to the last, has_next exact', async () => {
+    await bulk('Ankara bale', 305);
     const first = await listings('q=ankara&per_page=10');
-    expect(first.pagination).toMatchObject({ count: 1000, count_exact: false, has_next: true });
+    expect(first.pagination).toMatchObject({ count: 200, count_exact: false, has_next: true });
     const seen = new Set(first.results.map((post) => post.id));
-    for (const page of [100, 101]) {
+    for (const page of [30, 31]) {
       const answer = await listings(`q=ankara&per_page=10&page=${page}&snapshot=${first.pagination.snapshot}`);
       answer.results.forEach((post) => seen.add(post.id));
-      expect(answer.pagination.has_next, `page ${page}`).toBe(page === 100);
-      if (page === 101) expect(answer.results).toHaveLength(5);
+      expect(answer.pagination.has_next, `page ${page}`).toBe(page === 30);
+      if (page === 31) expect(answer.results).toHaveLength(5);
     }
     expect(seen.size).toBe(25);
     // The store's page past the window: the five oldest once each, newest first (the cards would hide a repeat).
@@ -78,7 +83,21 @@ describe('GET /api/listings: search and sort', () => {
     const { words } = await store.searchOf('ankara');
     const scope = { filters: { state: undefined, city: undefined, delivery_time: undefined }, snapshot: first.pagination.snapshot, text: 'ankara', sort: 'relevance' as const };
     const oldest = await t().db.kysely.selectFrom('posts').select('id').orderBy('id', 'asc').limit(5).execute();
-    expect((await store.pageIds(scope, words, null, 995, 11)).ids).toEqual([...(await store.pageIds(scope, words, null, 995, 5)).ids, ...oldest.map((post) => post.id).reverse()]);
+    expect((await store.pageIds(scope, words, null, 295, 11)).ids).toEqual([...(await store.pageIds(scope, words, null, 295, 5)).ids, ...oldest.map((post) => post.id).reverse()]);
+  });
+
+  it('counts a search up to 200: past it the count is "at least", whatever the order', async () => {
+    await bulk('Kente cap', 200);
+    for (const sort of ['relevance', 'newest', 'price_asc', 'most_liked']) {
+      expect((await listings(`q=kente&sort=${sort}&per_page=10`)).pagination, sort).toMatchObject({ count: 200, count_exact: true, total_pages: 20, has_next: true });
+    }
+    await bulk('Kente cap', 1);
+    for (const sort of ['relevance', 'newest', 'price_asc', 'most_liked']) {
+      expect((await listings(`q=kente&sort=${sort}&per_page=10`)).pagination, sort).toMatchObject({ count: 200, count_exact: false, total_pages: 20, has_next: true });
+    }
+    const deep = await listings('q=kente&sort=newest&per_page=10&page=21');
+    expect(deep.pagination).toMatchObject({ count: 201, count_exact: false, has_next: false });
+    expect(deep.results).toHaveLength(1);
   });
 
   it('refuses a bad sort, nearest without a location and too long a text with 400 and a clear message', async () => {

@@ -59,6 +59,21 @@ describe(`listing search on ${testDatabaseKind}`, () => {
     expect(await titlesFor('gown')).toEqual(['Ankara gown', 'Wrapper']);
   });
 
+  it('ranks the newest 300 matches only: an older title match comes after them, newest first', async () => {
+    const seller = await vendor();
+    const older = await newPost(t().stores, seller, { title: 'Ankara gown', description: 'Made to measure' });
+    const row = { user_id: seller.id, title: 'Wrapper', description: 'Goes with any gown', caption: '', price: 100, category_id: FASHION, category_type: 'product' as const,
+      delivery_time: 'next_day', delivery_radius: null, city_key: 'ikeja', state_key: 'lagos', latitude: null, longitude: null, created_at: new Date().toISOString(), renewed_at: new Date().toISOString() };
+    await t().db.kysely.insertInto('posts').values(Array.from({ length: 150 }, () => row)).execute();
+    await t().db.kysely.insertInto('posts').values(Array.from({ length: 150 }, () => row)).execute();
+    const { listings } = t().stores;
+    const scope: ListingScope = { filters: NO_FILTERS, snapshot: MAX_ROW_ID, text: 'gown', sort: 'relevance' };
+    const words = await listings.wordsOf('gown');
+    expect((await listings.pageIds(scope, words, null, 0, 10)).ids).not.toContain(older);
+    expect((await listings.pageIds(scope, words, null, 295, 10)).ids).toEqual([expect.any(Number), expect.any(Number), expect.any(Number), expect.any(Number), expect.any(Number), older]);
+    expect(await titlesFor('gown', { sort: 'newest', snapshot: older })).toEqual(['Ankara gown']);
+  });
+
   it('combines with the feed filters and location, and sorts by price, likes and distance', async () => {
     const lagos = await vendor();
     const abuja = await newVendor(t().stores, { username: 'abuja', market: { marketname: 'Abuja Fabrics', city: 'Garki', state: 'FCT', business_latitude: 9.05, business_longitude: 7.49 } });
