@@ -31,7 +31,18 @@ export type DatabaseOptions = {
   schema?: string;
 };
 
-type Opened = { dialect: Dialect; usage(): DatabaseUsage | undefined; stop(): Promise<void> };
+type Opened = { dialect: Dialect; usage(): DatabaseUsage | undefined; stop(): Promise<void>; connection?: SqliteDatabase.Database };
+
+/** SQLite's one writing connection behind each database opened here. */
+const sqliteConnections = new WeakMap<Kysely<Database>, SqliteDatabase.Database>();
+
+/**
+ * The connection a SQLite database opened here writes on, for statements run synchronously by whoever holds it
+ * (a transaction of `kysely`'s: the chat's group commit). Undefined for PostgreSQL.
+ */
+export function sqliteConnectionOf(kysely: Kysely<Database>): SqliteDatabase.Database | undefined {
+  return sqliteConnections.get(kysely);
+}
 
 function sqliteDialect(file: string, readThreads: number): Opened {
   const inMemory = file === ':memory:';
@@ -46,12 +57,12 @@ function sqliteDialect(file: string, readThreads: number): Opened {
   // guesses every index equally selective. The limit bounds the ANALYZE at a few hundred rows an index.
   database.pragma('analysis_limit = 400');
   database.pragma('optimize = 0x10002');
-  if (inMemory) return { dialect: new SqliteDialectKeepingErrors(database, withStatementCache(database)), usage: () => undefined, stop: async () => undefined };
+  if (inMemory) return { dialect: new SqliteDialectKeepingErrors(database, withStatementCache(database)), usage: () => undefined, stop: async () => undefined, connection: database };
   const threads = readThreads > 0 ? startReadThreads(file, readThreads) : undefined;
   const dialect = new SqliteDialectKeepingErrors(database, withStatementCache(database), threads);
   database.pragma(`wal_autocheckpoint = ${MAIN_AUTOCHECKPOINT_PAGES}`);
   const checkpointer = startWalCheckpointer(file);
-  return { dialect, usage: () => threads?.usage(), stop: () => checkpointer.stop() };
+  return { dialect, usage: () => threads?.usage(), stop: () => checkpointer.stop(), connection: database };
 }
 
 function postgresDialect(url: string, schema: string | undefined): Opened {
@@ -71,6 +82,7 @@ function postgresDialect(url: string, schema: string | undefined): Opened {
 export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Db {
   const opened = target.kind === 'sqlite' ? sqliteDialect(target.file, target.readThreads ?? 0) : postgresDialect(target.url, options.schema);
   const kysely = new Kysely<Database>({ dialect: opened.dialect });
+  if (opened.connection) sqliteConnections.set(kysely, opened.connection);
   return {
     kysely,
     dialect: target.kind,

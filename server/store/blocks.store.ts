@@ -1,8 +1,9 @@
+import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
-import { precompiled } from './precompiled';
+import { precompiled, preparedOnSqlite } from './precompiled';
 
 /** Blocked users a list answers at most, newest block first. */
 const BLOCKED_LIST_MAX = 1000;
@@ -20,7 +21,7 @@ export type BlockedUserRow = {
 };
 
 /** The blocks between two users, either way: every chat message asks (building it cost more than running it). */
-const blocksBetween = precompiled((db, [userId, otherId]: [number, number]) =>
+const blocksBetweenQuery = (db: Kysely<Database>, [userId, otherId]: [number, number]) =>
   db
     .selectFrom('blocks')
     .select('blocker_id')
@@ -29,8 +30,26 @@ const blocksBetween = precompiled((db, [userId, otherId]: [number, number]) =>
         eb.and([eb('blocker_id', '=', userId), eb('blocked_id', '=', otherId)]),
         eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', userId)]),
       ]),
-    ),
-);
+    );
+const blocksBetween = precompiled(blocksBetweenQuery);
+const blocksBetweenOnSqlite = preparedOnSqlite(blocksBetweenQuery);
+
+function standingFrom(rows: { blocker_id: number }[], userId: number): BlockStanding {
+  if (rows.some((row) => row.blocker_id === userId)) return 'blocker';
+  return rows.length > 0 ? 'blocked' : 'none';
+}
+
+/** How `userId` stands with `otherId`, read synchronously on SQLite's connection (within a chat send's transaction). */
+export function blockStandingOnSqlite(connection: BetterSqlite3.Database, userId: number, otherId: number): BlockStanding {
+  return standingFrom(blocksBetweenOnSqlite(connection, [userId, otherId]), userId);
+}
+
+/** A message refused because either member blocked the other: `standing` is the sender's. */
+export class MessagesBlocked extends Error {
+  constructor(readonly standing: Exclude<BlockStanding, 'none'>) {
+    super(`messages between these users are blocked (${standing})`);
+  }
+}
 
 /** Blocks between users: set or clear one, ask how two users stand, list whom a user blocked. */
 export function blocksStore(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
@@ -56,9 +75,7 @@ export function blocksStore(db: Kysely<Database>, dialect: DialectName, clock: C
 
     /** How `userId` stands with `otherId`: a block either way stops messages between them. */
     async standing(userId: number, otherId: number): Promise<BlockStanding> {
-      const rows = await between(db, [userId, otherId]);
-      if (rows.some((row) => row.blocker_id === userId)) return 'blocker';
-      return rows.length > 0 ? 'blocked' : 'none';
+      return standingFrom(await between(db, [userId, otherId]), userId);
     },
 
     /** Ids of the users `blockerId` blocked. */

@@ -1,25 +1,28 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChatMessage } from '../../src/contract';
 import type { Clock } from '../clock';
-import type { DialectName } from '../db/database';
+import { sqliteConnectionOf, type DialectName } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
+import { blocksStore, MessagesBlocked } from './blocks.store';
+import { sendOnSqlite } from './chat-send-sqlite';
 import { groupCommit } from './group-commit';
-import { insertMessageNotice, messageNotice } from './message-notices';
-import { sentMessage, storeMessageOnSqlite, type ChatSendInput } from './message-sends';
+import { insertMessageNotice, messageNotice, noticeValuesOf } from './message-notices';
+import { sentMessage, type ChatSendInput } from './message-sends';
 import type { NotificationItem } from './notifications.store';
-import { heldIdOf, holdMessage, mustHoldOnSqlite, repeatCheckOf, repeatCtes, ROOMS_BEFORE_HOLD } from './repeated-texts';
+import { heldIdOf, repeatCheckOf, repeatCtes, ROOMS_BEFORE_HOLD } from './repeated-texts';
 import { messageByFreshTempId, releaseStaleTempId } from './temp-id-window';
 
 export type { ChatSendInput } from './message-sends';
 
 /**
- * The message, whether this call stored it (false for a resend), and the recipient's notification if any; or,
- * held by the spam rule (repeated-texts.ts), the id it waits under for a moderator, undelivered.
+ * The message, whether this call stored it (false for a resend), the recipient's notification if any and whether
+ * they subscribed a browser to pushes; or, held by the spam rule (repeated-texts.ts), the id it waits under for a
+ * moderator, undelivered.
  */
-export type ChatSend = { held: false; message: ChatMessage; created: boolean; notice: NotificationItem | null } | { held: true; heldId: number };
+export type ChatSend = { held: false; message: ChatMessage; created: boolean; notice: NotificationItem | null; pushable: boolean } | { held: true; heldId: number };
 
-type StoredRow = { id: number | null; seq: number | null; notice_id: number | null; held_id: number | null; prior_rooms: number | string };
+type StoredRow = { id: number | null; seq: number | null; notice_id: number | null; pushable: boolean | null; held_id: number | null; prior_rooms: number | string };
 
 /**
  * A chat message and the 'message' notification of the other member (none when they muted the room), stored
@@ -31,7 +34,13 @@ type StoredRow = { id: number | null; seq: number | null; notice_id: number | nu
  * text ride in the same statement or transaction.
  */
 export function chatSendsStore(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
-  const runShared = groupCommit(db, (trx) => trx);
+  const blocks = blocksStore(db, dialect, clock);
+  const connection = () => {
+    const found = sqliteConnectionOf(db);
+    if (!found) throw new Error('chat sends on SQLite need a database opened by openDatabase');
+    return found;
+  };
+  const runShared = groupCommit(db, connection);
 
   async function inOneStatement(input: ChatSendInput): Promise<ChatSend> {
     const now = clock.now().toISOString();
@@ -47,8 +56,8 @@ export function chatSendsStore(db: Kysely<Database>, dialect: DialectName, clock
             cast(${input.image ?? null} as text), cast(${input.tempId ?? null} as text), ${now}
           from room
           returning id, seq
-        ), notice as (${insertMessageNotice(input, sql.ref('message.id'), now, sql`from message`)})
-        select message.id, message.seq, notice.id as notice_id, (select id from held) as held_id, (select rooms from prior) as prior_rooms
+        ), notice as (${insertMessageNotice(noticeValuesOf(input, now), sql.ref('message.id'), sql`from message`)})
+        select message.id, message.seq, notice.id as notice_id, notice.pushable, (select id from held) as held_id, (select rooms from prior) as prior_rooms
         from (select 1) as one left join message on true left join notice on true
       `.execute(db);
       const [stored] = rows;
@@ -59,6 +68,7 @@ export function chatSendsStore(db: Kysely<Database>, dialect: DialectName, clock
         message: sentMessage(input, stored.id, Number(stored.seq), now),
         created: true,
         notice: stored.notice_id === null ? null : messageNotice(input, stored.notice_id, now),
+        pushable: stored.pushable === true,
       };
     } catch (error) {
       if (!isUniqueViolation(error) || !input.tempId) throw error;
@@ -66,26 +76,21 @@ export function chatSendsStore(db: Kysely<Database>, dialect: DialectName, clock
       // and the message sent anew (once: the temp_id then belongs to a fresh message); within it the first answers.
       if (await releaseStaleTempId(db, clock, room.id, senderId, input.tempId)) return inOneStatement(input);
       const existing = await messageByFreshTempId(db, clock, room.id, senderId, input.tempId);
-      if (existing) return { held: false, message: existing, created: false, notice: null };
+      if (existing) return { held: false, message: existing, created: false, notice: null, pushable: false };
       throw error;
     }
   }
 
-  function inSharedTransaction(input: ChatSendInput): Promise<ChatSend> {
-    return runShared(async (trx): Promise<ChatSend> => {
-      const at = clock.now();
-      if (await mustHoldOnSqlite(trx, input, repeatCheckOf(input, at), at.toISOString())) return { held: true, heldId: await holdMessage(trx, input, at.toISOString()) };
-      const sent = await storeMessageOnSqlite(trx, clock, input);
-      if (!sent.created) return { held: false, ...sent, notice: null };
-      const now = sent.message.created_at;
-      const { rows } = await insertMessageNotice(input, sql.val(sent.message.id), now).execute(trx);
-      const [recorded] = rows;
-      return { held: false, ...sent, notice: recorded ? messageNotice(input, recorded.id, now) : null };
-    });
+  /** PostgreSQL: the block check, then the send's one statement. */
+  async function onPostgres(input: ChatSendInput): Promise<ChatSend> {
+    const standing = await blocks.standing(input.senderId, input.recipientId);
+    if (standing !== 'none') throw new MessagesBlocked(standing);
+    return inOneStatement(input);
   }
 
   return {
-    send: (input: ChatSendInput): Promise<ChatSend> => (dialect === 'postgres' ? inOneStatement(input) : inSharedTransaction(input)),
+    /** Throws MessagesBlocked when either member blocked the other. */
+    send: (input: ChatSendInput): Promise<ChatSend> => (dialect === 'postgres' ? onPostgres(input) : runShared(() => sendOnSqlite(connection(), clock, input))),
     /** Messages waiting for their shared commit (SQLite; none on PostgreSQL, where each is one statement). */
     queued: (): number => runShared.queued(),
   };

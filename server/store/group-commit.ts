@@ -1,9 +1,11 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 
-export type TransactionWork<S, T> = (stores: S) => Promise<T>;
-export type RunInTransaction<S> = <T>(work: TransactionWork<S, T>) => Promise<T>;
+/** Work run synchronously on SQLite's connection, inside the shared transaction. */
+export type TransactionWork<T> = () => T;
+export type RunInTransaction = <T>(work: TransactionWork<T>) => Promise<T>;
 /** `queued`: the work waiting for a commit now (the metrics' queue depth). */
-export type GroupCommit<S> = RunInTransaction<S> & { queued(): number };
+export type GroupCommit = RunInTransaction & { queued(): number };
 
 /**
  * At most this much work shares a commit; more waits for the next, after the event loop has had a turn. SQLite
@@ -13,27 +15,8 @@ export type GroupCommit<S> = RunInTransaction<S> & { queued(): number };
  */
 export const MAX_WORK_PER_COMMIT = 32;
 
-/** Compiled once: two of every message's statements, built and compiled anew by the sql tag each time otherwise. */
-const SAVEPOINT = {
-  open: CompiledQuery.raw('savepoint grouped_work'),
-  undo: CompiledQuery.raw('rollback to savepoint grouped_work'),
-  release: CompiledQuery.raw('release savepoint grouped_work'),
-};
-
-type Job<S> = { work: TransactionWork<S, unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+type Job = { work: TransactionWork<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
-
-/**
- * Undoes one piece of work. When the savepoint is gone, SQLite has rolled the whole transaction back itself
- * (it does on a full disk): every piece of work of this commit fails, with the error that caused it.
- */
-async function undoWork<DB>(trx: Kysely<DB>, cause: unknown): Promise<void> {
-  try {
-    await trx.executeQuery(SAVEPOINT.undo);
-  } catch {
-    throw cause;
-  }
-}
 
 /**
  * Work queued while a commit is under way (or in the same turn) shares the next transaction: on SQLite
@@ -41,27 +24,27 @@ async function undoWork<DB>(trx: Kysely<DB>, cause: unknown): Promise<void> {
  * message. Each piece of work runs inside its own savepoint, so it stands or falls alone, and hears its
  * outcome only after the shared commit. SQLite has one writer, so nothing waits on a lock for longer.
  */
-export function groupCommit<DB, S>(db: Kysely<DB>, storesOver: (trx: Kysely<DB>) => S): GroupCommit<S> {
-  const queue: Job<S>[] = [];
+export function groupCommit<DB>(db: Kysely<DB>, connection: () => BetterSqlite3.Database): GroupCommit {
+  const queue: Job[] = [];
   let flushing = false;
 
-  async function runAll(jobs: Job<S>[]): Promise<Outcome[]> {
-    return db.transaction().execute(async (trx) => {
-      const stores = storesOver(trx);
-      const outcomes: Outcome[] = [];
-      for (const job of jobs) {
-        await trx.executeQuery(SAVEPOINT.open);
-        try {
-          outcomes.push({ ok: true, value: await job.work(stores) });
-        } catch (error) {
-          await undoWork(trx, error);
-          outcomes.push({ ok: false, error });
-        }
-        await trx.executeQuery(SAVEPOINT.release);
+  function runEach(jobs: Job[]): Outcome[] {
+    const sqlite = connection();
+    // Nested in the transaction, better-sqlite3's transaction is a savepoint, undone when its work throws.
+    const inSavepoint = sqlite.transaction((work: TransactionWork<unknown>) => work());
+    return jobs.map((job): Outcome => {
+      try {
+        return { ok: true, value: inSavepoint(job.work) };
+      } catch (error) {
+        // No transaction left: SQLite rolled it all back itself (it does on a full disk), and every piece fails.
+        if (!sqlite.inTransaction) throw error;
+        return { ok: false, error };
       }
-      return outcomes;
     });
   }
+
+  // Kysely begins and commits, holding its one connection meanwhile; the work runs on it in between.
+  const runAll = (jobs: Job[]) => db.transaction().execute(async () => runEach(jobs));
 
   async function flush(): Promise<void> {
     flushing = true;
@@ -83,7 +66,7 @@ export function groupCommit<DB, S>(db: Kysely<DB>, storesOver: (trx: Kysely<DB>)
     flushing = false;
   }
 
-  const run = <T>(work: TransactionWork<S, T>) =>
+  const run = <T>(work: TransactionWork<T>) =>
     new Promise<T>((resolve, reject) => {
       queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (!flushing) {

@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { ChatMessage } from '../../src/contract';
 import type { Clock } from '../clock';
-import type { Database } from '../db/schema';
 import type { ChatRoomRow } from './chatRooms.store';
-import { precompiled } from './precompiled';
-import { messageByFreshTempId, releaseStaleTempId } from './temp-id-window';
+import { preparedOnSqlite } from './precompiled';
+import { messageByFreshTempIdOnSqlite, releaseStaleTempIdOnSqlite } from './temp-id-window';
 
 /** A chat message to store, from one member of the room to the other. */
 export type ChatSendInput = {
@@ -25,7 +25,7 @@ export type ChatSendInput = {
  * The message with the room's next seq, unless the sender already sent this temp_id there (no row then).
  * The seq is read under the write lock SQLite takes for the insert (one writer at a time).
  */
-const insertNext = precompiled(
+const insertNext = preparedOnSqlite(
   (on, [roomId, senderId, body, messageType, image, tempId, createdAt]: [number, number, string, 'text' | 'image', string | null, string | null, string]) =>
     on
       .insertInto('messages')
@@ -41,11 +41,11 @@ const insertNext = precompiled(
       }))
       .onConflict((conflict) => conflict.columns(['room_id', 'sender_id', 'temp_id']).where('temp_id', 'is not', null).doNothing())
       .returning(['id', 'seq']),
-)('sqlite');
+);
 
-const advanceRoom = precompiled((on, [roomId, seq, now]: [number, number, string]) =>
+const advanceRoom = preparedOnSqlite((on, [roomId, seq, now]: [number, number, string]) =>
   on.updateTable('chat_rooms').set({ last_seq: seq, last_activity: now }).where('id', '=', roomId),
-)('sqlite');
+);
 
 /** The message just stored, as its sender and the peer are told of it (nothing read back). */
 export function sentMessage(input: ChatSendInput, id: number, seq: number, createdAt: string): ChatMessage {
@@ -68,22 +68,23 @@ export function sentMessage(input: ChatSendInput, id: number, seq: number, creat
 }
 
 /**
- * SQLite: stores the room's next message inside the caller's transaction, or answers the message a resend's
- * temp_id already stored (created false). PostgreSQL stores in one statement instead (chatSends.store.ts).
+ * SQLite, synchronously on its connection within the send's transaction: stores the room's next message, or
+ * answers the message a resend's temp_id already stored (created false). PostgreSQL stores in one statement
+ * instead (chatSends.store.ts).
  */
-export async function storeMessageOnSqlite(trx: Kysely<Database>, clock: Clock, input: ChatSendInput): Promise<{ message: ChatMessage; created: boolean }> {
+export function storeMessageOnSqlite(connection: BetterSqlite3.Database, clock: Clock, input: ChatSendInput): { message: ChatMessage; created: boolean } {
   const { room, senderId, tempId = null } = input;
   const now = clock.now().toISOString();
-  const insert = () => insertNext(trx, [room.id, senderId, input.text, input.messageType, input.image ?? null, tempId, now]);
-  let [inserted] = await insert();
+  const insert = () => insertNext(connection, [room.id, senderId, input.text, input.messageType, input.image ?? null, tempId, now]);
+  let [inserted] = insert();
   // The temp_id is taken: by a message past the idempotency window it is freed, and the send goes through.
-  if (!inserted && tempId !== null && (await releaseStaleTempId(trx, clock, room.id, senderId, tempId))) [inserted] = await insert();
+  if (!inserted && tempId !== null && releaseStaleTempIdOnSqlite(connection, clock, room.id, senderId, tempId)) [inserted] = insert();
   if (!inserted) {
-    const existing = tempId === null ? undefined : await messageByFreshTempId(trx, clock, room.id, senderId, tempId);
+    const existing = tempId === null ? undefined : messageByFreshTempIdOnSqlite(connection, clock, room.id, senderId, tempId);
     if (!existing) throw new Error('a message was neither stored nor found by its temp_id');
     return { message: existing, created: false };
   }
   const seq = Number(inserted.seq);
-  await advanceRoom(trx, [room.id, seq, now]);
+  advanceRoom(connection, [room.id, seq, now]);
   return { message: sentMessage(input, inserted.id, seq, now), created: true };
 }

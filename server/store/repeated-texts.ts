@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import type BetterSqlite3 from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { MODERATION_LIMITS } from '../../src/contract';
 import type { Database } from '../db/schema';
 import type { ChatSendInput } from './message-sends';
-import { precompiled } from './precompiled';
+import { preparedOnSqlite } from './precompiled';
 
 /**
  * The spam rule of chat sends (issue 16): the same text sent to `sameTextRooms` different rooms within
@@ -33,7 +34,7 @@ export function repeatCheckOf(input: ChatSendInput, now: Date): RepeatCheck {
 /** Other rooms before this one that make this send one too many. */
 export const ROOMS_BEFORE_HOLD = MODERATION_LIMITS.sameTextRooms - 1;
 
-const otherRoomsWithText = precompiled((on, [senderId, hash, roomId, since]: [number, string, number, string]) =>
+const otherRoomsWithText = preparedOnSqlite((on, [senderId, hash, roomId, since]: [number, string, number, string]) =>
   on
     .selectFrom('sent_texts')
     .select((eb) => eb.fn.countAll<number>().as('rooms'))
@@ -41,50 +42,52 @@ const otherRoomsWithText = precompiled((on, [senderId, hash, roomId, since]: [nu
     .where('text_hash', '=', hash)
     .where('room_id', '<>', roomId)
     .where('sent_at', '>', since),
-)('sqlite');
+);
 
-const rememberText = precompiled((on, [senderId, hash, roomId, sentAt]: [number, string, number, string]) =>
+const rememberText = preparedOnSqlite((on, [senderId, hash, roomId, sentAt]: [number, string, number, string]) =>
   on
     .insertInto('sent_texts')
     .values({ sender_id: senderId, text_hash: hash, room_id: roomId, sent_at: sentAt })
     .onConflict((conflict) => conflict.columns(['sender_id', 'text_hash', 'room_id']).doUpdateSet({ sent_at: sentAt })),
-)('sqlite');
+);
 
 /**
- * SQLite, inside the send's transaction: remembers the text went to this room and answers whether it must be
- * held (the other rooms it went to within the window are enough).
+ * SQLite, synchronously within the send's transaction: remembers the text went to this room and answers whether
+ * it must be held (the other rooms it went to within the window are enough).
  */
-export async function mustHoldOnSqlite(trx: Kysely<Database>, input: ChatSendInput, check: RepeatCheck, now: string): Promise<boolean> {
+export function mustHoldOnSqlite(connection: BetterSqlite3.Database, input: ChatSendInput, check: RepeatCheck, now: string): boolean {
   if (!check) return false;
-  const [counted] = await otherRoomsWithText(trx, [input.senderId, check.hash, input.room.id, check.since]);
-  await rememberText(trx, [input.senderId, check.hash, input.room.id, now]);
+  const [counted] = otherRoomsWithText(connection, [input.senderId, check.hash, input.room.id, check.since]);
+  rememberText(connection, [input.senderId, check.hash, input.room.id, now]);
   return Number(counted?.rooms ?? 0) >= ROOMS_BEFORE_HOLD;
 }
 
-/** Keeps the message back; its id, or the id it was held under before (a resend of its temp_id). */
-export async function holdMessage(db: Kysely<Database>, input: ChatSendInput, now: string): Promise<number> {
-  const tempId = input.tempId ?? null;
-  const inserted = await db
-    .insertInto('held_messages')
-    .values({ room_id: input.room.id, sender_id: input.senderId, body: input.text, temp_id: tempId, created_at: now })
-    .onConflict((conflict) => conflict.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) return inserted.id;
-  return heldIdOf(db, input);
+type HeldKey = [roomId: number, senderId: number, tempId: string];
+
+const heldByTempId = (on: Kysely<Database>, [roomId, senderId, tempId]: HeldKey) =>
+  on.selectFrom('held_messages').select('id').where('room_id', '=', roomId).where('sender_id', '=', senderId).where('temp_id', '=', tempId);
+
+const heldKeyOf = (input: ChatSendInput): HeldKey => [input.room.id, input.senderId, input.tempId ?? ''];
+
+function heldIdFound(row: { id: number } | undefined): number {
+  if (!row) throw new Error('a held message was neither stored nor found by its temp_id');
+  return row.id;
 }
 
 /** The held message a resend's temp_id names (a held send answers held again). */
 export async function heldIdOf(db: Kysely<Database>, input: ChatSendInput): Promise<number> {
-  const row = await db
-    .selectFrom('held_messages')
-    .select('id')
-    .where('room_id', '=', input.room.id)
-    .where('sender_id', '=', input.senderId)
-    .where('temp_id', '=', input.tempId ?? '')
-    .executeTakeFirst();
-  if (!row) throw new Error('a held message was neither stored nor found by its temp_id');
-  return row.id;
+  return heldIdFound(await heldByTempId(db, heldKeyOf(input)).executeTakeFirst());
+}
+
+const holdOnSqlite = preparedOnSqlite((on, [roomId, senderId, body, tempId, createdAt]: [number, number, string, string | null, string]) =>
+  on.insertInto('held_messages').values({ room_id: roomId, sender_id: senderId, body, temp_id: tempId, created_at: createdAt }).onConflict((conflict) => conflict.doNothing()).returning('id'),
+);
+const heldByTempIdOnSqlite = preparedOnSqlite(heldByTempId);
+
+/** SQLite, within the send's transaction: keeps the message back; its id, or the id it was held under before (a resend of its temp_id). */
+export function holdMessageOnSqlite(connection: BetterSqlite3.Database, input: ChatSendInput, now: string): number {
+  const [inserted] = holdOnSqlite(connection, [input.room.id, input.senderId, input.text, input.tempId ?? null, now]);
+  return inserted ? inserted.id : heldIdFound(heldByTempIdOnSqlite(connection, heldKeyOf(input))[0]);
 }
 
 /** PostgreSQL: the rule's parts of the send's one statement (chatSends.store.ts), written with it. */

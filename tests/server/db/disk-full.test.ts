@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessageSchema, MESSAGES } from '../../../src/contract';
-import { openDatabase, type Db } from '../../../server/db/database';
+import { openDatabase, sqliteConnectionOf, type Db } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { groupCommit } from '../../../server/store/group-commit';
 import { buildTestApp, type TestApp } from '../support/helpers';
@@ -102,8 +102,11 @@ describe('a full disk under a group commit', () => {
     const db = openDatabase({ kind: 'sqlite', file: path.join(directory, 'group.sqlite') });
     try {
       await sql`create table notes (id integer primary key, body text not null)`.execute(db.kysely);
-      const run = groupCommit(db.kysely, (trx) => trx);
-      const add = (body: string) => run(async (trx) => void (await sql`insert into notes (body) values (${body})`.execute(trx)));
+      const connection = sqliteConnectionOf(db.kysely);
+      if (!connection) throw new Error('no SQLite connection');
+      const run = groupCommit(db.kysely, () => connection);
+      const insert = connection.prepare('insert into notes (body) values (?)');
+      const add = (body: string) => run(() => void insert.run(body));
       const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(db.kysely);
       await sql.raw(`pragma max_page_count = ${(rows[0]?.page_count ?? 1) + 20}`).execute(db.kysely);
       const outcomes = await Promise.allSettled(Array.from({ length: 60 }, (_, index) => add(`${index} ${LONG_TEXT}`)));

@@ -19,7 +19,7 @@ function openCounted() {
       },
     },
   });
-  return { db: new Kysely<Items>({ dialect }), counted };
+  return { db: new Kysely<Items>({ dialect }), database, counted };
 }
 
 describe('group commit', () => {
@@ -27,16 +27,17 @@ describe('group commit', () => {
   afterEach(async () => Promise.all(opened.splice(0).map((db) => db.destroy())));
 
   function start() {
-    const { db, counted } = openCounted();
+    const { db, database, counted } = openCounted();
     opened.push(db);
-    const run = groupCommit(db, (trx) => trx);
+    const run = groupCommit(db, () => database);
+    const insert = (id: number, name: string) => database.prepare('insert into items (id, name) values (?, ?)').run(id, name);
     const add = (id: number, name: string) =>
-      run(async (trx) => {
-        await trx.insertInto('items').values({ id, name }).execute();
+      run(() => {
+        insert(id, name);
         return `${name} stored`;
       });
     const names = async () => (await db.selectFrom('items').select('name').orderBy('id').execute()).map((row) => row.name);
-    return { run, add, names, counted };
+    return { run, add, insert, names, counted };
   }
 
   it('work queued in the same turn shares one commit, and each hears its own answer', async () => {
@@ -47,11 +48,11 @@ describe('group commit', () => {
   });
 
   it('a failing piece of work is undone and rejected alone; the others are kept', async () => {
-    const { run, add, names } = start();
+    const { run, add, insert, names } = start();
     const first = add(1, 'ada');
-    const failing = run(async (trx) => {
-      await trx.insertInto('items').values({ id: 2, name: 'half done' }).execute();
-      await trx.insertInto('items').values({ id: 3, name: 'ada' }).execute();
+    const failing = run(() => {
+      insert(2, 'half done');
+      insert(3, 'ada');
     });
     const results = await Promise.allSettled([first, failing, add(4, 'bola')]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
@@ -69,14 +70,14 @@ describe('group commit', () => {
   });
 
   it('a backlog is committed a bounded batch at a time: the first pieces hear their answer before the last ones run', async () => {
-    const { run, names, counted } = start();
+    const { run, insert, names, counted } = start();
     const backlog = MAX_WORK_PER_COMMIT * 3;
     const heard: number[] = [];
     let answeredWhenLastRan = 0;
     const pieces = Array.from({ length: backlog }, (_, index) =>
-      run(async (trx) => {
+      run(() => {
         if (index === backlog - 1) answeredWhenLastRan = heard.length;
-        await trx.insertInto('items').values({ id: index + 1, name: `item ${index + 1}` }).execute();
+        insert(index + 1, `item ${index + 1}`);
       }).then(() => void heard.push(index)),
     );
     await Promise.all(pieces);
