@@ -149,7 +149,7 @@ let shadow: PostShadowRef | undefined;
 
 /** Keeps the section's post shadow, which the post's live socket tells what it hears. */
 function ShadowHandle() {
-  shadow = usePostShadow();
+  shadow = usePostShadow() ?? undefined;
   return null;
 }
 

@@ -7,6 +7,9 @@ import { currentUserOf } from '../machines/auth.fixtures';
 import { apiUrl, server } from '../setup/msw';
 import { answerFeed, feedShown, lastFeedCall, renderMarketplace, resetMarketplaceServer, useServer, vendor } from './marketplace.render';
 
+// What a card loads after the first render (its like button's machines, its carousel): in place before the tests.
+await Promise.all([import('../../src/ui/screens/post/PostShadowLive'), import('../../src/ui/components/Carousel')]);
+
 beforeEach(resetMarketplaceServer);
 
 afterEach(() => {

@@ -9,6 +9,8 @@ import { renderWithApp, signIn } from './post.render';
 
 // The owner's actions are their own chunk, fetched when the owner's post renders: in place before the tests.
 await import('../../src/ui/screens/post/OwnerListingActions');
+// Likewise the like button's machines, which come after the first render.
+await import('../../src/ui/screens/post/PostShadowLive');
 
 /** Answers the post and its comments, and records what the owner's changes send. */
 function answerPost(post: Post = samplePost()) {

@@ -80,6 +80,7 @@ function Comments({ post }: CommentsSectionProps) {
 function useSharedCount(actor: CommentsActor, postId: number) {
   const shadow = usePostShadow();
   useLayoutEffect(() => {
+    if (!shadow) return undefined;
     const subscriptions = [
       actor.on('count.changed', ({ count }) => shadow.send({ type: 'post.commentsCounted', postId, count })),
       shadow.on('post.commentHeard', (event) => event.postId === postId && actor.send({ type: 'comments.refresh' })),

@@ -85,6 +85,7 @@ function useNavigation(view: PostViewActor) {
 function useHeardActivity(view: PostViewActor) {
   const shadow = usePostShadow();
   useLayoutEffect(() => {
+    if (!shadow) return undefined;
     const subscription = view.on('post.heard', (event) => shadow.send(event));
     return () => subscription.unsubscribe();
   }, [view, shadow]);
