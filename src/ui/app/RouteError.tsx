@@ -1,8 +1,12 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { MESSAGES } from '../../contract/constants';
-import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
+import { PageLoading } from '../components/PageLoading';
 import '../styles/notFound.css';
+import { lazyComponent } from './lazyComponent';
 import { reloadPage } from './pageReload';
+
+/** The 404 screen (its countdown machine among it): a screen of its own, not on the first render's path. */
+export const notFoundScreen = lazyComponent(() => import('../screens/notFound/NotFoundScreen'), (module) => module.NotFoundScreen);
 
 /** The browsers' words for a screen's code that did not arrive (Chromium, Firefox, Safari, and vite's CSS preload). */
 const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
@@ -15,7 +19,12 @@ export const isChunkLoadFailure = (error: unknown): boolean => error instanceof 
  * on Retry or as soon as the browser is back online; anything else is the 404 screen.
  */
 export function RouteError({ error }: { error: unknown }) {
-  return isChunkLoadFailure(error) ? <ConnectionFailed /> : <NotFoundScreen />;
+  if (isChunkLoadFailure(error)) return <ConnectionFailed />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <notFoundScreen.Component />
+    </Suspense>
+  );
 }
 
 function ConnectionFailed() {

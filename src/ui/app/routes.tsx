@@ -2,12 +2,13 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PAGE_PATHS, TRACE_VIEWER_PATH } from '../../contract/pages';
 import { RootLayout } from '../layout/RootLayout';
-import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
 import { RedirectSignedIn, RequireSignedIn } from './guards';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
+import { notFoundScreen } from './RouteError';
 import { RouteErrorBoundary, ScreenOutlet } from './ScreenBoundary';
 
-const lazyScreens: LazyComponent[] = [];
+const lazyScreens: LazyComponent[] = [notFoundScreen];
+const notFound = <notFoundScreen.Component />;
 
 /** A route whose screen is fetched when first visited, so the first render of / loads only the feed. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'element'> {
@@ -65,10 +66,10 @@ export const routes: RouteObject[] = [
               },
               // Moderators only: the screen shows the server's refusal to anyone else.
               { path: PAGE_PATHS.moderation, ...screen(() => import('../screens/moderation/ModerationScreen'), (m) => m.ModerationScreen) },
-              { path: 'settings/*', element: <NotFoundScreen /> },
+              { path: 'settings/*', element: notFound },
             ],
           },
-          { path: '*', element: <NotFoundScreen /> },
+          { path: '*', element: notFound },
         ],
       },
     ],
