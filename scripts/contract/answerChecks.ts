@@ -7,6 +7,7 @@ import * as lookups from '../../src/contract/lookups';
 import * as posts from '../../src/contract/posts';
 import * as presence from '../../src/contract/presence';
 import * as profile from '../../src/contract/profile';
+import * as reviews from '../../src/contract/reviews';
 import * as signIn from '../../src/contract/signIn';
 import * as social from '../../src/contract/social';
 import * as socket from '../../src/contract/socket';
@@ -14,6 +15,7 @@ import * as socket from '../../src/contract/socket';
 /** Where the generated checks are written, from the repository's root: the first screen's, and a shared post's. */
 export const ANSWER_CHECKS_FILE = 'src/contract/answerChecks.generated.ts';
 export const POST_CHECKS_FILE = 'src/contract/postChecks.generated.ts';
+export const PROFILE_CHECKS_FILE = 'src/contract/profileChecks.generated.ts';
 
 /** The schemas a group of checks is generated from, by contract module. */
 export type AnswerGroup = Readonly<Record<string, { module: Record<string, unknown>; schemas: readonly string[] }>>;
@@ -48,10 +50,21 @@ export const POST_PATH_ANSWERS: AnswerGroup = {
   socket: { module: socket, schemas: ['serverSocketMessageSchema', 'clientSocketMessageSchema'] },
 };
 
+/**
+ * What a profile checks besides its own answer (the first screen's currentUserAnswerSchema): its reviews, the owner's
+ * referrals and the owner's stored status (src/services/profile.ts), so zod loads with later screens.
+ */
+export const PROFILE_PATH_ANSWERS: AnswerGroup = {
+  reviews: { module: reviews, schemas: ['reviewsPageSchema', 'reviewSchema'] },
+  social: { module: social, schemas: ['referralCodeAnswerSchema', 'referralStatsAnswerSchema'] },
+  presence: { module: presence, schemas: ['presenceStatusSchema'] },
+};
+
 /** Each generated file and the schemas it checks. */
 export const CHECK_FILES: readonly { file: string; answers: AnswerGroup }[] = [
   { file: ANSWER_CHECKS_FILE, answers: FIRST_SCREEN_ANSWERS },
   { file: POST_CHECKS_FILE, answers: POST_PATH_ANSWERS },
+  { file: PROFILE_CHECKS_FILE, answers: PROFILE_PATH_ANSWERS },
 ];
 
 type Schema = z.core.$ZodType;

@@ -14,7 +14,7 @@ export function screensFetching(bundle: OutputBundle, name: string, screens: rea
 
 /**
  * Fails the build when the first render of one of `screens` fetches the library `name`: zod was taken off the
- * paths of / and a shared post by generated checks (src/contract/*.generated.ts), and one import of
+ * paths of /, a shared post and a profile by generated checks (src/contract/*.generated.ts), and one import of
  * src/contract/index.ts or one schema in a module on those paths would bring its 10 kB back unnoticed.
  */
 export function libraryKeptOff(name: string, screens: readonly string[]): Plugin {

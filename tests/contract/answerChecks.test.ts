@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import * as firstScreenChecks from '../../src/contract/answerChecks.generated';
 import * as postChecks from '../../src/contract/postChecks.generated';
+import * as profileChecks from '../../src/contract/profileChecks.generated';
 import type { AnswerSchema } from '../../src/contract/answerChecks';
 import { CHECK_FILES, answerChecksSource } from '../../scripts/contract/answerChecks';
 import { chatMessageOf } from '../fixtures/chat';
@@ -10,8 +11,8 @@ import { feedPage, postOf } from '../fixtures/marketplace';
 import { vendorProfileOf } from '../fixtures/profile';
 
 /*
- * The first screen's answers, and a shared post's answers and socket frames, are checked by code generated from
- * their zod schemas (no zod before the feed's or the post's title): on the same inputs, each check must accept what
+ * The first screen's answers, a shared post's answers and socket frames, and a profile's reviews and referrals are
+ * checked by code generated from their zod schemas (no zod before the feed's, the post's or the profile's title): on the same inputs, each check must accept what
  * its schema accepts, with the same output, and refuse the rest.
  */
 
@@ -94,11 +95,20 @@ const verdictOf = (schema: AnswerSchema<unknown>, input: unknown): Verdict => {
   }
 };
 
+const review = { id: 3, reviewer: 'tunde_b', reviewer_name: 'Tunde B', rating: 5, text: 'Lovely ankara', created_at: '2026-11-20T10:00:00.000Z', updated_at: '2026-11-20T10:00:00.000Z' };
+const replied = { ...review, id: 4, reply: { text: 'Thank you!', updated_at: '2026-11-21T10:00:00.000Z' } };
+
 const realAnswers: Readonly<Record<string, readonly unknown[]>> = {
   feedAnswerSchema: [feedPage([3, 2, 1]), feedPage([])],
   optionalPostAnswerSchema: [{ post: postOf(7) }, {}],
   currentUserAnswerSchema: [{ currentuser: vendorProfileOf('ada_fabrics') }],
   hiddenPostListAnswerSchema: [{ results: [postOf(4), postOf(3)] }],
+  reviewsPageSchema: [
+    { average: 4.5, count: 2, mine: null, can_review: true, results: [{ ...review, reply: null }, replied], page: 1, has_next: true },
+    { average: 5, count: 1, mine: replied, can_review: true, results: [replied], page: 2, has_next: false, extra: 'left out' },
+    { average: null, count: 0, mine: null, can_review: false, results: [], page: 1, has_next: false },
+  ],
+  presenceStatusSchema: ['online', 'away', 'offline', 'busy', undefined],
   // The frames the socket machine's tests send, malformed ones too (tests/machines/socket.open.test.ts).
   serverSocketMessageSchema: [
     { type: 'chat', message: chatMessageOf(12) },
@@ -118,12 +128,12 @@ const realAnswers: Readonly<Record<string, readonly unknown[]>> = {
   ],
 };
 
-const checks = { ...firstScreenChecks, ...postChecks } as unknown as Readonly<Record<string, AnswerSchema<unknown>>>;
+const checks = { ...firstScreenChecks, ...postChecks, ...profileChecks } as unknown as Readonly<Record<string, AnswerSchema<unknown>>>;
 const cases = CHECK_FILES.flatMap(({ answers }) =>
   Object.values(answers).flatMap(({ module, schemas }) => schemas.map((name) => ({ name, schema: module[name] as z.ZodMiniType }))),
 );
 
-describe('the answer checks of the first screen and of a shared post', () => {
+describe('the answer checks of the first screen, a shared post and a profile', () => {
   it.each(CHECK_FILES)('$file is what the contract\'s schemas generate now (npm run answer-checks)', ({ file, answers }) => {
     expect(readFileSync(file, 'utf8')).toBe(answerChecksSource(answers));
   });
@@ -159,5 +169,11 @@ describe('the answer checks of the first screen and of a shared post', () => {
     ];
     for (const schema of refused)
       expect(() => new Writer(new Map()).expression(schema)).toThrow(/cannot generate a check/);
+  });
+
+  it("refuses a profile's schemas that turn or fill what they read (a review's stars, a reviews page's number) instead of checking less", async () => {
+    const reviews = await import('../../src/contract/reviews');
+    for (const name of ['reviewPayloadSchema', 'reviewsQuerySchema', 'reviewReplyPayloadSchema'])
+      expect(() => answerChecksSource({ reviews: { module: reviews, schemas: [name] } }), name).toThrow(/cannot generate a check/);
   });
 });

@@ -94,7 +94,8 @@ describe('ProfileScreen', () => {
     useServer(vendorProfileOf(VENDOR, { saved_posts: [profilePostOf(90, { title: 'Saved rice' })] }));
     const { user } = openProfile(VENDOR);
     await heading();
-    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings/profile');
+    // The owner's tools come in their own chunk, after the profile shows.
+    expect(await screen.findByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings/profile');
     expect(screen.getByRole('button', { name: 'Create Post' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Wallet' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
@@ -201,7 +202,7 @@ describe('ProfileScreen', () => {
     const { user } = openProfile('ada');
     await heading();
     expect(await screen.findByText('5.0 out of 5 (1 review)')).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: 'Rate Seller' });
+    const form = await screen.findByRole('form', { name: 'Rate Seller' });
     await user.click(within(form).getByRole('button', { name: 'Post Review' }));
     expect(within(form).getByRole('alert')).toHaveTextContent(MESSAGES.ratingInvalid);
     await user.click(within(form).getByRole('radio', { name: '4 stars' }));
@@ -228,7 +229,7 @@ describe('ProfileScreen', () => {
     const { user } = openProfile(VENDOR);
     await heading();
     const [review] = (await screen.findAllByRole('listitem')).filter((item) => item.dataset.part === 'review');
-    await user.click(within(review as HTMLElement).getByRole('button', { name: 'Report' }));
+    await user.click(await within(review as HTMLElement).findByRole('button', { name: 'Report' }));
     const dialog = screen.getByRole('dialog', { name: 'Report review' });
     await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
@@ -251,7 +252,7 @@ describe('ProfileScreen', () => {
     const { user } = openProfile(VENDOR);
     await heading();
     await user.click(await screen.findByRole('button', { name: 'Reply' }));
-    const form = screen.getByRole('form', { name: 'Reply to bola' });
+    const form = await screen.findByRole('form', { name: 'Reply to bola' });
     await user.type(within(form).getByRole('textbox', { name: 'Your reply' }), 'Thank you, Bola!');
     await user.click(within(form).getByRole('button', { name: 'Save Reply' }));
     expect(await screen.findByText('Thank you, Bola!')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUserQuerySchema, MESSAGES } from '../../../src/contract';
+import { currentUserQuerySchema, MESSAGES, type CurrentUser } from '../../../src/contract';
+import type { UserRow } from '../../db/schema';
 import type { Stores } from '../../store';
 import { notFound } from '../http-error';
 import type { RouteDeps } from '../route-deps';
@@ -29,6 +30,17 @@ async function loadActivity(stores: Stores, userId: number, callerId: number | n
   return { posts, postCount, followers, counts, isFollowing, rating, savedPosts, isModerator };
 }
 
+/** The answer of GET /fetchcurruserdetails?username= for `user` as `callerId` sees it (null: a visitor, as a profile's page carries it). */
+export async function profileAnswer(stores: Stores, user: UserRow, callerId: number | null): Promise<{ currentuser: CurrentUser }> {
+  const isSelf = callerId === user.id;
+  const [market, bankAccounts, activity] = await Promise.all([
+    stores.accounts.marketInfo(user.id),
+    isSelf ? stores.accounts.bankAccounts(user.id) : Promise.resolve([]),
+    loadActivity(stores, user.id, callerId),
+  ]);
+  return { currentuser: toCurrentUser({ user, market, bankAccounts, isSelf, activity }) };
+}
+
 /** GET /fetchcurruserdetails?username=: anyone's profile; the private parts only for oneself. */
 export function currentUserRoutes({ stores, auth }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
@@ -36,14 +48,7 @@ export function currentUserRoutes({ stores, auth }: RouteDeps): FastifyPluginAsy
       const { username } = parseInput(currentUserQuerySchema, { username: queryText(request.query, 'username') });
       const user = await stores.accounts.findByUsername(username);
       if (!user) throw notFound(MESSAGES.userNotFound);
-      const callerId = request.caller?.userId ?? null;
-      const isSelf = callerId === user.id;
-      const [market, bankAccounts, activity] = await Promise.all([
-        stores.accounts.marketInfo(user.id),
-        isSelf ? stores.accounts.bankAccounts(user.id) : Promise.resolve([]),
-        loadActivity(stores, user.id, callerId),
-      ]);
-      return { currentuser: toCurrentUser({ user, market, bankAccounts, isSelf, activity }) };
+      return profileAnswer(stores, user, request.caller?.userId ?? null);
     });
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerKey, currentUserQuerySchema, PAGE_PATHS, TRACE_VIEWER_ELEMENT_ID, TRACE_VIEWER_PATH, type Post } from '../../../src/contract';
 import type { PreloadedScreen } from '../../../src/contract/screenPreloads';
 import { isRowId } from '../../store/row-ids';
+import { profileAnswer } from '../accounts/current-user.routes';
 import type { RouteDeps } from '../route-deps';
 import { isAppPage } from './app-pages';
 import { crawlerFilesRoutes } from './crawler-files.routes';
@@ -42,7 +43,9 @@ async function profilePage({ stores, config }: PageDeps, username: string): Prom
   if (!currentUserQuerySchema.safeParse({ username }).success || username.includes('\0')) return undefined;
   const user = await stores.accounts.findByUsername(username);
   if (!user) return undefined;
-  return { card: profileShareCard(user, await stores.accounts.marketInfo(user.id), config.publicUrl), answers: [], screen: 'profile' };
+  const [market, answer] = await Promise.all([stores.accounts.marketInfo(user.id), profileAnswer(stores, user, null)]);
+  const answers: PageAnswers = [[answerKey('/fetchcurruserdetails', { username }), JSON.stringify(answer)]];
+  return { card: profileShareCard(user, market, config.publicUrl), answers, screen: 'profile' };
 }
 
 /**

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ChunkingContext, ModuleInfo, OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { firstRenderFiles } from '../../../scripts/vite/firstRenderFiles';
-import { screenGroupName } from '../../../scripts/vite/screenChunk';
+import { screenGroupName, sharedScreensGroupName } from '../../../scripts/vite/screenChunk';
 
 const root = path.resolve('/app/src');
 const id = (name: string) => path.join(root, name);
@@ -20,6 +20,9 @@ const graph: Record<string, string[]> = {
   [id('PostPage.tsx')]: [id('PostPopup.tsx'), id('format/index.ts'), id('shell.ts'), '/app/node_modules/zod/index.js'],
   [id('PostPopup.tsx')]: [id('comments.machine.ts'), id('socket.ts'), id('card.tsx')],
   [id('comments.machine.ts')]: [id('comments.rules.ts')],
+  [id('Profile.tsx')]: [id('ProfilePosts.tsx'), id('social.ts'), id('card.tsx')],
+  [id('ProfilePosts.tsx')]: [id('ExpiredRibbon.tsx')],
+  [id('comments.rules.ts')]: [id('social.ts'), id('ExpiredRibbon.tsx')],
 };
 
 describe('screenGroupName', () => {
@@ -36,6 +39,25 @@ describe('screenGroupName', () => {
 
   it("leaves libraries to their own groups", () => {
     expect(nameOf('/app/node_modules/zod/index.js', context)).toBeNull();
+  });
+});
+
+describe('sharedScreensGroupName', () => {
+  const anyway = [id('main.tsx'), id('Marketplace.tsx'), id('live.ts')];
+  const context = contextOf(graph);
+  const shared = sharedScreensGroupName('postAndProfile', [id('PostPage.tsx'), id('Profile.tsx')], anyway);
+  const post = screenGroupName('post', id('PostPage.tsx'), anyway);
+  const profile = screenGroupName('profile', id('Profile.tsx'), anyway, { screenApart: true });
+
+  it("takes what both screens import and nothing else, so neither fetches the other's chunk", () => {
+    for (const name of ['social.ts', 'ExpiredRibbon.tsx']) expect(shared(id(name), context)).toBe('postAndProfile');
+    for (const name of ['PostPopup.tsx', 'ProfilePosts.tsx', 'card.tsx', 'shell.ts']) expect(shared(id(name), context)).toBeNull();
+  });
+
+  it("leaves a screen's own module to its entry chunk when asked (screenApart), its other modules in its group", () => {
+    expect(profile(id('Profile.tsx'), context)).toBeNull();
+    expect(profile(id('ProfilePosts.tsx'), context)).toBe('profile');
+    expect(post(id('PostPage.tsx'), context)).toBe('post');
   });
 });
 

@@ -1,17 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES, type CurrentUser } from '../../../contract';
 import { selectIsFollowing, selectIsFollowPending } from '../../../machines/follow';
 import { selectIsStartingChat, type ProfileViewer } from '../../../machines/profile';
-import { lazyPart } from '../../app/lazyPart';
-import { BlockButton } from '../block/BlockButton';
-import { ReportButton } from '../report/ReportButton';
+import { BlockButton, OwnerActions, ReportButton } from './lazyProfileParts';
 import { RATE_SELLER_ANCHOR } from './reviews/ReviewsSection';
 import type { FollowActor, ProfileActor } from './profileView';
-import { StatusSelector } from './StatusSelector';
-
-const WalletModal = lazyPart(() => import('../wallet/WalletModal'), (module) => module.WalletModal);
 
 type ActionsProps = { actor: ProfileActor; profile: CurrentUser; follow: FollowActor; viewer: ProfileViewer };
 
@@ -24,29 +18,6 @@ export function ProfileActions({ actor, profile, follow, viewer }: ActionsProps)
       <Link className="button button--primary" to="/login">
         {MESSAGES.loginToInteract}
       </Link>
-    </div>
-  );
-}
-
-function OwnerActions({ actor }: { actor: ProfileActor }) {
-  const [walletOpen, setWalletOpen] = useState(false);
-  return (
-    <div className="profile__actions" data-scope="profile" data-part="owner-actions">
-      <StatusSelector />
-      <Link className="button button--secondary" to="/settings/profile">
-        Edit Profile
-      </Link>
-      <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'createPost.requested' })}>
-        Create Post
-      </button>
-      <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => setWalletOpen(true)}>
-        Wallet
-      </button>
-      {walletOpen ? (
-        <Suspense fallback={null}>
-          <WalletModal.Component onClose={() => setWalletOpen(false)} />
-        </Suspense>
-      ) : null}
     </div>
   );
 }

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { hasExpired, LIMITS, MESSAGES } from '../../../contract';
 import { selectPostGroups, selectProfile, type ProfilePost } from '../../../machines/profile';
 import { formatNaira, textCardGradient, truncateText } from '../../format';
-import { PostDetailModal } from './PostDetailModal';
+import { PostDetailModal } from './lazyProfileParts';
 import { isVideoUrl, type ProfileActor } from './profileView';
 import { SoldRibbon } from '../post/SoldRibbon';
 import { ExpiredRibbon } from '../postLife/ExpiredRibbon';
-import { RenewButton } from '../postLife/RenewButton';
+import { RenewPostButton } from '../postLife/lazyPostLife';
 
 /** The profile's posts grouped by category, or 'No products or services listed yet'. */
 export function ProfilePosts({ actor }: { actor: ProfileActor }) {
@@ -58,7 +58,7 @@ function PostGrid({ posts, onOpen, renewal }: { posts: readonly ProfilePost[]; o
       {posts.map((post) => (
         <li key={post.id}>
           <PostCard post={post} onOpen={() => onOpen(post)} now={now} />
-          {renewal && post.renewed_at && hasExpired(post.renewed_at, now) ? <RenewButton postId={post.id} onRenewed={renewal.onRenewed} /> : null}
+          {renewal && post.renewed_at && hasExpired(post.renewed_at, now) ? <RenewPostButton postId={post.id} onRenewed={renewal.onRenewed} /> : null}
         </li>
       ))}
     </ul>

@@ -25,8 +25,8 @@ import { ProfileActions } from './ProfileActions';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfilePosts, SavedPosts } from './ProfilePosts';
 import { ProfileUnavailable } from './ProfileUnavailable';
+import { ReferralPanel } from './lazyProfileParts';
 import { displayNameOf, type ProfileActor } from './profileView';
-import { ReferralPanel } from './ReferralPanel';
 import { ReviewsSection } from './reviews/ReviewsSection';
 
 const CreatePostModal = lazyPart(() => import('../createPost/CreatePostModal'), (module) => module.CreatePostModal);

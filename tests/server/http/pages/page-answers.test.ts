@@ -41,6 +41,15 @@ describe('the answers a page carries for a visitor', () => {
     expect(carried(response.body)).toEqual({ [`/post/${postId}`]: (await get(t().app, `/api/post/${postId}`)).json() });
   });
 
+  it("a profile's page carries the profile as GET /api/fetchcurruserdetails?username= answers a visitor", async () => {
+    const vendor = await newVendor(t().stores);
+    await newPost(t().stores, vendor, { title: 'Hand-beaded coral necklace' });
+    const response = await get(t().app, `/profile/${vendor.username}`);
+    expect(response.body).toContain('og:title');
+    const key = answerKey('/fetchcurruserdetails', { username: vendor.username });
+    expect(carried(response.body)).toEqual({ [key]: (await get(t().app, `/api/fetchcurruserdetails?username=${vendor.username}`)).json() });
+  });
+
   it('keeps a post whose text closes the script element inside it, as data', async () => {
     const vendor = await newVendor(t().stores);
     const title = '</script><script>alert("$&")</script>';
@@ -70,6 +79,8 @@ describe('the answers a page carries for a visitor', () => {
     const post = await t().app.inject({ method: 'GET', url: `/post/${postId}`, headers: SIGNED_IN });
     expect(carried(post.body)).toBeUndefined();
     expect(post.body).toContain('og:title');
+    const profile = await t().app.inject({ method: 'GET', url: `/profile/${vendor.username}`, headers: SIGNED_IN });
+    expect(carried(profile.body)).toBeUndefined();
   });
 });
 

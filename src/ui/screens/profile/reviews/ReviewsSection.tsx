@@ -18,8 +18,7 @@ import {
 import { useActorToasts } from '../../../app/useActorToasts';
 import { useScreenActor } from '../../../app/useScreenActor';
 import '../../../styles/reviews.css';
-import { ReportButton } from '../../report/ReportButton';
-import { ReplyForm, ReviewForm } from './ReviewForm';
+import { ReplyForm, ReportButton, ReviewForm } from '../lazyProfileParts';
 import { reviewSummaryText, StarsShown } from './ReviewStars';
 
 type ReviewsActor = ActorRefFrom<typeof reviewsMachine>;
