@@ -29,9 +29,9 @@ type StoredRow = { id: number | null; seq: number | null; notice_id: number | nu
  * all or nothing; the room's messages are numbered 1..n without gap or repeat, and a resend of a temp_id
  * answers the stored message. On PostgreSQL that is one statement (a data-modifying WITH): the room's row
  * lock numbers the message, and a message costs one round trip instead of seven, which saturated the app
- * under the chat benchmark. SQLite has no data-modifying WITH: there the statements run in one transaction,
- * shared with the messages that arrive meanwhile (group-commit.ts). The spam rule's lookup and its note of the
- * text ride in the same statement or transaction.
+ * under the chat benchmark. SQLite has no data-modifying WITH: there the statements run synchronously in one
+ * transaction, shared with the messages that arrive meanwhile (chat-send-sqlite.ts, group-commit.ts), the block
+ * check with them. The spam rule's lookup and its note of the text ride in the same statement or transaction.
  */
 export function chatSendsStore(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
   const blocks = blocksStore(db, dialect, clock);
