@@ -30,6 +30,7 @@ import { writeKeysMigration } from './2026-11-27T1040-retries-write-keys';
 import { savedSearchKeysMigration } from './2026-11-27T1041-retries-saved-search-keys';
 import { heldReviewsMigration } from './2026-11-27T1042-retries-held-reviews';
 import { postGeoDimensionsMigration } from './2026-11-27T1100-post-geo-dimensions';
+import { feedPairIndexesMigration } from './2026-11-27T1710-h74-feed-pair-indexes';
 
 /** Every migration in order; names are timestamps so later issues append after these. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -64,5 +65,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-27T1041-retries-saved-search-keys': savedSearchKeysMigration(),
     '2026-11-27T1042-retries-held-reviews': heldReviewsMigration(),
     '2026-11-27T1100-post-geo-dimensions': postGeoDimensionsMigration(dialect),
+    '2026-11-27T1710-h74-feed-pair-indexes': feedPairIndexesMigration(),
   };
 }

@@ -8,6 +8,7 @@ import { planSamples } from './plan-samples';
 import { inCircleBox, inRtreeCircle } from './post-geo-rtree';
 import { geoInCategory, geoInsideBox, geoLiveSince, geoUnsold } from '../post-geo';
 import { unindexed } from './unindexed';
+import { leadingFilters } from './feed-leads';
 import { precompiled } from '../precompiled';
 import { locationKey } from '../posts.store';
 import { MAX_ROW_ID } from '../row-ids';
@@ -24,13 +25,10 @@ type PostsQuery<O> = SelectQueryBuilder<Database, 'posts', O>;
 /** Newest posts tested to choose how a page of a location filter is read. */
 const GEO_SAMPLE = 500;
 
-/** The filters that name one value, the most selective first (27 categories, then places, 7 delivery times, 2 types). */
-const LEADING_ORDER = ['category', 'city', 'delivery_time', 'state', 'category_type'] as const;
-
 /**
- * A filter column as a query tests it: the one filter that leads the walk is indexable, every other is hidden
- * from SQLite's planner (`unindexed`), so it walks the most selective filter's covering index newest first
- * instead of guessing among several (without statistics SQLite took a state's 30,000 posts over a category's
+ * A filter column as a query tests it: the filters that lead the walk (one, or a pair: feed-leads.ts) are
+ * indexable, every other is hidden from SQLite's planner (`unindexed`), so it walks the most selective covering
+ * index newest first instead of guessing among several (without statistics SQLite took a state's 30,000 posts over a category's
  * 3,700). A count's price range is indexable too, right behind its leading filter in that filter's price index
  * (or alone), and then its snapshot is not.
  */
@@ -45,21 +43,21 @@ type Walk = 'page' | 'count';
  * renewed since `liveSince` (the others have expired, issue 16).
  */
 function inScope<O>(query: PostsQuery<O>, { filters, snapshot }: FeedScope, liveSince: string, walk: Walk, dialect: DialectName, plan: GeoPlan = 'index'): PostsQuery<O> {
-  const leading = LEADING_ORDER.find((name) => filters[name] !== undefined);
+  const leading = leadingFilters(filters);
   const circle = circleOf(filters);
   // A count walks its price range in a price index (behind the leading filter, if any), not every post of the filter.
   const priceRange = walk === 'count' && (filters.min_price !== undefined || filters.max_price !== undefined);
-  const priceLeads = priceRange && (leading === undefined || !circle);
+  const priceLeads = priceRange && (leading.length === 0 || !circle);
   const { category, category_type: type, min_price: min, max_price: max, state, city, delivery_time: delivery, show_sold: showSold } = filters;
   const narrowed = query
     .where(tested('id', !priceLeads, dialect), '<=', Math.min(snapshot, MAX_ROW_ID))
-    .$if(category !== undefined, (q) => q.where(tested('category_id', leading === 'category', dialect), '=', Math.min(category ?? 0, MAX_ROW_ID)))
-    .$if(type !== undefined, (q) => q.where(tested('category_type', leading === 'category_type', dialect), '=', type))
+    .$if(category !== undefined, (q) => q.where(tested('category_id', leading.includes('category'), dialect), '=', Math.min(category ?? 0, MAX_ROW_ID)))
+    .$if(type !== undefined, (q) => q.where(tested('category_type', leading.includes('category_type'), dialect), '=', type))
     .$if(min !== undefined, (q) => q.where(tested('price', priceLeads, dialect), '>=', min))
     .$if(max !== undefined, (q) => q.where(tested('price', priceLeads, dialect), '<=', max))
-    .$if(state !== undefined, (q) => q.where(tested('state_key', leading === 'state', dialect), '=', locationKey(state ?? '')))
-    .$if(city !== undefined, (q) => q.where(tested('city_key', leading === 'city', dialect), '=', locationKey(city ?? '')))
-    .$if(delivery !== undefined, (q) => q.where(tested('delivery_time', leading === 'delivery_time', dialect), '=', delivery))
+    .$if(state !== undefined, (q) => q.where(tested('state_key', leading.includes('state'), dialect), '=', locationKey(state ?? '')))
+    .$if(city !== undefined, (q) => q.where(tested('city_key', leading.includes('city'), dialect), '=', locationKey(city ?? '')))
+    .$if(delivery !== undefined, (q) => q.where(tested('delivery_time', leading.includes('delivery_time'), dialect), '=', delivery))
     .$if(!showSold, (q) => q.where(tested('sold', false, dialect), '=', 0))
     .where(tested('renewed_at', false, dialect), '>=', liveSince);
   return circle ? inCircle(narrowed, circle, plan, dialect) : narrowed;
@@ -252,13 +250,16 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName, clock: Clo
 
     /**
      * Whether the scope holds at least `rank` posts the viewer can see: one index walk that skips to the
-     * rank-th newest, without the per-row work of counting them (a third of a count's time when it is reached).
+     * rank-th, without the per-row work of counting them (a third of a count's time when it is reached). On
+     * SQLite it walks as a count does, a price range inside its price index: in id order a narrow range walked
+     * every post of its leading filter to find a thousand in it. PostgreSQL walks the newest first, which its
+     * planner otherwise replaces by a scan of the table.
      */
     async reaches(scope: FeedScope, viewerId: number | null, rank: number): Promise<boolean> {
+      const walk = (viewer: number | null) =>
+        dialect === 'sqlite' ? scopedIds(scope, viewer, 'count') : scopedIds(scope, viewer, 'page').orderBy('posts.id', 'desc');
       const rankth = async (viewer: number | null, skip: number) =>
-        isWholeFeed(scope.filters)
-          ? (await wholeFeedIds(scope, viewer, skip, 1))[0]
-          : (await scopedIds(scope, viewer, 'page').orderBy('posts.id', 'desc').limit(1).offset(skip).executeTakeFirst())?.id;
+        isWholeFeed(scope.filters) ? (await wholeFeedIds(scope, viewer, skip, 1))[0] : (await walk(viewer).limit(1).offset(skip).executeTakeFirst())?.id;
       if (viewerId === null) return (await rankth(null, rank - 1)) !== undefined;
       // Testing each post against the viewer's hidden ones cost three times the walk: past the rank by as many
       // posts as the viewer hid, the rank is reached whichever of them the scope holds.

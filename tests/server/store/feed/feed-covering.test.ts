@@ -48,6 +48,11 @@ describe('feed walks over covering indexes (SQLite)', () => {
     { state: 'Lagos', city: 'Ikeja', max_price: 5000 },
     { min_price: 500 },
     { category: 3, show_sold: true },
+    { category: 3, state: 'Lagos', city: 'Ikeja', min_price: 1000, max_price: 20_000, delivery_time: 'next_day' },
+    { category: 3, delivery_time: 'next_day', max_price: 5000 },
+    { category: 3, state: 'Kano' },
+    { category_type: 'product' as const, state: 'Lagos', city: 'Lekki', delivery_time: 'same_day', min_price: 500 },
+    { state: 'Kano', delivery_time: '1_week' },
   ].map(filtersOf);
 
   for (const filters of scopes) {
@@ -65,6 +70,29 @@ describe('feed walks over covering indexes (SQLite)', () => {
         expect(plan, query.sql).toMatch(/USING COVERING INDEX/);
         expect(plan, query.sql).not.toMatch(/SCAN posts(?! USING COVERING)|SEARCH posts USING INDEX/);
       }
+    });
+  }
+
+  /** A pair of the panel's filters starts the walk inside the combination, for a page, for whether the cap is passed, and for a count. */
+  const pairs = [
+    { filters: { category: 3, state: 'Lagos', city: 'Ikeja', min_price: 1000 }, walked: /category_id=\? AND city_key=\?/ },
+    { filters: { category: 3, state: 'Kano', delivery_time: 'next_day' }, walked: /category_id=\? AND delivery_time=\?/ },
+    { filters: { category: 3, state: 'Kano', max_price: 50_000 }, walked: /category_id=\? AND state_key=\?/ },
+    { filters: { category_type: 'service' as const, state: 'Lagos', city: 'Lekki', delivery_time: 'same_day' }, walked: /city_key=\? AND delivery_time=\?/ },
+    { filters: { state: 'Kano', delivery_time: '1_week', min_price: 500 }, walked: /state_key=\? AND delivery_time=\?/ },
+  ];
+
+  for (const { filters, walked } of pairs) {
+    it(`walks inside ${JSON.stringify(filters)}`, async () => {
+      compiled.length = 0;
+      const feed = feedStore(database.db.kysely.withPlugin(recording(database, compiled)), 'sqlite', systemClock);
+      const scope = { filters: filtersOf(filters), snapshot: 1_000_000 };
+      await feed.pageIds(scope, null, 0, 11);
+      await feed.reaches(scope, null, 1001);
+      await feed.countUpTo(scope, null, 0, 1000);
+      const walks = compiled.filter((query) => /from "posts"/.test(query.sql));
+      expect(walks.length).toBeGreaterThanOrEqual(3);
+      for (const query of walks) expect(await planOf(database, query), query.sql).toMatch(walked);
     });
   }
 });

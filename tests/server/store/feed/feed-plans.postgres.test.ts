@@ -20,7 +20,7 @@ describe.runIf(testDatabaseKind === 'postgres')('feed plans on PostgreSQL', () =
     database = await openTestDatabase();
     await seedFeed(database.db.kysely, { posts: POSTS, vendors: 50 });
     await database.db.kysely.executeQuery({ sql: 'analyze posts', parameters: [], query: { kind: 'RawNode' } } as never);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await database.dispose();
   });
