@@ -62,5 +62,5 @@ describe('npm run media -- migrate-to-s3', () => {
 
     const withoutBucket = run('npx', ['tsx', 'scripts/media.ts', 'migrate-to-s3'], { env: { ...env, S3_URL: '' } });
     await expect(withoutBucket).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('S3_URL is not set') });
-  });
+  }, 60_000); // three `npx tsx` starts: 7 s each on a loaded 2-core machine
 });
