@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { selectIsSignedIn } from '../../../machines/auth';
 import { selectLikeCount, selectLiked, selectWaitsForNetwork } from '../../../machines/like';
 import { postShadowMachine, type LikeActorRef, type PostShadowRef } from '../../../machines/postShadow';
@@ -16,17 +16,21 @@ export function StartPostShadow({ onStarted }: { onStarted: (shadow: PostShadowR
   return null;
 }
 
-/** The heart on its like actor; `earlyTaps` counts the taps made before this code arrived, sent here in order. */
-export function LiveHeart({ like, earlyTaps }: { like: LikeActorRef; earlyTaps: RefObject<number> }) {
+/** The heart on its like actor; `flipEarly`: the taps made before this code arrived add up to a toggle, sent here once. */
+export function LiveHeart({ like, flipEarly, onFlipped }: { like: LikeActorRef; flipEarly: boolean; onFlipped: () => void }) {
   const signedIn = useAuthSelector(selectIsSignedIn);
   useActorToasts(like);
   const liked = useSelector(like, selectLiked);
   const count = useSelector(like, selectLikeCount);
   const waiting = useSelector(like, selectWaitsForNetwork);
   const toggle = () => like.send({ type: 'like.toggled', signedIn });
+  const flipped = useRef(false);
   useEffect(() => {
-    for (; earlyTaps.current > 0; earlyTaps.current -= 1) like.send({ type: 'like.toggled', signedIn });
-  }, [like, earlyTaps, signedIn]);
+    if (!flipEarly || flipped.current) return;
+    flipped.current = true;
+    like.send({ type: 'like.toggled', signedIn });
+    onFlipped();
+  }, [like, flipEarly, onFlipped, signedIn]);
   return (
     <>
       <HeartButton liked={liked} count={count} onPress={toggle} />
