@@ -40,12 +40,12 @@ test.describe('notifications', () => {
     // The owner is on another page while the fan likes, comments and follows.
     const ownerPage = await browserFor(browser, baseURL, owner);
     const notifications = new NotificationsPage(ownerPage);
-    const live = notifications.liveConnection();
+    const live = await notifications.liveConnection();
     await ownerPage.goto('/settings');
     await expect(ownerPage.getByRole('heading', { level: 1 })).toBeVisible();
-    await live;
+    await live.listening;
     // The list is read again once the socket is up: a like it already lists shows no toast, so act after it.
-    await ownerPage.waitForLoadState('networkidle');
+    await ownerPage.waitForLoadState('networkidle', { timeout: 30_000 });
     await act(request, fanToken, '/api/like', { post_id: postId, action: true });
     await expect(notifications.liveToast(`${fan.username} liked your post`)).toBeVisible();
     await act(request, fanToken, '/api/comment', { post: postId, comment: 'Is it still available?' });

@@ -32,11 +32,11 @@ test.describe('price watches', () => {
       await expect(popup.dialog).toBeVisible();
       await new PriceWatch(popup.dialog).watch();
       // Then on to another page, its live notifications listening (the popup's modal hides the toasts from the test).
-      const live = notifications.liveConnection();
+      const live = await notifications.liveConnection();
       await page.goto('/settings');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await live;
-      await page.waitForLoadState('networkidle');
+      await live.listening;
+      await page.waitForLoadState('networkidle', { timeout: 30_000 });
     });
 
     await test.step('the seller lowers the price in their own browser', async () => {

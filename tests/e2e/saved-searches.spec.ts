@@ -26,11 +26,11 @@ test.describe('saved searches', () => {
 
     await test.step('the buyer searches and saves the search', async () => {
       await signInContext(page.context(), baseURL, buyer);
-      const live = notifications.liveConnection();
+      const live = await notifications.liveConnection();
       await page.goto(`/?q=${word}`);
       await expect(search.input).toHaveValue(word);
       await new SaveSearch(page).save(name);
-      await live;
+      await live.listening;
     });
 
     await test.step('a vendor posts a post the search finds', async () => {

@@ -99,8 +99,7 @@ test.describe('web push in the service worker', () => {
 
     await test.step('on the inbox, the chat’s next message is shown', async () => {
       await page.goto('/chats');
-      await push.deliver(thisChat);
-      expect(await push.shown(thisChat.url)).toMatchObject({ title: thisChat.title, body: thisChat.body });
+      expect(await push.deliverAndShow(thisChat, thisChat.url)).toMatchObject({ title: thisChat.title, body: thisChat.body });
     });
   });
 
@@ -110,32 +109,28 @@ test.describe('web push in the service worker', () => {
     const reply = pushMessages.reply('bola_k', 'Yes, I can deliver to Enugu.', 42);
 
     await test.step('a tab on another page is focused and taken to the post; the notification closes', async () => {
-      await push.deliver(reply);
-      await push.shown(reply.url);
+      await push.deliverAndShow(reply, reply.url);
       expect(await push.click(reply.url)).toEqual({ focused: [`${origin}/`], opened: [] });
       await expect(page).toHaveURL(origin + reply.url);
       expect(await push.notifications()).toEqual([]);
     });
 
     await test.step('a tab already on that page is only focused', async () => {
-      await push.deliver(reply);
-      await push.shown(reply.url);
+      await push.deliverAndShow(reply, reply.url);
       expect(await push.click(reply.url)).toEqual({ focused: [origin + reply.url], opened: [] });
       await expect(page).toHaveURL(origin + reply.url);
     });
 
     await test.step('a push naming another site takes the tab to the app’s home, never away', async () => {
       const foreign = { title: PRODUCT_NAME, body: 'Claim your prize', url: 'https://example.com/prize' };
-      await push.deliver(foreign);
-      await push.shown(foreign.url);
+      await push.deliverAndShow(foreign, foreign.url);
       expect(await push.click(foreign.url)).toEqual({ focused: [origin + reply.url], opened: [] });
       await expect(page).toHaveURL(`${origin}/`);
     });
 
     await test.step('with no tab of the app, the page opens in a new window', async () => {
       const follow = pushMessages.follow('chidi.m');
-      await push.deliver(follow);
-      await push.shown(follow.url);
+      await push.deliverAndShow(follow, follow.url);
       await page.close();
       expect(await push.click(follow.url)).toEqual({ focused: [], opened: [origin + follow.url] });
     });
@@ -146,8 +141,7 @@ test.describe('web push in the service worker', () => {
     const push = await PushWorker.start(page);
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     const follow = pushMessages.follow('chidi.m');
-    await push.deliver(follow);
-    await push.shown(follow.url);
+    await push.deliverAndShow(follow, follow.url);
     expect((await push.click(follow.url)).opened).toEqual([origin + follow.url]);
   });
 });

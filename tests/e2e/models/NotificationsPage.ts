@@ -10,25 +10,30 @@ export class NotificationsPage {
   }
 
   /**
-   * Resolves once the page's live notification socket listens: the test pings the server through it (the
-   * server answers after it subscribed) and keeps that one pong from the page. Call it before the page opens.
+   * Routes the page's live notification socket; `listening` resolves once it listens: the test pings the server
+   * through it (the server answers after it subscribed) and keeps that one pong from the page. Await the route
+   * before the page opens, so its socket cannot connect around it.
    */
-  liveConnection(): Promise<void> {
-    return new Promise((resolve) => {
-      let answered = false;
-      void this.page.routeWebSocket(/\/ws\/notifications\//, (socket) => {
-        const server = socket.connectToServer();
-        server.onMessage((message) => {
-          if (!answered && String(message).includes('"pong"')) {
-            answered = true;
-            resolve();
-            return;
-          }
-          socket.send(message);
-        });
-        server.send(JSON.stringify({ type: 'ping' }));
+  async liveConnection(): Promise<{ listening: Promise<void> }> {
+    let answered: () => void = () => undefined;
+    const listening = new Promise<void>((resolve) => (answered = resolve));
+    let pongSeen = false;
+    await this.page.routeWebSocket(/\/ws\/notifications\//, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        if (!pongSeen && String(message).includes('"pong"')) {
+          pongSeen = true;
+          answered();
+          return;
+        }
+        socket.send(message);
       });
+      server.send(JSON.stringify({ type: 'ping' }));
     });
+    const silent = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('the page’s live notification socket did not answer a ping within 30 s')), 30_000).unref(),
+    );
+    return { listening: Promise.race([listening, silent]) };
   }
 
   get list(): Locator {
