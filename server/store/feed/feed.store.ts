@@ -5,6 +5,7 @@ import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { cheaperPlan, circleOf, inCircle, inInnerSquare, innerSquareOf, type Circle, type GeoBox, type GeoPlan } from './feed-geo';
 import { planSamples } from './plan-samples';
+import { reachMemory } from './reach-memory';
 import { inCircleBox, inRtreeCircle } from './post-geo-rtree';
 import { geoInCategory, geoInsideBox, geoLiveSince, geoUnsold } from '../post-geo';
 import { unindexed } from './unindexed';
@@ -147,6 +148,7 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName, clock: Clo
   const allIds = allIdsQuery(dialect);
   const visibleIds = visibleIdsQuery(dialect);
   const newestSample = planSamples<{ newest: number; oldest: number; size: number }>();
+  const reached = reachMemory(() => clock.now().getTime());
   /** The oldest renewal a post the feed shows may have: older ones have expired. */
   const liveSince = () => isoBefore(clock, POST_LIFE.lifetime);
 
@@ -260,11 +262,13 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName, clock: Clo
         dialect === 'sqlite' ? scopedIds(scope, viewer, 'count') : scopedIds(scope, viewer, 'page').orderBy('posts.id', 'desc');
       const rankth = async (viewer: number | null, skip: number) =>
         isWholeFeed(scope.filters) ? (await wholeFeedIds(scope, viewer, skip, 1))[0] : (await walk(viewer).limit(1).offset(skip).executeTakeFirst())?.id;
-      if (viewerId === null) return (await rankth(null, rank - 1)) !== undefined;
+      const visitorReaches = (skip: number) =>
+        reached(JSON.stringify(scope.filters), scope.snapshot, skip, async () => (await rankth(null, skip)) !== undefined);
+      if (viewerId === null) return visitorReaches(rank - 1);
       // Testing each post against the viewer's hidden ones cost three times the walk: past the rank by as many
       // posts as the viewer hid, the rank is reached whichever of them the scope holds.
       const hidden = await hiddenCount(viewerId, scope.snapshot);
-      if ((await rankth(null, rank - 1 + hidden)) !== undefined) return true;
+      if (await visitorReaches(rank - 1 + hidden)) return true;
       return hidden > 0 && (await rankth(viewerId, rank - 1)) !== undefined;
     },
 

@@ -119,6 +119,21 @@ describe('feed count beyond the cap', () => {
     expect(await countFor()).toMatchObject({ count: FEED_COUNT_CAP - 1, count_exact: true, has_next: true });
   });
 
+  it('believes a feed seen past the cap for five seconds, then counts it again; has_next stays exact meanwhile', async () => {
+    await cheapPosts(FEED_COUNT_CAP + 2);
+    const viewer = await signedInUser(t());
+    const pageOne = async () => feedAnswerSchema.parse((await get(t().app, '/api/?per_page=10', viewer.token)).json()).pagination;
+    expect(await pageOne()).toMatchObject({ count: FEED_COUNT_CAP, count_exact: false, has_next: true });
+
+    // The three oldest sold out of the store's sight (the newest, the page's snapshot, stays): 999 left.
+    const oldest = await t().db.kysely.selectFrom('posts').select('id').orderBy('id').limit(3).execute();
+    await t().db.kysely.updateTable('posts').set({ sold: 1 }).where('id', 'in', oldest.map((row) => row.id)).execute();
+    t().clock.advance(4_000);
+    expect(await pageOne()).toMatchObject({ count: FEED_COUNT_CAP, count_exact: false, has_next: true });
+    t().clock.advance(1_000);
+    expect(await pageOne()).toMatchObject({ count: FEED_COUNT_CAP - 1, count_exact: true, has_next: true });
+  });
+
   it('pages a circle holding few of many posts newest first, and counts it exactly', async () => {
     const inCircle = { latitude: 6.55342, longitude: 3.45375 };
     await cheapPosts(4, inCircle);
