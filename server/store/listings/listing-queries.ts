@@ -1,4 +1,4 @@
-import { sql, type Compilable, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Compilable, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { POST_LIFE, type ListingSort } from '../../../src/contract';
 import { isoBefore, type Clock } from '../../clock';
 import type { DialectName } from '../../db/database';
@@ -65,6 +65,22 @@ const distanceTerm = ({ lat, lng }: Circle) =>
   sql<number>`power(sin(radians(posts.latitude - ${lat}) / 2), 2)
     + ${Math.cos((lat * Math.PI) / 180)} * cos(radians(posts.latitude)) * power(sin(radians(posts.longitude - ${lng}) / 2), 2)`;
 
+/** What a sort orders by before its ties (newest first); none for newest, relevance and nearest without a circle. */
+function sortKeyOf(sort: ListingSort, circle: Circle | undefined): { of: RawBuilder<unknown>; direction: 'asc' | 'desc' } | undefined {
+  switch (sort) {
+    case 'price_asc':
+      return { of: sql`${sql.ref('posts.price')}`, direction: 'asc' };
+    case 'price_desc':
+      return { of: sql`${sql.ref('posts.price')}`, direction: 'desc' };
+    case 'most_liked':
+      return { of: sql`${sql.ref('posts.no_of_likes')}`, direction: 'desc' };
+    case 'nearest':
+      return circle ? { of: distanceTerm(circle), direction: 'asc' } : undefined;
+    default:
+      return undefined;
+  }
+}
+
 /** The queries of a listing search, built from a shape and values: the same for a plain run and a precompiled one. */
 export function listingQueries(db: Kysely<Database>, dialect: DialectName, matcher: TextMatcher) {
   const searchDb = db.withTables<SearchTables>();
@@ -114,18 +130,24 @@ export function listingQueries(db: Kysely<Database>, dialect: DialectName, match
 
   /** The query in the order (relevance aside): ties newest first. */
   function sorted(query: ListingQuery, sort: ListingSort, { circle }: ScopeShape, values: ScopeValues): ListingQuery {
-    switch (sort) {
-      case 'price_asc':
-        return query.orderBy('posts.price', 'asc').orderBy('posts.id', 'desc');
-      case 'price_desc':
-        return query.orderBy('posts.price', 'desc').orderBy('posts.id', 'desc');
-      case 'most_liked':
-        return query.orderBy('posts.no_of_likes', 'desc').orderBy('posts.id', 'desc');
-      case 'nearest':
-        return circle ? query.orderBy(distanceTerm(circle), 'asc').orderBy('posts.id', 'desc') : query.orderBy(idOf(values), 'desc');
-      default:
-        return query.orderBy(idOf(values), 'desc');
-    }
+    const key = sortKeyOf(sort, circle);
+    return key ? query.orderBy(key.of, key.direction).orderBy('posts.id', 'desc') : query.orderBy(idOf(values), 'desc');
+  }
+
+  /**
+   * A page of the scope's posts in a circle sorted by `sort` (distance, price or likes), each row carrying the posts
+   * counted up to `cap`: the circle's matches read once into a table the page and the count both read (SQLite).
+   * Read twice (the page, then the count as its subquery), with the distance computed again for the order, a
+   * search of a common word in a circle cost 3.4 ms of SQL at 100,000 posts, against 2.0 so (issue 16).
+   */
+  function circlePage(shape: ScopeShape, values: ScopeValues & { cap: number; limit: number; offset: number }, sort: ListingSort): Compilable<Row> {
+    const key = sortKeyOf(sort, shape.circle);
+    if (!key) throw new Error(`circlePage: ${sort} is not sorted by a key`);
+    const read = scoped(shape, values).select(sql`${key.of}`.as('sort_key'));
+    const query = sql<Row>`with matched as materialized ${read}
+      select id, (select count(*) from (select 1 from matched limit ${values.cap})) as counted
+      from matched order by sort_key ${sql.raw(key.direction)}, id desc limit ${values.limit} offset ${values.offset}`;
+    return { compile: () => query.compile(searchDb) };
   }
 
   /**
@@ -148,7 +170,7 @@ export function listingQueries(db: Kysely<Database>, dialect: DialectName, match
     return { compile: () => query.compile(searchDb) };
   }
 
-  return { scoped, sorted, idOf, rankedPage };
+  return { scoped, sorted, circlePage, idOf, rankedPage };
 }
 
 export type ListingQueries = ReturnType<typeof listingQueries>;

@@ -125,6 +125,12 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
         const rows = await statement(`few:${sort}`, shape, { ...values, limit: FEW_MATCHES }, (q, v) => q.sorted(q.scoped(shape, v), sort, shape, v).limit(v.limit));
         return { ids: rows.slice(offset, offset + limit).map((row) => row.id), counted: rows.length };
       }
+      if (shape.circle && words.length > 0 && sort !== 'newest' && dialect === 'sqlite') {
+        // Every match in the circle is read for this order: once, for the page and the count (listing-queries.ts;
+        // PostgreSQL keeps the plan its planner chooses for the page with its count).
+        const rows = await statement(`circle:${sort}`, shape, { ...values, cap: LISTING_LIMITS.countedMax + 1, limit, offset }, (q, v) => q.circlePage(shape, v, sort));
+        return { ids: rows.map((row) => row.id), ...(rows[0] ? { counted: Number(rows[0].counted) } : {}) };
+      }
       // The count up to the cap + 1 rides on the page (evaluated once): a second statement cost the event loop more.
       const rows = await statement(`page:${sort}`, shape, { ...values, cap: LISTING_LIMITS.countedMax + 1, limit, offset }, (q, v) => {
         const window = q.scoped({ ...shape, plan: 'matches' }, v).limit(v.cap);
