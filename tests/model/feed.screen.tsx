@@ -12,11 +12,16 @@ import { CATEGORIES, DELIVERY_TIMES, MESSAGES, type FeedAnswer } from '../../src
 import type { AppInput } from '../../src/machines/app';
 import { writeSession } from '../../src/services/cookies';
 import { AppActor } from '../../src/ui/app/AppActor';
+import { filterLogic, listingSearchLogic } from '../../src/ui/screens/marketplace/lateMachines';
 import { MarketplaceScreen } from '../../src/ui/screens/marketplace/MarketplaceScreen';
 import { currentUserOf } from '../machines/auth.fixtures';
 import { apiUrl, server } from '../setup/msw';
 import { VIEWER } from './feed.model';
 import { answerQueue, type Answer } from './view';
+
+// The filter and search machines and the panel's fields come after the first render: loaded here, so the screen's
+// actors run from its first commit and a step waits for no module transform.
+await Promise.all([filterLogic.load(), listingSearchLogic.load(), import('../../src/ui/screens/marketplace/FilterForm')]);
 
 // ---------------------------------------------------------------------------
 // An IntersectionObserver the tests control: posts are always near the viewport, the bottom marker when a test says.

@@ -11,8 +11,9 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { LISTING_LIMITS, LISTING_SORT_LABELS, MESSAGES, type ListingSort, type ListingSuggestionsAnswer } from '../../src/contract';
-import { listingSearchMachine, sortsOffered, type ListingSearchEvent, type ListingSearchInput, type ListingSearchSnapshot } from '../../src/machines/listingSearch';
-import { useScreenActor } from '../../src/ui/app/useScreenActor';
+import { firstSearchView, listingSearchMachine, sortsOffered, type ListingSearchEvent, type ListingSearchInput, type ListingSearchSnapshot } from '../../src/machines/listingSearch';
+import { useLateScreenActor } from '../../src/ui/app/useLateScreenActor';
+import { listingSearchLogic } from '../../src/ui/screens/marketplace/lateMachines';
 import { ListingSearchBar } from '../../src/ui/screens/marketplace/ListingSearchBar';
 import { apiUrl, server } from '../setup/msw';
 import { listingSearchModel } from './listingSearch.model';
@@ -48,8 +49,8 @@ const leafAssertions: Record<string, (snapshot: ListingSearchSnapshot) => void> 
 
 /** The box as the marketplace holds it. */
 function SearchBar({ input: searchInput }: { input: ListingSearchInput }) {
-  const search = useScreenActor(listingSearchMachine, { input: searchInput });
-  return <ListingSearchBar search={search} />;
+  const search = useLateScreenActor(listingSearchLogic, { input: searchInput }, (load) => load());
+  return <ListingSearchBar search={search} first={firstSearchView(searchInput)} />;
 }
 
 const answers = answerQueue(['suggestions'] as const);

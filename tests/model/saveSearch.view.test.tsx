@@ -11,11 +11,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { type SavedSearchQuery, SAVED_SEARCH_MESSAGES } from '../../src/contract';
-import { filterMachine } from '../../src/machines/filter';
-import { listingSearchMachine } from '../../src/machines/listingSearch';
 import { saveSearchMachine, type SaveOutcome, type SaveSearchSnapshot } from '../../src/machines/saveSearch';
 import { clearSession } from '../../src/services/cookies';
-import { useScreenActor } from '../../src/ui/app/useScreenActor';
 import { SaveSearchControl } from '../../src/ui/screens/marketplace/SaveSearchControl';
 import { apiUrl, server } from '../setup/msw';
 import { saveSearchModel } from './saveSearch.model';
@@ -28,10 +25,11 @@ vi.mock(import('../../src/ui/app/traceSetting'), async (original) => (await impo
 /** What the harness's search and filter make: the first 'save.clicked' fixture's query. */
 const SHOWN_QUERY: SavedSearchQuery = { q: 'ankara', max_price: '20000' };
 
+/** The feed shows a search for ankara filtered to 20,000 at most. */
+const shownQuery = () => ({ q: 'ankara', max_price: 20000 });
+
 function SearchWithSave() {
-  const filter = useScreenActor(filterMachine, { input: { narrow: false, query: { max_price: 20000 } } });
-  const search = useScreenActor(listingSearchMachine, { input: { text: 'ankara' } });
-  return <SaveSearchControl filter={filter} search={search} />;
+  return <SaveSearchControl shownQuery={shownQuery} />;
 }
 
 const root = () => screen.getByTestId('save-search-walk');

@@ -11,13 +11,17 @@ import { CATEGORIES, DELIVERY_TIMES, type CurrentUser, type FeedAnswer, type Use
 import { writeSession } from '../../src/services/cookies';
 import { AppActor } from '../../src/ui/app/AppActor';
 import { Toasts } from '../../src/ui/app/Toasts';
+import { filterLogic, listingSearchLogic } from '../../src/ui/screens/marketplace/lateMachines';
 import { MarketplaceScreen } from '../../src/ui/screens/marketplace/MarketplaceScreen';
 import { feedPage } from '../fixtures/marketplace';
 import { currentUserOf } from '../machines/auth.fixtures';
 import { apiUrl, server } from '../setup/msw';
 
-// The popup and the suggestions are lazy chunks of the screen: loaded once here, so a test waits for no module transform.
+// The popup, the suggestions and the filter and search machines are lazy chunks of the screen: loaded once here, so a
+// test waits for no module transform (tests/ui/marketplaceLateMachines.test.tsx holds them back).
 await Promise.all([
+  filterLogic.load(),
+  listingSearchLogic.load(),
   import('../../src/ui/screens/post/PostPopup'),
   import('../../src/ui/screens/marketplace/FollowSuggestions'),
   import('../../src/ui/screens/marketplace/CreatePostBar'),

@@ -4,14 +4,8 @@ import type { FeedAnswer } from '../../contract/posts';
 import type { Country } from '../../contract/geo';
 import { filterActors } from './filter.actors';
 import { withStatesOf } from '../shared/countryLists';
-import { citySuggestionOf, clampDistance, defaultValues, filterQueryOf, resultsToast, valuesOf } from './filter.rules';
+import { citySuggestionOf, clampDistance, defaultValues, filterQueryOf, firstFilterContext, resultsToast } from './filter.rules';
 import type { DistanceRange, FilterContext, FilterEmitted, FilterEvent, FilterInput, FilterValues } from './filter.types';
-
-// Nothing is filtered until the user asks: the current city is only offered.
-function initialContext(input: FilterInput): FilterContext {
-  const values = valuesOf(input.query ?? {});
-  return { values, countries: [], currentCity: input.currentCity?.trim() ?? '', narrow: input.narrow, query: filterQueryOf(values), reason: 'apply' };
-}
 
 /**
  * The marketplace filter panel. Guarantees: it emits the filters it applies
@@ -85,7 +79,7 @@ export const filterMachine = setup({
   },
 }).createMachine({
   id: 'filter',
-  context: ({ input }) => initialContext(input),
+  context: ({ input }) => firstFilterContext(input),
   type: 'parallel',
   on: {
     'location.cityKnown': { actions: { type: 'takeCurrentCity', params: ({ event }) => event } },

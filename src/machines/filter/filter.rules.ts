@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY, fillTemplate, LIMITS, MESSAGES } from '../../contract/constants';
 import type { FeedAnswer } from '../../contract/posts';
-import type { DistanceRange, FeedFilterQuery, FilterContext, FilterValues } from './filter.types';
+import type { DistanceRange, FeedFilterQuery, FilterContext, FilterInput, FilterValues } from './filter.types';
 
 export const DEFAULT_DELIVERY = 'default';
 export const DISTANCE_MAX_KM = LIMITS.distanceSliderMaxKm;
@@ -70,6 +70,12 @@ export function valuesOf(query: FeedFilterQuery): FilterValues {
     delivery: query.delivery_time ?? DEFAULT_DELIVERY,
     showSold: query.show_sold === true,
   };
+}
+
+/** The machine's first context. Nothing is filtered until the user asks: the current city is only offered. */
+export function firstFilterContext(input: FilterInput): FilterContext {
+  const values = valuesOf(input.query ?? {});
+  return { values, countries: [], currentCity: input.currentCity?.trim() ?? '', narrow: input.narrow, query: filterQueryOf(values), reason: 'apply' };
 }
 
 /** How many filters a query applies (the banner and the result toasts). */

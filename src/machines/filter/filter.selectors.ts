@@ -2,8 +2,8 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Country } from '../../contract/geo';
 import type { filterMachine } from './filter.machine';
 import { statesOf } from '../shared/countryLists';
-import { citySuggestionOf, filterCountOf, filterQueryOf } from './filter.rules';
-import type { FilterValues } from './filter.types';
+import { citySuggestionOf, filterCountOf, filterQueryOf, firstFilterContext } from './filter.rules';
+import type { FilterInput, FilterValues } from './filter.types';
 
 export type FilterActorRef = ActorRefFrom<typeof filterMachine>;
 export type FilterSnapshot = SnapshotFrom<typeof filterMachine>;
@@ -28,3 +28,12 @@ export const selectPlacesFailed = (snapshot: FilterSnapshot): boolean =>
   snapshot.matches({ places: 'failed' }) || snapshot.matches({ places: { loaded: 'statesFailed' } });
 /** The user's own city offered as a one-tap filter (it is never filtered on unasked), or null. */
 export const selectCitySuggestion = (snapshot: FilterSnapshot): string | null => citySuggestionOf(snapshot.context);
+
+/** What the toggle and the panel show before the machine runs (its code comes after the first render of /). */
+export type FilterFirstView = { open: boolean; narrow: boolean; activeFilterCount: number };
+
+/** The state the machine starts in for `input`: the panel open unless the screen is narrow, the input's filters counted. */
+export function firstFilterView(input: FilterInput): FilterFirstView {
+  const context = firstFilterContext(input);
+  return { open: !context.narrow, narrow: context.narrow, activeFilterCount: filterCountOf(filterQueryOf(context.values)) };
+}

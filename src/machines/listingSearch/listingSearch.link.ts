@@ -11,13 +11,19 @@ export type SearchLink = {
  * One link for the feed from the filter panel and the search box: either applying sends the feed the panel's
  * filters with the search's words and order, so each keeps what the other chose. How page 1 went goes to the
  * panel (which waits for it while it applies). A search or filters already applied at the start (?q=, a saved
- * search's parameters) are sent at once.
+ * search's parameters) are sent at once. `shownQuery`: the filters and search applied last (Save search names them).
  */
-export function filterAndSearchLink(filter: FilterLink, search: SearchLink, initial: ListingSearchQuery, initialFilters: FeedFilterQuery = {}): FilterLink {
+export function filterAndSearchLink(
+  filter: FilterLink,
+  search: SearchLink,
+  initial: ListingSearchQuery,
+  initialFilters: FeedFilterQuery = {},
+): FilterLink & { shownQuery: () => FeedFilterQuery } {
   let filters: FeedFilterQuery = initialFilters;
   let searched: ListingSearchQuery = initial;
   const queryOf = (): FeedFilterQuery => ({ ...filters, ...searched });
   return {
+    shownQuery: queryOf,
     on: (_type, handler: (event: FilterAppliedEvent) => void) => {
       const fromFilter = filter.on('filter.applied', (event) => {
         filters = event.query;

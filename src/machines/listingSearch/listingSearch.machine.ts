@@ -2,7 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import { LISTING_LIMITS } from '../../contract/constants';
 import type { ListingSort, ListingSuggestionsAnswer } from '../../contract/listingSearch';
 import { listingSearchActors } from './listingSearch.actors';
-import { asksSuggestions, noSuggestions, normalText, searchQueryOf, sortsOffered } from './listingSearch.rules';
+import { asksSuggestions, firstSearchContext, noSuggestions, normalText, searchQueryOf, sortsOffered } from './listingSearch.rules';
 import type { ListingSearchContext, ListingSearchEmitted, ListingSearchEvent, ListingSearchInput } from './listingSearch.types';
 
 /** Typing while suggestions wait, load or show: the newest text waits again, or under 2 characters closes them. */
@@ -50,13 +50,7 @@ export const listingSearchMachine = setup({
   },
 }).createMachine({
   id: 'listingSearch',
-  context: ({ input }) => ({
-    text: input.text ?? '',
-    appliedText: normalText(input.text ?? ''),
-    sort: input.sort,
-    suggestions: noSuggestions(),
-    location: input.location ?? null,
-  }),
+  context: ({ input }) => firstSearchContext(input),
   initial: 'closed',
   on: {
     'search.submitted': { target: '.closed', actions: ['forgetSuggestions', 'applyText', 'announce'] },

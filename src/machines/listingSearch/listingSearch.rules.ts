@@ -1,7 +1,7 @@
 import { LISTING_LIMITS, LIMITS } from '../../contract/constants';
 import type { ListingSort } from '../../contract/listingSearch';
 import { LISTING_SORTS } from '../../contract/listingSorts';
-import type { ListingSearchContext, ListingSearchQuery } from './listingSearch.types';
+import type { ListingSearchContext, ListingSearchInput, ListingSearchQuery } from './listingSearch.types';
 
 /** The text as the server reads it: trimmed, inner spaces collapsed. */
 export const normalText = (text: string): string => text.trim().replace(/\s+/g, ' ').slice(0, LIMITS.searchTermMax);
@@ -31,3 +31,12 @@ export function searchQueryOf(context: Pick<ListingSearchContext, 'appliedText' 
 }
 
 export const noSuggestions = () => ({ titles: [], categories: [] });
+
+/** The machine's first context: the input's text (?q=) already applied. */
+export const firstSearchContext = (input: ListingSearchInput): ListingSearchContext => ({
+  text: input.text ?? '',
+  appliedText: normalText(input.text ?? ''),
+  sort: input.sort,
+  suggestions: noSuggestions(),
+  location: input.location ?? null,
+});

@@ -1,7 +1,8 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ListingSort, ListingSuggestionsAnswer } from '../../contract';
 import type { listingSearchMachine } from './listingSearch.machine';
-import { sortShown, sortsOffered } from './listingSearch.rules';
+import { firstSearchContext, sortShown, sortsOffered } from './listingSearch.rules';
+import type { ListingSearchInput } from './listingSearch.types';
 
 export type ListingSearchSnapshot = SnapshotFrom<typeof listingSearchMachine>;
 
@@ -16,3 +17,12 @@ export const selectSort = (snapshot: ListingSearchSnapshot): ListingSort => sort
 export const selectSortsOffered = (snapshot: ListingSearchSnapshot): string => sortsOffered(snapshot.context).join(',');
 
 export type ListingSearchActorRef = ActorRefFrom<typeof listingSearchMachine>;
+
+/** What the box and the order show before the machine runs (its code comes after the first render of /). */
+export type ListingSearchFirstView = { text: string; sort: ListingSort; sortsOffered: string };
+
+/** The state the machine starts in for `input`: its text (?q=) in the box, its order. */
+export function firstSearchView(input: ListingSearchInput): ListingSearchFirstView {
+  const context = firstSearchContext(input);
+  return { text: context.text, sort: sortShown(context), sortsOffered: sortsOffered(context).join(',') };
+}

@@ -25,11 +25,13 @@ export function useScreenActor<TLogic extends AnyActorLogic>(logic: TLogic, opti
       app.start();
       actor.start();
     },
-    () => {
-      // One that reached its final state has stopped itself.
-      if ((actor as AnyActorRef).getSnapshot().status === 'active') (actor as AnyActorRef).send(STOP);
-    },
+    () => stopScreenActor(actor),
     [actor, app],
   );
   return actor;
+}
+
+/** Stops a screen's actor as its parent would; one that reached its final state has stopped itself. */
+export function stopScreenActor(actor: AnyActorRef): void {
+  if (actor.getSnapshot().status === 'active') actor.send(STOP);
 }

@@ -6,9 +6,11 @@ import {
   selectIsApplying,
   selectIsNarrow,
   selectIsPanelOpen,
-  type FilterActorRef,
-} from '../../../machines/filter';
+  type FilterFirstView,
+  type FilterSnapshot,
+} from '../../../machines/filter/filter.selectors';
 import { lazyPart } from '../../app/lazyPart';
+import type { LateFilter } from './lateMachines';
 import '../../styles/filter.css';
 
 // The fields come when the panel first opens (a tap on a phone, the sidebar once the page is up on a wide
@@ -17,14 +19,23 @@ const FilterForm = lazyPart(() => import('./FilterForm'), (module) => module.Fil
 
 export const FILTER_PANEL_ID = 'marketplace-filter-panel';
 
-type FilterProps = { filter: FilterActorRef };
+/** `first`: what shows until the panel's machine runs (it comes after the first render). */
+type FilterProps = { filter: LateFilter; first: FilterFirstView };
+
+/** A selector's answer from the running machine, else the state it starts in. */
+const useFilterSelector = <T,>(filter: LateFilter, selector: (snapshot: FilterSnapshot) => T, first: T): T =>
+  useSelector(filter.actor, (snapshot) => (snapshot ? selector(snapshot) : first));
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The header's button that shows and hides the filter panel, with the active-filter count. */
-export function FilterToggle({ filter }: FilterProps) {
-  const open = useSelector(filter, selectIsPanelOpen);
-  const count = useSelector(filter, selectActiveFilterCount);
+export function FilterToggle({ filter, first }: FilterProps) {
+  const open = useFilterSelector(filter, selectIsPanelOpen, first.open);
+  const count = useFilterSelector(filter, selectActiveFilterCount, first.activeFilterCount);
+  const preload = () => {
+    filter.load();
+    void FilterForm.preload();
+  };
   return (
     <button
       type="button"
@@ -32,8 +43,8 @@ export function FilterToggle({ filter }: FilterProps) {
       aria-expanded={open}
       aria-controls={FILTER_PANEL_ID}
       onClick={() => filter.send({ type: 'filter.panelToggled' })}
-      onPointerEnter={() => void FilterForm.preload()}
-      onFocus={() => void FilterForm.preload()}
+      onPointerEnter={preload}
+      onFocus={preload}
       data-scope="filter"
       data-part="toggle"
     >
@@ -48,9 +59,9 @@ export function FilterToggle({ filter }: FilterProps) {
 }
 
 /** FILTER BY: a sidebar on wide screens, a slide-in panel over a backdrop at 1000 px or less. */
-export function FilterPanel({ filter }: FilterProps) {
-  const open = useSelector(filter, selectIsPanelOpen);
-  const narrow = useSelector(filter, selectIsNarrow);
+export function FilterPanel({ filter, first }: FilterProps) {
+  const open = useFilterSelector(filter, selectIsPanelOpen, first.open);
+  const narrow = useFilterSelector(filter, selectIsNarrow, first.narrow);
   const titleId = useId();
   // Once opened, the fields stay mounted (hidden with the panel), as they were before they loaded on demand.
   const [opened, setOpened] = useState(open);
@@ -69,20 +80,27 @@ export function FilterPanel({ filter }: FilterProps) {
         data-scope="filter"
         data-part="panel"
       >
-        <FilterHeader filter={filter} titleId={titleId} onClose={close} />
-        <ActiveFilterBanner filter={filter} />
-        {opened ? (
-          <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
-            <FilterForm.Component filter={filter} />
-          </Suspense>
-        ) : null}
+        <FilterHeader filter={filter} first={first} titleId={titleId} onClose={close} />
+        <ActiveFilterBanner filter={filter} first={first} />
+        {opened ? <FilterFields filter={filter} /> : null}
       </section>
     </>
   );
 }
 
+/** The fields once both their code and the panel's machine have come: a spinner until then. */
+function FilterFields({ filter }: { filter: LateFilter }) {
+  const spinner = <span className="spinner" aria-hidden="true" />;
+  if (!filter.actor) return spinner;
+  return (
+    <Suspense fallback={spinner}>
+      <FilterForm.Component filter={filter.actor} />
+    </Suspense>
+  );
+}
+
 function FilterHeader({ filter, titleId, onClose }: FilterProps & { titleId: string; onClose: () => void }) {
-  const applying = useSelector(filter, selectIsApplying);
+  const applying = useFilterSelector(filter, selectIsApplying, false);
   return (
     <header className="filter-panel__header">
       <h2 id={titleId} className="filter-panel__title">
@@ -107,8 +125,8 @@ function FilterHeader({ filter, titleId, onClose }: FilterProps & { titleId: str
   );
 }
 
-function ActiveFilterBanner({ filter }: FilterProps) {
-  const count = useSelector(filter, selectActiveFilterCount);
+function ActiveFilterBanner({ filter, first }: FilterProps) {
+  const count = useFilterSelector(filter, selectActiveFilterCount, first.activeFilterCount);
   return (
     <p className="filter-panel__banner" role="status" data-scope="filter" data-part="banner" data-count={count}>
       {count > 0 ? `${plural(count, 'active filter')}` : 'No filters applied'}

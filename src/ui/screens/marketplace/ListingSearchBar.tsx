@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Search, X } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../contract/constants';
 import type { ListingSort } from '../../../contract/listingSearch';
 import { LISTING_SORT_LABELS } from '../../../contract/listingSorts';
@@ -12,26 +12,43 @@ import {
   selectSuggestionsFailed,
   selectSuggestionsOpen,
   type ListingSearchActorRef,
-} from '../../../machines/listingSearch';
+  type ListingSearchFirstView,
+  type ListingSearchSnapshot,
+} from '../../../machines/listingSearch/listingSearch.selectors';
+import type { ListingSearchEvent } from '../../../machines/listingSearch/listingSearch.types';
+import type { LateListingSearch } from './lateMachines';
 import '../../styles/search.css';
 import '../../styles/listing-search.css';
 
 type Props = { search: ListingSearchActorRef };
 
-/** `children`: what sits on the search's row after the sort (Save search). */
-type BarProps = Props & { children?: ReactNode };
+/**
+ * `first`: what shows until the search's machine runs (it comes after the first render, asked for by the box's
+ * first focus); `children`: what sits on the search's row after the sort (Save search).
+ */
+type BarProps = { search: LateListingSearch; first: ListingSearchFirstView; children?: ReactNode };
 
 /** The marketplace's listing search: the box, suggestions while typing, and the order of the results. */
-export function ListingSearchBar({ search, children }: BarProps) {
+export function ListingSearchBar({ search, first, children }: BarProps) {
   const inputId = useId();
   const sortId = useId();
-  const text = useSelector(search, selectSearchText);
-  const sort = useSelector(search, selectSort);
-  const offered = useSelector(search, selectSortsOffered);
+  // What was typed or chosen before the machine ran: it shows at once and reaches the machine when it starts.
+  const [early, setEarly] = useState(first);
+  const shown = <T,>(selector: (snapshot: ListingSearchSnapshot) => T, before: T) => (snapshot: ListingSearchSnapshot | undefined) =>
+    snapshot ? selector(snapshot) : before;
+  const text = useSelector(search.actor, shown(selectSearchText, early.text));
+  const sort = useSelector(search.actor, shown(selectSort, early.sort));
+  const offered = useSelector(search.actor, shown(selectSortsOffered, early.sortsOffered));
+  const send = (event: ListingSearchEvent) => {
+    if (!search.actor && event.type === 'search.typed') setEarly({ ...early, text: event.text });
+    if (!search.actor && event.type === 'search.cleared') setEarly({ ...early, text: '' });
+    if (!search.actor && event.type === 'sort.changed') setEarly({ ...early, sort: event.sort });
+    search.send(event);
+  };
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    search.send({ type: 'search.submitted' });
+    send({ type: 'search.submitted' });
   };
 
   return (
@@ -47,10 +64,11 @@ export function ListingSearchBar({ search, children }: BarProps) {
           placeholder={MESSAGES.searchListingsPlaceholder}
           autoComplete="off"
           value={text}
-          onChange={(event) => search.send({ type: 'search.typed', text: event.target.value })}
+          onChange={(event) => send({ type: 'search.typed', text: event.target.value })}
           onKeyDown={(event) => {
-            if (event.key === 'Escape') search.send({ type: 'suggestions.dismissed' });
+            if (event.key === 'Escape') send({ type: 'suggestions.dismissed' });
           }}
+          onFocus={search.load}
           data-scope="listing-search"
           data-part="input"
         />
@@ -59,7 +77,7 @@ export function ListingSearchBar({ search, children }: BarProps) {
             type="button"
             className="button button--secondary listing-search__clear"
             aria-label={MESSAGES.clearSearch}
-            onClick={() => search.send({ type: 'search.cleared' })}
+            onClick={() => send({ type: 'search.cleared' })}
             data-scope="listing-search"
             data-part="clear"
           >
@@ -69,7 +87,7 @@ export function ListingSearchBar({ search, children }: BarProps) {
         <button type="submit" className="button button--primary user-search__submit" aria-label="Search" data-scope="listing-search" data-part="submit">
           <Search />
         </button>
-        <ListingSuggestions search={search} />
+        {search.actor ? <ListingSuggestions search={search.actor} /> : null}
       </form>
       <label htmlFor={sortId} className="listing-search__sort-label">
         {MESSAGES.listingSortLabel}
@@ -78,7 +96,7 @@ export function ListingSearchBar({ search, children }: BarProps) {
         id={sortId}
         className="user-search__scope listing-search__sort"
         value={sort}
-        onChange={(event) => search.send({ type: 'sort.changed', sort: event.target.value as ListingSort })}
+        onChange={(event) => send({ type: 'sort.changed', sort: event.target.value as ListingSort })}
         data-scope="listing-search"
         data-part="sort"
       >

@@ -2,12 +2,19 @@ import { MapPin } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { readFeedInput, feedMachine, type FeedActorRef } from '../../../machines/feed';
-import { filterMachine } from '../../../machines/filter';
-import { filterAndSearchLink, listingSearchMachine, searchQueryOf, type KnownLocation } from '../../../machines/listingSearch';
+import { firstFilterContext } from '../../../machines/filter/filter.rules';
+import { firstFilterView } from '../../../machines/filter/filter.selectors';
+import type { FilterInput } from '../../../machines/filter/filter.types';
+import { filterAndSearchLink } from '../../../machines/listingSearch/listingSearch.link';
+import { firstSearchContext, searchQueryOf } from '../../../machines/listingSearch/listingSearch.rules';
+import { firstSearchView } from '../../../machines/listingSearch/listingSearch.selectors';
+import type { KnownLocation, ListingSearchInput } from '../../../machines/listingSearch/listingSearch.types';
 import { selectCurrentUser, selectIsSignedIn, selectUsername, type AuthSnapshot } from '../../../machines/auth';
 import { useAuthSelector } from '../../app/AppActor';
+import { afterPageLoad } from '../../app/afterPageLoad';
 import { lazyComponent } from '../../app/lazyComponent';
 import { lazyPart } from '../../app/lazyPart';
+import { useLateScreenActor } from '../../app/useLateScreenActor';
 import { useScreenActor } from '../../app/useScreenActor';
 import { AdSlot, AdSlotForScreen, usePageTitle } from '../../components';
 import '../../styles/marketplace.css';
@@ -16,6 +23,7 @@ import { PostShadowScope } from '../post/PostShadow';
 import { FeedLayoutToggle } from './FeedLayoutToggle';
 import { FeedList } from './FeedList';
 import { FilterPanel, FilterToggle } from './FilterPanel';
+import { filterLogic, listingSearchLogic } from './lateMachines';
 import { ListingSearchBar } from './ListingSearchBar';
 import { searchFromAddress, searchKeyOf } from './savedSearchParams';
 import { LookupsProvider } from './LookupsProvider';
@@ -60,14 +68,20 @@ function Marketplace() {
   const currentCity = useAuthSelector(selectCurrentCity);
   const [searchParams] = useSearchParams();
   const [given] = useState(() => searchFromAddress(searchParams));
-  const filter = useScreenActor(filterMachine, { input: { narrow: isNarrowScreen(), currentCity, query: given.filters } });
   const location = useAuthSelector(selectLastKnownLocation);
-  const search = useScreenActor(listingSearchMachine, { input: { text: given.text, location, ...(given.sort ? { sort: given.sort } : {}) } });
+  const [filterInput] = useState((): FilterInput => ({ narrow: isNarrowScreen(), currentCity, query: given.filters }));
+  const [searchInput] = useState((): ListingSearchInput => ({ text: given.text, location, ...(given.sort ? { sort: given.sort } : {}) }));
+  const [first] = useState(() => ({ filter: firstFilterView(filterInput), search: firstSearchView(searchInput) }));
+  // Neither machine is needed to draw the page (the address's search and filters reach the feed without them): a
+  // wide screen's open panel asks for its machine at once, a phone's with its first tap or once the page has
+  // loaded; the search's comes with the box's first focus or once the page has loaded.
+  const filter = useLateScreenActor(filterLogic, { input: filterInput }, first.filter.open ? (load) => load() : afterPageLoad);
+  const search = useLateScreenActor(listingSearchLogic, { input: searchInput }, afterPageLoad);
   // The feed hears the filter panel and the search box as one: each applies with what the other chose.
-  const [feedInput] = useState(() => ({
-    ...readFeedInput(),
-    filter: filterAndSearchLink(filter, search, searchQueryOf(search.getSnapshot().context), filter.getSnapshot().context.query),
-  }));
+  const [link] = useState(() =>
+    filterAndSearchLink(filter, search, searchQueryOf(firstSearchContext(searchInput)), firstFilterContext(filterInput).query),
+  );
+  const [feedInput] = useState(() => ({ ...readFeedInput(), filter: link }));
   const feed = useScreenActor(feedMachine, { input: feedInput });
   const [layout, setLayout] = useFeedLayout();
   useActorToasts(filter);
@@ -86,23 +100,23 @@ function Marketplace() {
         </div>
         <div className="marketplace__tools">
           <FeedLayoutToggle layout={layout} onChange={setLayout} />
-          <FilterToggle filter={filter} />
+          <FilterToggle filter={filter} first={first.filter} />
         </div>
       </header>
       <div className="marketplace__top-ad">
         <AdSlotForScreen phone="mobile" wide="leaderboard" label="Advertisement, top" />
       </div>
       <div className="marketplace__layout">
-        <FilterPanel filter={filter} />
+        <FilterPanel filter={filter} first={first.filter} />
         <section className="marketplace__feed" aria-label="Marketplace feed">
           {signedIn ? (
             <Suspense fallback={null}>
               <CreatePostBar.Component />
             </Suspense>
           ) : null}
-          <ListingSearchBar search={search}>
+          <ListingSearchBar search={search} first={first.search}>
             <Suspense fallback={null}>
-              <SaveSearchControl.Component filter={filter} search={search} />
+              <SaveSearchControl.Component shownQuery={link.shownQuery} />
             </Suspense>
           </ListingSearchBar>
           <FeedList feed={feed} layout={layout} />

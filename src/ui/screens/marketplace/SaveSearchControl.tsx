@@ -4,8 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from '../../../contract';
 import { selectIsSignedIn } from '../../../machines/auth';
-import type { FilterActorRef } from '../../../machines/filter';
-import { searchQueryOf, type ListingSearchActorRef } from '../../../machines/listingSearch';
+import type { FeedFilterQuery } from '../../../machines/filter';
 import {
   saveSearchMachine,
   savedQueryFrom,
@@ -20,7 +19,8 @@ import { useAuthSelector } from '../../app/AppActor';
 import { useActorToasts } from '../../app/useActorToasts';
 import { useScreenActor } from '../../app/useScreenActor';
 
-type Props = { filter: FilterActorRef; search: ListingSearchActorRef };
+/** `shownQuery`: the filters and the search the feed shows now. */
+type Props = { shownQuery: () => FeedFilterQuery };
 
 /** Save search beside the listing search: names the search and filters the feed shows now; a visitor is asked to log in. */
 export function SaveSearchControl(props: Props) {
@@ -29,12 +29,11 @@ export function SaveSearchControl(props: Props) {
   return <SaveSearchFor key={String(signedIn)} signedIn={signedIn} {...props} />;
 }
 
-function SaveSearchFor({ filter, search, signedIn }: Props & { signedIn: boolean }) {
+function SaveSearchFor({ shownQuery, signedIn }: Props & { signedIn: boolean }) {
   const save = useScreenActor(saveSearchMachine, { input: { signedIn } });
   useActorToasts(save);
   const open = () => {
-    const query = savedQueryFrom({ ...filter.getSnapshot().context.query, ...searchQueryOf(search.getSnapshot().context) });
-    save.send({ type: 'save.clicked', query });
+    save.send({ type: 'save.clicked', query: savedQueryFrom(shownQuery()) });
   };
   return (
     <div className="save-search" data-scope="save-search" data-part="root">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { LIMITS } from '../../../contract/constants';
-import type { FilterActorRef } from '../../../machines/filter';
+import type { FilterActorRef } from '../../../machines/filter/filter.selectors';
 
 const NARROW_QUERY = `(max-width: ${LIMITS.narrowScreenMax}px)`;
 
@@ -13,7 +13,7 @@ export function isNarrowScreen(): boolean {
 }
 
 /** Tells the filter actor whenever the window crosses the 1000 px breakpoint. */
-export function useReportNarrowScreen(filter: FilterActorRef): void {
+export function useReportNarrowScreen(filter: Pick<FilterActorRef, 'send'>): void {
   useEffect(() => {
     const query = mediaQuery();
     if (!query) return;
