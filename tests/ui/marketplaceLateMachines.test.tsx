@@ -62,15 +62,18 @@ const filterToggle = () => screen.getByRole('button', { name: /^Filters/ });
 const searchInput = () => within(screen.getByRole('search', { name: 'Search listings' })).getByRole('searchbox', { name: 'Search listings' });
 
 describe('the marketplace before its filter and search machines have come', () => {
-  test("the address's filters show on the toggle and the banner, and the feed shows their results, with the filter machine held back", async () => {
+  test("the address's filters show on the toggle and the banner and the feed shows their results with the filter machine held back; a tap meanwhile reaches it", async () => {
     const asked = answerFeed();
-    renderApp('/?category=3&max_price=20000');
+    const { user } = renderApp('/?category=3&max_price=20000');
     expect(await screen.findAllByText('Found for category=3&max_price=20000')).not.toHaveLength(0);
     expect(filterToggle()).toHaveAccessibleName('Filters(2 active filters)');
     expect(document.querySelector('[data-scope="filter"][data-part="banner"]')).toHaveTextContent('2 active filters');
     expect(screen.queryByRole('form', { name: 'Filters' })).toBeNull();
+    // The wide screen's sidebar is open: a tap on Filters now closes it once the machine has come.
+    await user.click(filterToggle());
     held.filter.open();
-    const form = await screen.findByRole('form', { name: 'Filters' });
+    await waitFor(() => expect(filterToggle()).toHaveAttribute('aria-expanded', 'false'));
+    const form = await screen.findByRole('form', { name: 'Filters', hidden: true });
     expect(within(form).getByLabelText('Max price (₦)')).toHaveValue(20000);
     expect(filterToggle()).toHaveAccessibleName('Filters(2 active filters)');
     expect(asked.at(-1)).toBe('category=3&max_price=20000');
