@@ -37,16 +37,43 @@ function longitudeRange({ lat, lng, radiusKm }: Circle): { min: number; max: num
 }
 
 /**
- * The haversine test without asin: distance <= r exactly when the haversine term
- * a = sin²(Δφ/2) + cos φ1 cos φ2 sin²(Δλ/2) is at most sin²(r / 2R), for r below half the circumference.
+ * A circle's numbers as its tests take them, computed once: the centre, the cosine of its latitude, the haversine
+ * term's most (`reach`), and its bounding box (no longitudes when it takes a pole or the antimeridian). A statement
+ * may take each as a value (a parameter): the SQL does no arithmetic on them.
+ */
+export type CircleTerms<N = number> = { centreLat: N; centreLng: N; cosLat: N; reach: N; minLat: N; maxLat: N; minLng?: N; maxLng?: N };
+
+export function circleTermsOf(circle: Circle): CircleTerms {
+  const latitudeSpread = circle.radiusKm / KM_PER_DEGREE;
+  const longitudes = longitudeRange(circle);
+  return {
+    centreLat: circle.lat,
+    centreLng: circle.lng,
+    cosLat: Math.cos((circle.lat * Math.PI) / 180),
+    reach: Math.sin(circle.radiusKm / (2 * EARTH_RADIUS_KM)) ** 2,
+    minLat: circle.lat - latitudeSpread,
+    maxLat: circle.lat + latitudeSpread,
+    ...(longitudes ? { minLng: longitudes.min, maxLng: longitudes.max } : {}),
+  };
+}
+
+/** The haversine term a = sin²(Δφ/2) + cos φ1 cos φ2 sin²(Δλ/2) of a position's distance to the centre: it grows with it. */
+export function haversineTerm(terms: CircleTerms<unknown>, table: 'posts' | 'post_geo' = 'posts'): RawBuilder<number> {
+  const [latitude, longitude] = [sql.ref(`${table}.latitude`), sql.ref(`${table}.longitude`)];
+  return sql<number>`power(sin(radians(${latitude} - ${terms.centreLat}) / 2), 2)
+    + ${terms.cosLat} * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${terms.centreLng}) / 2), 2)`;
+}
+
+/**
+ * The haversine test without asin: distance <= r exactly when the haversine term is at most sin²(r / 2R), for r
+ * below half the circumference.
  */
 export function withinCircle(circle: Circle, table: 'posts' | 'post_geo' = 'posts'): RawBuilder<boolean> {
-  const limit = Math.sin(circle.radiusKm / (2 * EARTH_RADIUS_KM)) ** 2;
-  const cosLat = Math.cos((circle.lat * Math.PI) / 180);
-  const [latitude, longitude] = [sql.ref(`${table}.latitude`), sql.ref(`${table}.longitude`)];
-  return sql<boolean>`power(sin(radians(${latitude} - ${circle.lat}) / 2), 2)
-    + ${cosLat} * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${circle.lng}) / 2), 2) <= ${limit}`;
+  return withinTerms(circleTermsOf(circle), table);
 }
+
+const withinTerms = (terms: CircleTerms<unknown>, table: 'posts' | 'post_geo' = 'posts'): RawBuilder<boolean> =>
+  sql<boolean>`${haversineTerm(terms, table)} <= ${terms.reach}`;
 
 /** A circle this big reaches every place on earth (and the haversine test no longer holds). */
 export const coversEarth = (circle: Circle): boolean => circle.radiusKm >= Math.PI * EARTH_RADIUS_KM;
@@ -64,14 +91,17 @@ const coordinate = (column: 'latitude' | 'longitude', plan: GeoPlan, dialect: Di
 
 /** Posts whose store lies in the circle: its bounding box, then the exact great-circle test. */
 export function inCircle<O>(query: PostsQuery<O>, circle: Circle, plan: GeoPlan, dialect: DialectName): PostsQuery<O> {
-  const latitudeSpread = circle.radiusKm / KM_PER_DEGREE;
+  return inCircleTerms(query, circleTermsOf(circle), coversEarth(circle), plan, dialect);
+}
+
+/** inCircle of a circle's terms (each may be a statement's value): `wholeEarth` when the circle covers the earth. */
+export function inCircleTerms<O>(query: PostsQuery<O>, terms: CircleTerms<unknown>, wholeEarth: boolean, plan: GeoPlan, dialect: DialectName): PostsQuery<O> {
   const latitude = coordinate('latitude', plan, dialect);
-  let narrowed = query.where(latitude, '>=', circle.lat - latitudeSpread).where(latitude, '<=', circle.lat + latitudeSpread);
-  const longitudes = longitudeRange(circle);
+  let narrowed = query.where(latitude, '>=', terms.minLat).where(latitude, '<=', terms.maxLat);
   const longitude = coordinate('longitude', plan, dialect);
-  if (longitudes) narrowed = narrowed.where(longitude, '>=', longitudes.min).where(longitude, '<=', longitudes.max);
-  if (coversEarth(circle)) return narrowed.where('posts.longitude', 'is not', null);
-  return narrowed.where(withinCircle(circle));
+  if ('minLng' in terms && 'maxLng' in terms) narrowed = narrowed.where(longitude, '>=', terms.minLng).where(longitude, '<=', terms.maxLng);
+  if (wholeEarth) return narrowed.where('posts.longitude', 'is not', null);
+  return narrowed.where(withinTerms(terms));
 }
 
 /** A square this share of the radius each side of the centre has its corners at 0.85 r: inside the circle with room for the earth's curve. */

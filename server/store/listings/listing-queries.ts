@@ -3,7 +3,7 @@ import { POST_LIFE, type ListingSort } from '../../../src/contract';
 import { isoBefore, type Clock } from '../../clock';
 import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { circleOf, inCircle, type Circle } from '../feed/feed-geo';
+import { circleOf, circleTermsOf, coversEarth, haversineTerm, inCircleTerms, type Circle, type CircleTerms } from '../feed/feed-geo';
 import type { FeedScope } from '../feed/feed.store';
 import { unindexed } from '../feed/unindexed';
 import { locationKey } from '../posts.store';
@@ -32,9 +32,10 @@ type FilterName = keyof typeof FILTERS;
 
 /**
  * A scope's values as its statement takes them, each a parameter (a stand-in while precompiling): present keys
- * only, so which are present is part of the statement's shape and their values are not.
+ * only, so which are present is part of the statement's shape and their values are not. Named apart from a
+ * statement's own values (limit, offset, cap), which are spread over them.
  */
-export type ScopeValues = { snapshot: number; liveSince: string; text?: string; viewerId?: number } & { [name in FilterName]?: string | number };
+export type ScopeValues = { snapshot: number; liveSince: string; text?: string; viewerId?: number } & { [name in FilterName]?: string | number } & Partial<CircleTerms>;
 
 /** What a scope's statement depends on besides its values. */
 export type ScopeShape = { plan: ScopePlan; showSold: boolean; circle?: Circle };
@@ -54,19 +55,32 @@ export function scopeValues(scope: FeedScope, words: readonly SearchWord[], view
     state: state === undefined ? undefined : locationKey(state),
     city: city === undefined ? undefined : locationKey(city),
     delivery_time: delivery,
+    ...circleTermsOfScope(scope),
   };
   return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as ScopeValues;
 }
 
 export const scopeShape = (scope: FeedScope, plan: ScopePlan): ScopeShape => ({ plan, showSold: scope.filters.show_sold === true, circle: circleOf(scope.filters) ?? undefined });
 
-/** The haversine term of the distance to the circle's centre: it grows with the distance, so it orders by it. */
-const distanceTerm = ({ lat, lng }: Circle) =>
-  sql<number>`power(sin(radians(posts.latitude - ${lat}) / 2), 2)
-    + ${Math.cos((lat * Math.PI) / 180)} * cos(radians(posts.latitude)) * power(sin(radians(posts.longitude - ${lng}) / 2), 2)`;
+/** The scope's circle's terms as values (none without a circle), so a circle's statements are compiled once too. */
+function circleTermsOfScope(scope: FeedScope): Partial<CircleTerms> {
+  const circle = circleOf(scope.filters);
+  return circle ? circleTermsOf(circle) : {};
+}
 
-/** What a sort orders by before its ties (newest first); none for newest, relevance and nearest without a circle. */
-function sortKeyOf(sort: ListingSort, circle: Circle | undefined): { of: RawBuilder<unknown>; direction: 'asc' | 'desc' } | undefined {
+/** The circle's terms among the values, there when the shape has a circle. */
+function termsIn({ centreLat, centreLng, cosLat, reach, minLat, maxLat, minLng, maxLng }: ScopeValues): CircleTerms<unknown> {
+  if (centreLat === undefined || centreLng === undefined || cosLat === undefined || reach === undefined || minLat === undefined || maxLat === undefined) {
+    throw new Error('a circle\'s statement without its terms');
+  }
+  return { centreLat, centreLng, cosLat, reach, minLat, maxLat, ...(minLng !== undefined && maxLng !== undefined ? { minLng, maxLng } : {}) };
+}
+
+/**
+ * What a sort orders by before its ties (newest first): nearest, the haversine term (it grows with the distance);
+ * none for newest, relevance and nearest without a circle.
+ */
+function sortKeyOf(sort: ListingSort, circle: Circle | undefined, values: ScopeValues): { of: RawBuilder<unknown>; direction: 'asc' | 'desc' } | undefined {
   switch (sort) {
     case 'price_asc':
       return { of: sql`${sql.ref('posts.price')}`, direction: 'asc' };
@@ -75,7 +89,7 @@ function sortKeyOf(sort: ListingSort, circle: Circle | undefined): { of: RawBuil
     case 'most_liked':
       return { of: sql`${sql.ref('posts.no_of_likes')}`, direction: 'desc' };
     case 'nearest':
-      return circle ? { of: distanceTerm(circle), direction: 'asc' } : undefined;
+      return circle ? { of: haversineTerm(termsIn(values)), direction: 'asc' } : undefined;
     default:
       return undefined;
   }
@@ -119,7 +133,7 @@ export function listingQueries(db: Kysely<Database>, dialect: DialectName, match
           .where('posts.id', 'not in', searchDb.selectFrom('hidden_posts').select('hidden_posts.post_id').where('hidden_posts.user_id', '=', viewerId ?? 0))
           .where('posts.user_id', 'not in', searchDb.selectFrom('blocks').select('blocks.blocked_id').where('blocks.blocker_id', '=', viewerId ?? 0)),
       );
-    return circle ? (inCircle(narrowed as never, circle, 'walk', dialect) as unknown as ListingQuery) : narrowed;
+    return circle ? (inCircleTerms(narrowed as never, termsIn(values), coversEarth(circle), 'walk', dialect) as unknown as ListingQuery) : narrowed;
   }
 
   /**
@@ -130,7 +144,7 @@ export function listingQueries(db: Kysely<Database>, dialect: DialectName, match
 
   /** The query in the order (relevance aside): ties newest first. */
   function sorted(query: ListingQuery, sort: ListingSort, { circle }: ScopeShape, values: ScopeValues): ListingQuery {
-    const key = sortKeyOf(sort, circle);
+    const key = sortKeyOf(sort, circle, values);
     return key ? query.orderBy(key.of, key.direction).orderBy('posts.id', 'desc') : query.orderBy(idOf(values), 'desc');
   }
 
@@ -141,7 +155,7 @@ export function listingQueries(db: Kysely<Database>, dialect: DialectName, match
    * search of a common word in a circle cost 3.4 ms of SQL at 100,000 posts, against 2.0 so (issue 16).
    */
   function circlePage(shape: ScopeShape, values: ScopeValues & { cap: number; limit: number; offset: number }, sort: ListingSort): Compilable<Row> {
-    const key = sortKeyOf(sort, shape.circle);
+    const key = sortKeyOf(sort, shape.circle, values);
     if (!key) throw new Error(`circlePage: ${sort} is not sorted by a key`);
     const read = scoped(shape, values).select(sql`${key.of}`.as('sort_key'));
     const query = sql<Row>`with matched as materialized ${read}
@@ -183,15 +197,16 @@ type StatementValues = ScopeValues & Record<string, unknown>;
 
 /**
  * Runs the statement `build` makes of a shape and values, on SQLite compiled once per `name` and shape (which
- * values are present): building it with Kysely on every search was most of the store's own work on the event
- * loop. Built each time: a circle's statements, which hold its centre and radius as constants, and PostgreSQL's,
- * whose planner chooses by the values (a statement kept prepared is planned generically after five runs).
+ * values are present, a circle's terms among them): building it with Kysely on every search was most of the
+ * store's own work on the event loop. Built each time: a circle around the whole earth's (its tests leave its
+ * centre out, which a compiled statement would refuse), and PostgreSQL's, whose planner chooses by the values (a
+ * statement kept prepared is planned generically after five runs).
  */
 export function shapedStatements(db: Kysely<Database>, dialect: DialectName, queries: ListingQueries) {
   const compiled = new Map<string, (db: Kysely<Database>, values: readonly unknown[]) => Promise<Row[]>>();
 
   return async <V extends StatementValues>(name: string, shape: ScopeShape, values: V, build: (queries: ListingQueries, values: V) => Compilable<Row>): Promise<Row[]> => {
-    if (shape.circle || dialect === 'postgres') return (await db.executeQuery(build(queries, values).compile())).rows;
+    if ((shape.circle && coversEarth(shape.circle)) || dialect === 'postgres') return (await db.executeQuery(build(queries, values).compile())).rows;
     const keys = Object.keys(values);
     const key = `${name}:${shape.plan}:${shape.showSold}:${keys.join(',')}`;
     let run = compiled.get(key);
