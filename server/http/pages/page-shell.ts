@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SCREEN_PRELOADS_END, SCREEN_PRELOADS_FILE, SCREEN_PRELOADS_START, type PreloadedScreen } from '../../../src/contract/screenPreloads';
+import { BOOT_CARDS_END, BOOT_CARDS_START } from './boot-cards';
 import { EncodedText } from './encoded-text';
 
 const TITLE = /<title>[^<]*<\/title>\s*/i;
@@ -12,9 +13,10 @@ export type PageShell = {
   plain: EncodedText;
   /**
    * index.html with `headTags` (when given) where its <title> and description were, `bodyEnd` at the end of its
-   * body, and the links fetching `screen`'s code in place of those of the screen at /.
+   * body, the links fetching `screen`'s code in place of those of the screen at /, and `bootCards` in place of
+   * the frame's skeleton cards.
    */
-  with(parts: { headTags?: string; bodyEnd?: string; screen?: PreloadedScreen }): string;
+  with(parts: { headTags?: string; bodyEnd?: string; screen?: PreloadedScreen; bootCards?: string }): string;
 };
 
 /** Each screen's preload links as the build wrote them; none when the build wrote no such file. */
@@ -26,12 +28,16 @@ function readScreenPreloads(distDir: string): Partial<Record<PreloadedScreen, st
   }
 }
 
-function withScreenPreloads(html: string, links: string | undefined): string {
-  const start = html.indexOf(SCREEN_PRELOADS_START);
-  const end = html.indexOf(SCREEN_PRELOADS_END);
-  if (links === undefined || start < 0 || end < start) return html;
-  return `${html.slice(0, start + SCREEN_PRELOADS_START.length)}\n    ${links}\n    ${html.slice(end)}`;
+/** The html with what stands between the `start` and `end` markers replaced by `content` (as it is without them). */
+function between(html: string, [start, end]: readonly [string, string], content: string | undefined): string {
+  const from = html.indexOf(start);
+  const to = html.indexOf(end);
+  if (content === undefined || from < 0 || to < from) return html;
+  return `${html.slice(0, from + start.length)}${content}${html.slice(to)}`;
 }
+
+const PRELOADS: readonly [string, string] = [SCREEN_PRELOADS_START, SCREEN_PRELOADS_END];
+const BOOT_CARDS: readonly [string, string] = [BOOT_CARDS_START, BOOT_CARDS_END];
 
 /** Undefined until the app is built (no dist/index.html). */
 export function loadPageShell(distDir: string): PageShell | undefined {
@@ -46,11 +52,12 @@ export function loadPageShell(distDir: string): PageShell | undefined {
   const after = html.slice(at).replace(TITLE, '').replace(DESCRIPTION, '');
   return {
     plain: new EncodedText(html, 'kept'),
-    with({ headTags, bodyEnd = '', screen }) {
+    with({ headTags, bodyEnd = '', screen, bootCards }) {
       const page = headTags === undefined ? html : `${before}${headTags}\n    ${after}`;
-      const preloaded = withScreenPreloads(page, screen && preloads[screen]);
+      const links = screen && preloads[screen];
+      const filled = between(between(page, PRELOADS, links && `\n    ${links}\n    `), BOOT_CARDS, bootCards);
       // A replacer function: `bodyEnd` is data, and `$&` in it must stay as written.
-      return preloaded.replace(/<\/body>/i, () => `  ${bodyEnd}\n  </body>`);
+      return filled.replace(/<\/body>/i, () => `  ${bodyEnd}\n  </body>`);
     },
   };
 }

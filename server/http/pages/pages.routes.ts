@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answerKey, currentUserQuerySchema, PAGE_PATHS, TRACE_VIEWER_ELEMENT_ID, TRACE_VIEWER_PATH, type Post } from '../../../src/contract';
+import { answerKey, currentUserQuerySchema, PAGE_PATHS, TRACE_VIEWER_ELEMENT_ID, TRACE_VIEWER_PATH, type FeedAnswer, type Post } from '../../../src/contract';
 import type { PreloadedScreen } from '../../../src/contract/screenPreloads';
 import { isRowId } from '../../store/row-ids';
 import { profileAnswer } from '../accounts/current-user.routes';
 import type { RouteDeps } from '../route-deps';
 import { isAppPage } from './app-pages';
+import { bootCardsMarkup } from './boot-cards';
 import { crawlerFilesRoutes } from './crawler-files.routes';
 import { EncodedText, sendEncoded } from './encoded-text';
 import { faviconRoutes } from './favicon';
@@ -49,7 +50,7 @@ async function profilePage({ stores, config }: PageDeps, username: string): Prom
 }
 
 /**
- * The page for / with the visitors' first feed page in it: built and compressed again only when that page
+ * The page for / with the visitors' first feed page in it, as data and as the frame's first cards: built and compressed again only when that page
  * changes (visitors share one for a second). When the feed cannot be read it is the plain app, which asks
  * for the feed itself and shows its own error: the page never fails for want of its answers.
  */
@@ -61,7 +62,10 @@ function visitorsHomePage(shell: PageShell, { feedAnswers }: PageDeps) {
       return undefined;
     });
     if (!answer) return shell.plain;
-    if (last?.json !== answer[1]) last = { json: answer[1], page: new EncodedText(shell.with({ bodyEnd: pageAnswersBlock([answer]) }), 'once') };
+    if (last?.json !== answer[1]) {
+      const bootCards = bootCardsMarkup((JSON.parse(answer[1]) as FeedAnswer).results);
+      last = { json: answer[1], page: new EncodedText(shell.with({ bodyEnd: pageAnswersBlock([answer]), bootCards }), 'once') };
+    }
     return last.page;
   };
 }

@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll } from 'vitest';
 
+/** The frame index.html draws before any script, with the skeleton cards a visitor's / replaces by its first posts. */
+export const BUILT_ROOT = '<div id="root"><div class="boot-feed"><!--boot-cards--><div class="boot-card"><i></i></div><!--/boot-cards--></div></div>';
+
 /** index.html as Vite builds it: a title and description the pages replace, a root the app draws into. */
 export const BUILT_INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -20,7 +23,7 @@ export const BUILT_INDEX_HTML = `<!doctype html>
     <!--/screen-preloads-->
   </head>
   <body>
-    <div id="root"></div>
+    ${BUILT_ROOT}
   </body>
 </html>
 `;

@@ -1,4 +1,5 @@
 import { DURATIONS, LIMITS } from '../../../contract/constants';
+import { FEED_PHOTO_SIZES } from '../../../contract/feedPhotoSizes';
 import { Suspense } from 'react';
 import type { Post } from '../../../contract/posts';
 import { afterPageLoad } from '../../app/afterPageLoad';
@@ -11,16 +12,6 @@ import type { FeedLayout } from './useFeedLayout';
 const Carousel = lazyPart(() => import('../../components/Carousel'), (module) => module.Carousel);
 afterPageLoad(() => void Carousel.preload().catch(() => undefined));
 
-/**
- * A card's photo width in each layout (feed.css): compact cards two to a row on phones, else about 210 px
- * (280 px where the sidebars leave the feed under 560 px, from 1001 to 1227 px); full cards the phone's width,
- * else about 320 px (560 px in that squeezed feed). A phone thus fetches the 400 px variant of a compact card.
- */
-const PHOTO_SIZES: Record<FeedLayout, string> = {
-  compact: '(max-width: 599px) 50vw, (min-width: 1001px) and (max-width: 1227px) 280px, 210px',
-  full: '(max-width: 599px) 100vw, (min-width: 1001px) and (max-width: 1227px) 560px, 320px',
-};
-
 type FeedCardMediaProps = { post: Post; layout: FeedLayout; priority: boolean; onOpen: () => void };
 
 /** The card's picture frame (a fixed ratio, never above the spec's feed height): the photos, or a text card. */
@@ -28,8 +19,8 @@ export function FeedCardMedia({ post, layout, priority, onOpen }: FeedCardMediaP
   return (
     <div className="feed-card__media" style={{ maxHeight: LIMITS.feedCarouselHeight }} data-scope="feed-card" data-part="media">
       {post.images[0] ? (
-        <Suspense fallback={<CarouselStill first={post.images[0]} alt={post.title} sizes={PHOTO_SIZES[layout]} priority={priority} />}>
-          <Carousel.Component media={post.images} alt={post.title} autoplayMs={DURATIONS.feedAutoplay} sizes={PHOTO_SIZES[layout]} priority={priority} />
+        <Suspense fallback={<CarouselStill first={post.images[0]} alt={post.title} sizes={FEED_PHOTO_SIZES[layout]} priority={priority} />}>
+          <Carousel.Component media={post.images} alt={post.title} autoplayMs={DURATIONS.feedAutoplay} sizes={FEED_PHOTO_SIZES[layout]} priority={priority} />
         </Suspense>
       ) : (
         <TextCard post={post} onOpen={onOpen} />

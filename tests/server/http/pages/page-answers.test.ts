@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { answerKey, PAGE_ANSWERS_ELEMENT_ID } from '../../../../src/contract';
+import { FEED_PHOTO_SIZES } from '../../../../src/contract/feedPhotoSizes';
 import { BUILT_INDEX_HTML, builtApp } from '../../support/built-app';
 import { newPost, newVendor } from '../../support/factories';
 import { get, useTestApp } from '../../support/helpers';
@@ -31,6 +32,37 @@ describe('the answers a page carries for a visitor', () => {
     expect(carried(response.body)).toEqual({ [FIRST_FEED_PAGE]: api.json() });
     expect(titlesOf(carried(response.body)?.[FIRST_FEED_PAGE])).toEqual(['Okada repairs', 'Palm oil, 25 litres', 'Ankara fabric']);
     expect(response.body.indexOf(PAGE_ANSWERS_ELEMENT_ID)).toBeGreaterThan(response.body.indexOf('<div id="root">'));
+  });
+
+  it("/ draws the feed's first four posts in the frame before any script: links to them with photo, title and price", async () => {
+    const vendor = await newVendor(t().stores);
+    const variant = (width: number) => ({ width, url: `/media/posts/2026/03/oil-${width}.webp` });
+    const photo = { kind: 'image' as const, url: '/media/posts/2026/03/oil-1920.webp', width: 1920, height: 1440, variants: JSON.stringify([400, 800].map(variant)) };
+    const first = await newPost(t().stores, vendor, { title: 'Palm oil, 25 litres', price: 38500, media: [photo] });
+    for (const title of ['Ankara fabric', 'Okada repairs', 'Sewing machine', 'Rice <b>&</b> "beans"']) await newPost(t().stores, vendor, { title, price: 0 });
+    const html = (await get(t().app, '/')).body;
+    const frame = html.slice(html.indexOf('<!--boot-cards-->'), html.indexOf('<!--/boot-cards-->'));
+    const cards = [...frame.matchAll(/<a class="boot-card boot-post" href="\/post\/(\d+)">(.*?)<\/a>/g)];
+    expect(cards.map(([, id]) => Number(id))).toEqual([first + 4, first + 3, first + 2, first + 1]);
+    expect(frame).toContain('<span class="boot-post__title">Rice &lt;b&gt;&amp;&lt;/b&gt; &quot;beans&quot;</span><span class="boot-post__price">FREE</span>');
+    expect(frame).not.toContain('<b>');
+    // The skeletons are gone; a post without a photo shows its title in the photo's place.
+    expect(frame).not.toContain('<i></i>');
+    expect(frame).toContain('<span class="boot-post__text">Okada repairs</span>');
+  });
+
+  it("/ draws its first photo as the app's compact card asks for it, eager, the next ones lazy", async () => {
+    const vendor = await newVendor(t().stores);
+    const variant = (width: number) => ({ width, url: `/media/posts/2026/03/oil-${width}.webp` });
+    const photo = { kind: 'image' as const, url: '/media/posts/2026/03/oil-1920.webp', width: 1920, height: 1440, variants: JSON.stringify([400, 800].map(variant)) };
+    for (const price of [1, 2, 3]) await newPost(t().stores, vendor, { title: `Palm oil ${price}`, price, media: [photo] });
+    const html = (await get(t().app, '/')).body;
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(images[0]).toBe(
+      `<img src="/media/posts/2026/03/oil-1920.webp" srcset="/media/posts/2026/03/oil-400.webp 400w, /media/posts/2026/03/oil-800.webp 800w" sizes="${FEED_PHOTO_SIZES.compact}" alt="" fetchpriority="high" decoding="async">`,
+    );
+    expect(images.map((tag) => /loading="lazy"/.test(tag))).toEqual([false, false, true]);
+    expect(html).toContain('<span class="boot-post__price">₦3</span>');
   });
 
   it("a post's page carries the post as GET /api/post/{id} answers it, beside its preview tags", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_INDEX_HTML, BUILT_SCREEN_PRELOADS, builtApp } from '../../support/built-app';
+import { BUILT_INDEX_HTML, BUILT_ROOT, BUILT_SCREEN_PRELOADS, builtApp } from '../../support/built-app';
 import { newPost, newVendor } from '../../support/factories';
 import { get, newUser, useTestApp } from '../../support/helpers';
 
@@ -63,7 +63,7 @@ describe("a shared link's page", () => {
     });
     expect(html).toContain(`<link rel="canonical" href="${SITE}/post/${postId}" />`);
     // The rest of the app's page is as built: the app still starts and draws the post.
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(BUILT_ROOT);
     expect(html).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRACE_VIEWER_ELEMENT_ID } from '../../../../src/contract';
-import { builtApp } from '../../support/built-app';
+import { BUILT_ROOT, builtApp } from '../../support/built-app';
 import { get, useTestApp } from '../../support/helpers';
 
 const distDir = builtApp();
@@ -15,7 +15,7 @@ describe('the trace viewer page (/dev/traces)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain(FLAG);
-      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain(BUILT_ROOT);
     });
 
     it('leaves every other page without it', async () => {
