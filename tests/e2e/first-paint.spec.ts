@@ -8,7 +8,7 @@ import { listingPhotos } from './support/photos';
 test.describe('the first screen', () => {
   const published = removesListingsAfterEach();
 
-  test('without JavaScript, / draws the top bar and the newest posts as links with their price, and asks for the marketplace screen with the entry', async ({ browser, request }, testInfo) => {
+  test('without JavaScript, / draws the top bar and the newest posts as links with their price, and asks for the marketplace screen with the entry; a post\'s page draws its photo, title and price', async ({ browser, request }, testInfo) => {
     const vendor = await vendorAccount(request);
     const listing = newListing({ title: `Ofada rice, 25 kg ${randomBytes(3).toString('hex')}`, price: 33_500 });
     const postId = await publishedListing(request, await sessionToken(request, vendor), listing, await listingPhotos(testInfo.outputPath('photos')));
@@ -29,6 +29,10 @@ test.describe('the first screen', () => {
     await expect(page.locator('link[rel="modulepreload"][href*="/assets/MarketplaceScreen-"]')).toHaveCount(1);
     await card.click();
     await expect(page).toHaveURL(`/post/${postId}`);
+    // The shared post's page, still without scripts: its photo, title and price.
+    await expect(frame.getByText(listing.title, { exact: true })).toBeVisible();
+    await expect(frame.getByText(shownPrice(listing.price), { exact: true })).toBeVisible();
+    await expect(frame.locator('img')).toHaveJSProperty('complete', true);
     await context.close();
   });
 

@@ -5,7 +5,7 @@ import { isRowId } from '../../store/row-ids';
 import { profileAnswer } from '../accounts/current-user.routes';
 import type { RouteDeps } from '../route-deps';
 import { isAppPage } from './app-pages';
-import { bootCardsMarkup } from './boot-cards';
+import { bootCardsMarkup, bootPostMarkup } from './boot-cards';
 import { crawlerFilesRoutes } from './crawler-files.routes';
 import { EncodedText, sendEncoded } from './encoded-text';
 import { faviconRoutes } from './favicon';
@@ -28,8 +28,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, status: 200 | 40
   return sendEncoded(request, reply, html);
 }
 
-/** What a page shows a shared link's preview, and the answers it carries for a visitor. */
-type SharedPage = { card: ShareCard; answers: PageAnswers; screen: PreloadedScreen };
+/** What a page shows a shared link's preview, the answers it carries for a visitor, and its frame's content when it has one. */
+type SharedPage = { card: ShareCard; answers: PageAnswers; screen: PreloadedScreen; bootCards?: string };
 
 async function postPage({ stores, config }: PageDeps, id: string): Promise<SharedPage | undefined> {
   const postId = /^\d+$/.test(id) ? Number(id) : 0;
@@ -37,7 +37,8 @@ async function postPage({ stores, config }: PageDeps, id: string): Promise<Share
   const card = await stores.posts.card(postId, null);
   if (!card || card.held) return undefined;
   const post = JSON.parse(card.json) as Post;
-  return { card: postShareCard(post, config.publicUrl), answers: [[answerKey(`/post/${postId}`), `{"post":${card.json}}`]], screen: 'post' };
+  const answers: PageAnswers = [[answerKey(`/post/${postId}`), `{"post":${card.json}}`]];
+  return { card: postShareCard(post, config.publicUrl), answers, screen: 'post', bootCards: bootPostMarkup(post) };
 }
 
 async function profilePage({ stores, config }: PageDeps, username: string): Promise<SharedPage | undefined> {
@@ -86,7 +87,8 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
   const sharePage = (request: FastifyRequest, reply: FastifyReply, page: SharedPage | undefined) => {
     if (!page) return sendPage(request, reply, 404, shell.plain);
     const bodyEnd = isVisitor(request) && page.answers.length > 0 ? pageAnswersBlock(page.answers) : undefined;
-    return sendPage(request, reply, 200, new EncodedText(shell.with({ headTags: shareHeadTags(page.card), bodyEnd, screen: page.screen }), 'once'));
+    const html = shell.with({ headTags: shareHeadTags(page.card), bodyEnd, screen: page.screen, bootCards: page.bootCards });
+    return sendPage(request, reply, 200, new EncodedText(html, 'once'));
   };
   /** The page of what `read` finds; when the database fails, the plain app (it shows its own error) with a 503 a preview retries. */
   const sharedPage = async (request: FastifyRequest, reply: FastifyReply, read: () => Promise<SharedPage | undefined>) => {

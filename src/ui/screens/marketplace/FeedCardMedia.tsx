@@ -1,5 +1,5 @@
 import { DURATIONS, LIMITS } from '../../../contract/constants';
-import { FEED_PHOTO_SIZES } from '../../../contract/feedPhotoSizes';
+import { FEED_PHOTO_SIZES } from '../../../contract/photoSizes';
 import { Suspense } from 'react';
 import type { Post } from '../../../contract/posts';
 import { afterPageLoad } from '../../app/afterPageLoad';

@@ -1,3 +1,4 @@
+import { POST_PHOTO_SIZES } from '../../../contract/photoSizes';
 import type { Post } from '../../../contract/posts';
 import { DURATIONS } from '../../../contract/timing';
 import { Carousel } from '../../components';
@@ -13,9 +14,6 @@ import { PostShareBar } from './PostShareBar';
 import { SoldRibbon } from './SoldRibbon';
 import { ExpiredRibbon } from '../postLife/ExpiredRibbon';
 
-/** The popup's photos are shown whole (contain) in a frame as wide as the popup, at most 720px. */
-const PHOTO_SIZES = '(max-width: 720px) 100vw, 720px';
-
 /** The loaded post: seller and menu, media, details, actions, shares, likes and comments. */
 export function PostDetails({ post, view, titleId, onHidden, onDeleted }: PostPopupBodyProps & { post: Post }) {
   return (
@@ -26,7 +24,7 @@ export function PostDetails({ post, view, titleId, onHidden, onDeleted }: PostPo
         <PostSellerHeader post={post} />
         <PostMenu post={post} onHidden={onHidden} onDeleted={onDeleted} />
       </header>
-      <Carousel media={post.images} alt={post.title} autoplayMs={DURATIONS.popupAutoplay} height={360} sizes={PHOTO_SIZES} globalKeys />
+      <Carousel media={post.images} alt={post.title} autoplayMs={DURATIONS.popupAutoplay} height={360} sizes={POST_PHOTO_SIZES} globalKeys />
       <div className="post-details__content">
         {post.category ? <span className="post-details__badge">{post.category.name}</span> : null}
         <h2 id={titleId} className="post-details__title">

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { answerKey, PAGE_ANSWERS_ELEMENT_ID } from '../../../../src/contract';
-import { FEED_PHOTO_SIZES } from '../../../../src/contract/feedPhotoSizes';
+import { FEED_PHOTO_SIZES } from '../../../../src/contract/photoSizes';
 import { BUILT_INDEX_HTML, builtApp } from '../../support/built-app';
 import { newPost, newVendor } from '../../support/factories';
 import { get, useTestApp } from '../../support/helpers';

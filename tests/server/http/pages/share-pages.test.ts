@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_INDEX_HTML, BUILT_ROOT, BUILT_SCREEN_PRELOADS, builtApp } from '../../support/built-app';
+import { POST_PHOTO_SIZES } from '../../../../src/contract/photoSizes';
+import { BUILT_INDEX_HTML, BUILT_SCREEN_PRELOADS, builtApp } from '../../support/built-app';
 import { newPost, newVendor } from '../../support/factories';
 import { get, newUser, useTestApp } from '../../support/helpers';
 
@@ -62,8 +63,13 @@ describe("a shared link's page", () => {
       'twitter:card': 'summary_large_image',
     });
     expect(html).toContain(`<link rel="canonical" href="${SITE}/post/${postId}" />`);
-    // The rest of the app's page is as built: the app still starts and draws the post.
-    expect(html).toContain(BUILT_ROOT);
+    // The frame shows the post's first picture, title and price before any script; the app still starts and draws the post.
+    const variants = [400, 800, 1200, 1920].map((width) => `/media/posts/2026/03/first-${width}.webp ${width}w`).join(', ');
+    expect(html).toContain(
+      '<div id="root"><div class="boot-feed"><!--boot-cards--><div class="boot-detail">' +
+        `<img src="/media/posts/2026/03/first-1920.webp" srcset="${variants}" sizes="${POST_PHOTO_SIZES}" width="1920" height="1440" alt="" fetchpriority="high" decoding="async">` +
+        '<p class="boot-detail__title">Hand-beaded coral necklace</p><p class="boot-detail__price">₦45,500</p></div><!--/boot-cards--></div></div>',
+    );
     expect(html).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
   });
@@ -91,6 +97,7 @@ describe("a shared link's page", () => {
     const escaped = '&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; &amp; &#39;quoted&#39; &quot;title&quot;';
     expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
     expect(html).toContain(`<title>${escaped} | Naija Market</title>`);
+    expect(html).toContain(`<p class="boot-detail__title">${escaped}</p>`);
     expect(metaTags(html).get('og:description')).toBe('₦15,000 · &quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
   });
 

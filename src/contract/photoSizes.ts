@@ -9,3 +9,6 @@ export const FEED_PHOTO_SIZES = {
   compact: '(max-width: 599px) 50vw, (min-width: 1001px) and (max-width: 1227px) 280px, 210px',
   full: '(max-width: 599px) 100vw, (min-width: 1001px) and (max-width: 1227px) 560px, 320px',
 } as const;
+
+/** A post's photos, shown whole in a frame as wide as the popup or its page, at most 720px (and so the server's first paint of it). */
+export const POST_PHOTO_SIZES = '(max-width: 720px) 100vw, 720px';
