@@ -8,7 +8,7 @@ import { listingPhotos } from './support/photos';
 test.describe('the first screen', () => {
   const published = removesListingsAfterEach();
 
-  test('without JavaScript, / draws the top bar and the newest posts as links with their price, and asks for the marketplace screen with the entry; a post\'s page draws its photo, title and price', async ({ browser, request }, testInfo) => {
+  test('without JavaScript, / draws the top bar and the newest posts as links with their price, and asks for the marketplace screen with the entry; a post\'s page draws its photo, title and price, a profile\'s its name', async ({ browser, request }, testInfo) => {
     const vendor = await vendorAccount(request);
     const listing = newListing({ title: `Ofada rice, 25 kg ${randomBytes(3).toString('hex')}`, price: 33_500 });
     const postId = await publishedListing(request, await sessionToken(request, vendor), listing, await listingPhotos(testInfo.outputPath('photos')));
@@ -33,6 +33,10 @@ test.describe('the first screen', () => {
     await expect(frame.getByText(listing.title, { exact: true })).toBeVisible();
     await expect(frame.getByText(shownPrice(listing.price), { exact: true })).toBeVisible();
     await expect(frame.locator('img')).toHaveJSProperty('complete', true);
+    // The seller's profile page, still without scripts: their store's name and username.
+    await page.goto(`/profile/${vendor.username}`);
+    await expect(frame.getByText(vendor.marketname, { exact: true })).toBeVisible();
+    await expect(frame.getByText(`@${vendor.username}`, { exact: true })).toBeVisible();
     await context.close();
   });
 

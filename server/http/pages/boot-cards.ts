@@ -55,3 +55,17 @@ export function bootPostMarkup(post: Post): string {
   const photo = photoTag(post, POST_PHOTO_SIZES, ' fetchpriority="high"', true) ?? '';
   return `<div class="boot-detail">${photo}<p class="boot-detail__title">${escapeMarkup(post.title)}</p><p class="boot-detail__price">${escapeMarkup(formatNaira(post.price))}</p></div>`;
 }
+
+/** What a profile's frame shows: the name the app shows, the username and the cover picture (empty without one). */
+export type BootProfile = { name: string; username: string; coverimg: string };
+
+/**
+ * A shared profile's cover, name and username for index.html's frame, as its page shows them; the cover as wide
+ * and as tall as the page's, so the app's own paint of it is not a larger one.
+ */
+export function bootProfileMarkup({ name, username, coverimg }: BootProfile): string {
+  const cover = coverimg.trim()
+    ? `<img class="boot-profile__cover" src="${escapeMarkup(coverimg.trim())}" alt="" fetchpriority="high" decoding="async">`
+    : '<div class="boot-profile__cover"></div>';
+  return `<div class="boot-profile">${cover}<p class="boot-detail__title">${escapeMarkup(name)}</p><p class="boot-profile__username">@${escapeMarkup(username)}</p></div>`;
+}

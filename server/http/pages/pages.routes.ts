@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerKey, currentUserQuerySchema, PAGE_PATHS, TRACE_VIEWER_ELEMENT_ID, TRACE_VIEWER_PATH, type FeedAnswer, type Post } from '../../../src/contract';
+import { displayName } from '../../../src/contract/displayName';
 import type { PreloadedScreen } from '../../../src/contract/screenPreloads';
 import { isRowId } from '../../store/row-ids';
 import { profileAnswer } from '../accounts/current-user.routes';
 import type { RouteDeps } from '../route-deps';
 import { isAppPage } from './app-pages';
-import { bootCardsMarkup, bootPostMarkup } from './boot-cards';
+import { bootCardsMarkup, bootPostMarkup, bootProfileMarkup } from './boot-cards';
 import { crawlerFilesRoutes } from './crawler-files.routes';
 import { EncodedText, sendEncoded } from './encoded-text';
 import { faviconRoutes } from './favicon';
@@ -47,7 +48,9 @@ async function profilePage({ stores, config }: PageDeps, username: string): Prom
   if (!user) return undefined;
   const [market, answer] = await Promise.all([stores.accounts.marketInfo(user.id), profileAnswer(stores, user, null)]);
   const answers: PageAnswers = [[answerKey('/fetchcurruserdetails', { username }), JSON.stringify(answer)]];
-  return { card: profileShareCard(user, market, config.publicUrl), answers, screen: 'profile' };
+  const name = displayName({ ...user, marketname: market?.marketname ?? null });
+  const bootCards = bootProfileMarkup({ name, username: user.username, coverimg: user.coverimg });
+  return { card: profileShareCard(user, market, config.publicUrl), answers, screen: 'profile', bootCards };
 }
 
 /**

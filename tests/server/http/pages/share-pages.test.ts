@@ -134,6 +134,14 @@ describe("a shared link's page", () => {
     expect(tags.get('profile:username')).toBe('adaeze');
     expect(tags.get('twitter:card')).toBe('summary');
     expect(html).toContain(`<link rel="canonical" href="${SITE}/profile/adaeze" />`);
+    // The frame shows the cover (here none: the brand's colours), the name and the username before any script.
+    expect(html).toContain(
+      '<!--boot-cards--><div class="boot-profile"><div class="boot-profile__cover"></div><p class="boot-detail__title">Adaeze &lt;Beads&gt;</p><p class="boot-profile__username">@adaeze</p></div><!--/boot-cards-->',
+    );
+    await t().db.kysely.updateTable('users').set({ coverimg: '/media/covers/2026/03/adaeze-1200.webp' }).where('id', '=', vendor.id).execute();
+    expect((await get(t().app, '/profile/adaeze')).body).toContain(
+      '<div class="boot-profile"><img class="boot-profile__cover" src="/media/covers/2026/03/adaeze-1200.webp" alt="" fetchpriority="high" decoding="async">',
+    );
   });
 
   it('previews a buyer by full name, without a bio they keep hidden or a picture they do not have', async () => {
