@@ -18,10 +18,10 @@ const TIMEOUT_MS = 60_000;
 const KBPS = 400;
 const NETWORK = { offline: false, latency: 400, downloadThroughput: (KBPS * 1000) / 8, uploadThroughput: (KBPS * 1000) / 8 };
 
-/** The first post's title on each page measured: on / the server draws the first posts' titles before the app does. */
+/** The first post's title on each page measured: on / and a post's page the server draws it before the app does. */
 const TITLES: Record<string, string> = {
   feed: '.boot-post__title, [data-scope="feed-card"][data-part="open"]',
-  post: '[data-scope="post-popup"][data-part="post"] h2',
+  post: '.boot-detail .boot-detail__title, [data-scope="post-popup"][data-part="post"] h2',
   profile: '[data-scope="profile"][data-part="post-card"] .profile__card-title',
 };
 
