@@ -22,6 +22,17 @@ vi.mock(import('../../src/ui/screens/post/PostShadowLive'), async (importOrigina
 beforeEach(resetMarketplaceServer);
 
 describe('a feed card drawn before its like button code arrives', () => {
+  // First: the code is held back until the second test lets it arrive.
+  it("leaves a visitor's heart as the server drew it: the like's code asks them to log in, not a like drawn and undone", async () => {
+    useServer();
+    answerFeed(feedPage([4]));
+    const user = renderMarketplace();
+    await feedShown([4]);
+    const card = screen.getByRole('article', { name: 'Post 4' });
+    await user.click(within(card).getByRole('button', { name: 'Like 0' }));
+    expect(within(card).getByRole('button', { name: 'Like 0' })).toHaveAttribute('aria-pressed', 'false');
+  }, 20_000);
+
   it('shows the count, and a tap made meanwhile is sent and shown once the code is there', async () => {
     useServer({ currentUser: currentUserOf('bola') });
     answerFeed(feedPage([4]));
