@@ -12,3 +12,7 @@ export const FEED_PHOTO_SIZES = {
 
 /** A post's photos, shown whole in a frame as wide as the popup or its page, at most 720px (and so the server's first paint of it). */
 export const POST_PHOTO_SIZES = '(max-width: 720px) 100vw, 720px';
+
+/** A picture's stored widths as `srcset` reads them (`url 400w, ...`); empty without any. */
+export const photoSrcset = (variants: ReadonlyArray<{ width: number; url: string }> = []): string =>
+  variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');

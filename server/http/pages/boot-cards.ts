@@ -1,6 +1,6 @@
-import { FEED_PHOTO_SIZES, POST_PHOTO_SIZES } from '../../../src/contract/photoSizes';
+import { FEED_PHOTO_SIZES, photoSrcset, POST_PHOTO_SIZES } from '../../../src/contract/photoSizes';
 import { formatNaira } from '../../../src/contract/money';
-import type { Media, Post } from '../../../src/contract/posts';
+import type { Post } from '../../../src/contract/posts';
 import { escapeMarkup } from './escape-markup';
 
 /** The cards drawn before any script: a phone's first screen holds two rows of two. */
@@ -12,8 +12,6 @@ export const BOOT_CARDS_END = '<!--/boot-cards-->';
 
 const attribute = (name: string, value: string | undefined) => (value ? ` ${name}="${escapeMarkup(value)}"` : '');
 
-const srcsetOf = (image: Media) => image.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
-
 /**
  * The post's first photo as the app draws it with `sizes` (the same file), or undefined without one; `sized`, with
  * its width and height, so the frame keeps its place before it arrives.
@@ -21,7 +19,7 @@ const srcsetOf = (image: Media) => image.variants.map((variant) => `${variant.ur
 function photoTag(post: Post, sizes: string, loading: string, sized = false): string | undefined {
   const image = post.images.find((media) => media.kind === 'image');
   if (!image) return undefined;
-  const srcset = srcsetOf(image);
+  const srcset = photoSrcset(image.variants);
   const box = sized && image.width && image.height ? ` width="${image.width}" height="${image.height}"` : '';
   return `<img src="${escapeMarkup(image.url)}"${attribute('srcset', srcset)}${attribute('sizes', srcset ? sizes : undefined)}${box} alt=""${loading} decoding="async">`;
 }

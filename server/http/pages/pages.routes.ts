@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerKey, currentUserQuerySchema, PAGE_PATHS, TRACE_VIEWER_ELEMENT_ID, TRACE_VIEWER_PATH, type FeedAnswer, type Post } from '../../../src/contract';
-import { displayName } from '../../../src/contract/displayName';
 import type { PreloadedScreen } from '../../../src/contract/screenPreloads';
 import { isRowId } from '../../store/row-ids';
 import { profileAnswer } from '../accounts/current-user.routes';
@@ -48,9 +47,10 @@ async function profilePage({ stores, config }: PageDeps, username: string): Prom
   if (!user) return undefined;
   const [market, answer] = await Promise.all([stores.accounts.marketInfo(user.id), profileAnswer(stores, user, null)]);
   const answers: PageAnswers = [[answerKey('/fetchcurruserdetails', { username }), JSON.stringify(answer)]];
-  const name = displayName({ ...user, marketname: market?.marketname ?? null });
-  const bootCards = bootProfileMarkup({ name, username: user.username, coverimg: user.coverimg });
-  return { card: profileShareCard(user, market, config.publicUrl), answers, screen: 'profile', bootCards };
+  const card = profileShareCard(user, market, config.publicUrl);
+  // The frame names them as the preview does.
+  const bootCards = bootProfileMarkup({ name: card.title, username: user.username, coverimg: user.coverimg });
+  return { card, answers, screen: 'profile', bootCards };
 }
 
 /**

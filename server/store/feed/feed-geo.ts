@@ -80,9 +80,8 @@ export const coversEarth = (circle: Circle): boolean => circle.radiusKm >= Math.
 
 /** The box around the circle (every longitude when it takes a pole or the antimeridian). */
 export function boundingBoxOf(circle: Circle): GeoBox {
-  const latitudeSpread = circle.radiusKm / KM_PER_DEGREE;
-  const longitudes = longitudeRange(circle) ?? { min: -180, max: 180 };
-  return { minLat: circle.lat - latitudeSpread, maxLat: circle.lat + latitudeSpread, minLng: longitudes.min, maxLng: longitudes.max };
+  const { minLat, maxLat, minLng = -180, maxLng = 180 } = circleTermsOf(circle);
+  return { minLat, maxLat, minLng, maxLng };
 }
 
 /** A coordinate column; under the walk plan not indexable, so the query walks the newest posts. */

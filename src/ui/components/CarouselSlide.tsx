@@ -1,3 +1,4 @@
+import { photoSrcset } from '../../contract/photoSizes';
 import type { CarouselImageVariant, CarouselMediaItem } from './carouselMedia';
 import '../styles/carousel.css';
 
@@ -10,8 +11,7 @@ type SlideMediaProps = {
   onBroken: (url: string) => void;
 };
 
-const srcSet = (variants: readonly CarouselImageVariant[] = []) =>
-  variants.length ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
+const srcSet = (variants: readonly CarouselImageVariant[] = []) => photoSrcset(variants) || undefined;
 
 /** One slide's photo or video, or a placeholder once its image failed. */
 export function SlideMedia({ item, alt, sizes, priority, broken, onBroken }: SlideMediaProps) {
