@@ -2,7 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ListingSort, ListingSuggestionsAnswer } from '../../contract';
 import type { listingSearchMachine } from './listingSearch.machine';
 import { firstSearchContext, sortShown, sortsOffered } from './listingSearch.rules';
-import type { ListingSearchInput } from './listingSearch.types';
+import type { ListingSearchEvent, ListingSearchInput } from './listingSearch.types';
 
 export type ListingSearchSnapshot = SnapshotFrom<typeof listingSearchMachine>;
 
@@ -25,4 +25,12 @@ export type ListingSearchFirstView = { text: string; sort: ListingSort; sortsOff
 export function firstSearchView(input: ListingSearchInput): ListingSearchFirstView {
   const context = firstSearchContext(input);
   return { text: context.text, sort: sortShown(context), sortsOffered: sortsOffered(context).join(',') };
+}
+
+/** The first view after an event sent before the machine runs, as the machine will take it: typed text, a clear, an order. */
+export function firstSearchViewAfter(view: ListingSearchFirstView, event: ListingSearchEvent): ListingSearchFirstView {
+  if (event.type === 'search.typed') return { ...view, text: event.text };
+  if (event.type === 'search.cleared') return { ...view, text: '' };
+  if (event.type === 'sort.changed') return { ...view, sort: event.sort };
+  return view;
 }

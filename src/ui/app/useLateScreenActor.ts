@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { createActor, type Actor, type AnyActorLogic, type AnyActorRef, type EmittedFrom, type EventFromLogic } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { createActor, type Actor, type AnyActorLogic, type AnyActorRef, type EmittedFrom, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { AppActor } from './AppActor';
 import type { LazyModule } from './lazyModule';
 import { stopScreenActor, type ScreenActorOptions } from './useScreenActor';
@@ -96,4 +97,9 @@ export function useLateScreenActor<TLogic extends AnyActorLogic>(
     [actor, app],
   );
   return useMemo(() => ({ actor: running, send: link.send, on: link.on as LateScreenActor<TLogic>['on'], load: link.load }), [running, link]);
+}
+
+/** A selector's answer from the late actor once it runs, else `before` (the state its machine starts in). */
+export function useLateSelector<TLogic extends AnyActorLogic, T>(late: LateScreenActor<TLogic>, selector: (snapshot: SnapshotFrom<TLogic>) => T, before: T): T {
+  return useSelector(late.actor, (snapshot?: SnapshotFrom<TLogic>) => (snapshot ? selector(snapshot) : before));
 }

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import {
@@ -7,9 +6,9 @@ import {
   selectIsNarrow,
   selectIsPanelOpen,
   type FilterFirstView,
-  type FilterSnapshot,
 } from '../../../machines/filter/filter.selectors';
 import { lazyPart } from '../../app/lazyPart';
+import { useLateSelector } from '../../app/useLateScreenActor';
 import type { LateFilter } from './lateMachines';
 import '../../styles/filter.css';
 
@@ -22,16 +21,12 @@ export const FILTER_PANEL_ID = 'marketplace-filter-panel';
 /** `first`: what shows until the panel's machine runs (it comes after the first render). */
 type FilterProps = { filter: LateFilter; first: FilterFirstView };
 
-/** A selector's answer from the running machine, else the state it starts in. */
-const useFilterSelector = <T,>(filter: LateFilter, selector: (snapshot: FilterSnapshot) => T, first: T): T =>
-  useSelector(filter.actor, (snapshot) => (snapshot ? selector(snapshot) : first));
-
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The header's button that shows and hides the filter panel, with the active-filter count. */
 export function FilterToggle({ filter, first }: FilterProps) {
-  const open = useFilterSelector(filter, selectIsPanelOpen, first.open);
-  const count = useFilterSelector(filter, selectActiveFilterCount, first.activeFilterCount);
+  const open = useLateSelector(filter, selectIsPanelOpen, first.open);
+  const count = useLateSelector(filter, selectActiveFilterCount, first.activeFilterCount);
   const preload = () => {
     filter.load();
     void FilterForm.preload();
@@ -60,8 +55,8 @@ export function FilterToggle({ filter, first }: FilterProps) {
 
 /** FILTER BY: a sidebar on wide screens, a slide-in panel over a backdrop at 1000 px or less. */
 export function FilterPanel({ filter, first }: FilterProps) {
-  const open = useFilterSelector(filter, selectIsPanelOpen, first.open);
-  const narrow = useFilterSelector(filter, selectIsNarrow, first.narrow);
+  const open = useLateSelector(filter, selectIsPanelOpen, first.open);
+  const narrow = useLateSelector(filter, selectIsNarrow, first.narrow);
   const titleId = useId();
   // Once opened, the fields stay mounted (hidden with the panel), as they were before they loaded on demand.
   const [opened, setOpened] = useState(open);
@@ -100,7 +95,7 @@ function FilterFields({ filter }: { filter: LateFilter }) {
 }
 
 function FilterHeader({ filter, titleId, onClose }: FilterProps & { titleId: string; onClose: () => void }) {
-  const applying = useFilterSelector(filter, selectIsApplying, false);
+  const applying = useLateSelector(filter, selectIsApplying, false);
   return (
     <header className="filter-panel__header">
       <h2 id={titleId} className="filter-panel__title">
@@ -126,7 +121,7 @@ function FilterHeader({ filter, titleId, onClose }: FilterProps & { titleId: str
 }
 
 function ActiveFilterBanner({ filter, first }: FilterProps) {
-  const count = useFilterSelector(filter, selectActiveFilterCount, first.activeFilterCount);
+  const count = useLateSelector(filter, selectActiveFilterCount, first.activeFilterCount);
   return (
     <p className="filter-panel__banner" role="status" data-scope="filter" data-part="banner" data-count={count}>
       {count > 0 ? `${plural(count, 'active filter')}` : 'No filters applied'}

@@ -12,10 +12,11 @@ import {
   selectSuggestionsFailed,
   selectSuggestionsOpen,
   type ListingSearchActorRef,
+  firstSearchViewAfter,
   type ListingSearchFirstView,
-  type ListingSearchSnapshot,
 } from '../../../machines/listingSearch/listingSearch.selectors';
 import type { ListingSearchEvent } from '../../../machines/listingSearch/listingSearch.types';
+import { useLateSelector } from '../../app/useLateScreenActor';
 import type { LateListingSearch } from './lateMachines';
 import '../../styles/search.css';
 import '../../styles/listing-search.css';
@@ -34,15 +35,11 @@ export function ListingSearchBar({ search, first, children }: BarProps) {
   const sortId = useId();
   // What was typed or chosen before the machine ran: it shows at once and reaches the machine when it starts.
   const [early, setEarly] = useState(first);
-  const shown = <T,>(selector: (snapshot: ListingSearchSnapshot) => T, before: T) => (snapshot: ListingSearchSnapshot | undefined) =>
-    snapshot ? selector(snapshot) : before;
-  const text = useSelector(search.actor, shown(selectSearchText, early.text));
-  const sort = useSelector(search.actor, shown(selectSort, early.sort));
-  const offered = useSelector(search.actor, shown(selectSortsOffered, early.sortsOffered));
+  const text = useLateSelector(search, selectSearchText, early.text);
+  const sort = useLateSelector(search, selectSort, early.sort);
+  const offered = useLateSelector(search, selectSortsOffered, early.sortsOffered);
   const send = (event: ListingSearchEvent) => {
-    if (!search.actor && event.type === 'search.typed') setEarly({ ...early, text: event.text });
-    if (!search.actor && event.type === 'search.cleared') setEarly({ ...early, text: '' });
-    if (!search.actor && event.type === 'sort.changed') setEarly({ ...early, sort: event.sort });
+    if (!search.actor) setEarly((view) => firstSearchViewAfter(view, event));
     search.send(event);
   };
 
