@@ -7,7 +7,16 @@ export type LazyModule<M> = {
   subscribe: (listener: () => void) => () => void;
 };
 
-/** A module fetched once, on demand; a fetch that failed (offline) is tried again by the next `load`. */
+/** Calls `again` once, when the browser says the network is back. */
+function onceOnline(again: () => void): void {
+  if (typeof window !== 'undefined') window.addEventListener('online', again, { once: true });
+}
+
+/**
+ * A module fetched once, on demand. A fetch that failed (offline) is tried again by the next `load`, and by itself
+ * when the network comes back: what waited for the code (early taps, events for a late machine) then gets it
+ * without another tap.
+ */
 export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
   let module: M | undefined;
   let loading: Promise<M> | undefined;
@@ -17,9 +26,10 @@ export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
     listeners.forEach((listener) => listener());
     return value;
   };
-  const load = () => {
+  const load = (): Promise<M> => {
     loading ??= importModule().then(arrived, (error: unknown) => {
       loading = undefined;
+      onceOnline(() => void load().catch(() => undefined));
       throw error;
     });
     return loading;
