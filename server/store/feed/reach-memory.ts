@@ -1,8 +1,10 @@
+import { keptAWhile } from '../kept-a-while';
+
 /** How long a reached rank is believed, and how many scopes are remembered. */
 const KEEP_MS = 5_000;
 const KEPT = 1_000;
 
-type Reached = { snapshot: number; skip: number; at: number };
+type Reached = { snapshot: number; skip: number };
 
 /**
  * Which scopes were lately seen to hold a post past a rank (a visitor's view, by the scope's filters): asking
@@ -12,24 +14,18 @@ type Reached = { snapshot: number; skip: number; at: number };
  * has_next (that comes from the page's own ids).
  */
 export function reachMemory(now: () => number) {
-  const kept = new Map<string, Reached>();
+  const kept = keptAWhile<string, Reached>(KEEP_MS, KEPT, now);
 
   function knows(key: string, snapshot: number, skip: number): boolean {
     const reached = kept.get(key);
-    return reached !== undefined && now() - reached.at < KEEP_MS && reached.snapshot <= snapshot && reached.skip >= skip;
-  }
-
-  function remember(key: string, snapshot: number, skip: number): void {
-    kept.delete(key);
-    if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
-    kept.set(key, { snapshot, skip, at: now() });
+    return reached !== undefined && reached.snapshot <= snapshot && reached.skip >= skip;
   }
 
   /** Whether `key`'s scope holds a post `skip` deep at `snapshot`: as lately seen, else as `ask` finds. */
   return async function reaches(key: string, snapshot: number, skip: number, ask: () => Promise<boolean>): Promise<boolean> {
     if (knows(key, snapshot, skip)) return true;
     const found = await ask();
-    if (found) remember(key, snapshot, skip);
+    if (found) kept.set(key, { snapshot, skip });
     return found;
   };
 }
