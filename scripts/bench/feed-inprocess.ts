@@ -3,7 +3,7 @@
  * injected into the real app one after another over a seeded SQLite file (feed-seeded-file.ts), on the main
  * connection (no read thread), timing the CPU of each request and
  * of each statement it ran (the wall clock measures the neighbours too on a shared machine).
- * `tsx scripts/bench/feed-inprocess.ts DIR POSTS [REQUESTS] [RUNS] [--plans]` serves the same requests RUNS times on
+ * `tsx scripts/bench/feed-inprocess.ts DIR POSTS [REQUESTS] [RUNS] [--plans] [--location]` serves (location pages with --location) the same requests RUNS times on
  * fresh apps and prints each request's least CPU (and its SQL's), the filter combinations costing the most
  * and, with --plans, the costliest statements' plans; --dump=FILE writes each request's statements (JSON lines).
  */
@@ -12,7 +12,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
-import { filteredPaths } from './feed-shapes';
+import { filteredPaths, locationPaths } from './feed-shapes';
 
 type Timed = { sql: string; params: unknown[]; ms: number };
 type Served = { path: string; ms: number; statements: Timed[] };
@@ -50,6 +50,7 @@ function shapeOf(path: string): string {
     query.has('min_price') || query.has('max_price') ? 'price' : '',
     query.has('city') ? 'city' : query.has('state') ? 'state' : '',
     query.has('delivery_time') ? 'delivery' : '',
+    query.has('lat') ? `radius ${query.get('radius') ?? 'default'}` : '',
   ].filter((part) => part !== '');
   return `${parts.join('+') || 'none'}${query.get('page') === '1' ? '' : ' (later page)'}`;
 }
@@ -120,9 +121,10 @@ async function main(): Promise<void> {
   const [dataDir, postsArg, requestsArg, runsArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   if (!dataDir || !postsArg) throw new Error('usage: feed-inprocess.ts DIR POSTS [REQUESTS] [RUNS] [--plans]');
   timeStatements();
-  const next = filteredPaths(Number(postsArg));
+  const pathsOf = process.argv.includes('--location') ? locationPaths : filteredPaths;
+  const next = pathsOf(Number(postsArg));
   const paths = Array.from({ length: Number(requestsArg ?? 3000) }, next);
-  const warm = filteredPaths(Number(postsArg), 99);
+  const warm = pathsOf(Number(postsArg), 99);
   const warmUp = Array.from({ length: 300 }, warm);
   const runs: Served[][] = [];
   const cpus: number[] = [];
@@ -136,7 +138,7 @@ async function main(): Promise<void> {
   const sqls = fastest.map(sqlOf).sort((a, b) => a - b);
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   process.stdout.write(
-    `${paths.length} filtered requests at ${postsArg} posts, CPU, least of ${runs.length} runs: mean ${fixed(mean(times))} ms (SQL ${fixed(mean(sqls))}), ` +
+    `${paths.length} requests at ${postsArg} posts, CPU, least of ${runs.length} runs: mean ${fixed(mean(times))} ms (SQL ${fixed(mean(sqls))}), ` +
       `p50 ${fixed(percentile(times, 0.5))}, p99 ${fixed(percentile(times, 0.99))} (SQL p99 ${fixed(percentile(sqls, 0.99))}), max ${fixed(times.at(-1) ?? 0)}; ` +
       `process CPU a request in each run: ${cpus.map(fixed).join(', ')} ms\n`,
   );

@@ -24,6 +24,27 @@ export const geoMeetsBox = (box: Box): RawBuilder<boolean> =>
   sql`post_geo.max_lat >= ${down(box.minLat)} and post_geo.min_lat <= ${up(box.maxLat)} and post_geo.max_lng >= ${down(box.minLng)} and post_geo.min_lng <= ${up(box.maxLng)}`;
 
 /**
+ * A band of latitudes and the longitudes that matter in it, in degrees: one of a circle's (feed/post-geo-rtree.ts).
+ * Posts between minLng and maxLng may lie in the circle; those between innerMinLng and innerMaxLng surely do.
+ */
+export type GeoStrip = { fromLat: number; toLat: number; minLng: number; maxLng: number; innerMinLng: number; innerMaxLng: number };
+
+/** How far a post's latitude may lie above its rounded-down min_lat, in degrees. */
+export const GEO_ROUNDING_DEGREES = 1 / MICRO_DEGREES;
+
+/**
+ * Posts whose rounded-down latitude lies in [fromLat, toLat) (each post in one strip of several that meet, so a
+ * union of them counts it once; its exact latitude lies in [fromLat - GEO_ROUNDING_DEGREES, toLat)) and that may
+ * lie between the longitudes.
+ */
+export const geoInStrip = (strip: GeoStrip): RawBuilder<boolean> =>
+  sql`post_geo.min_lat >= ${down(strip.fromLat)} and post_geo.min_lat < ${down(strip.toLat)} and post_geo.max_lng >= ${down(strip.minLng)} and post_geo.min_lng <= ${up(strip.maxLng)}`;
+
+/** Posts of the strip surely in its inner longitudes, told from the R*Tree's own numbers. */
+export const geoInStripInside = (strip: GeoStrip): RawBuilder<boolean> =>
+  sql`post_geo.min_lng >= ${up(strip.innerMinLng)} and post_geo.max_lng <= ${down(strip.innerMaxLng)}`;
+
+/**
  * Posts renewed at or after `since` (an ISO time): the R*Tree keeps those whose renewal may be that late, and only
  * a post renewed within the same second as `since` is compared on its exact renewed_at.
  */

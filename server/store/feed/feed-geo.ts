@@ -57,6 +57,28 @@ export function circleTermsOf(circle: Circle): CircleTerms {
   };
 }
 
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/**
+ * How far east or west of the circle's centre a position whose latitude lies in [fromLat, toLat] may lie, in
+ * degrees: `most` past which it is surely outside (180: any longitude), `least` within which it is surely inside
+ * (negative: none). From the haversine test, sin²(Δλ/2) ≤ (reach − sin²(Δφ/2)) / (cos φc cos φ): largest at the
+ * band's latitude nearest the centre's and its nearest a pole, smallest at its farthest and its nearest the equator.
+ */
+export function longitudeSpreadsBetween(terms: CircleTerms, fromLat: number, toLat: number): { most: number; least: number } {
+  const nearest = Math.min(Math.max(terms.centreLat, fromLat), toLat);
+  const farthest = Math.abs(terms.centreLat - fromLat) > Math.abs(terms.centreLat - toLat) ? fromLat : toLat;
+  const [cosFrom, cosTo] = [Math.cos(radians(fromLat)), Math.cos(radians(toLat))];
+  const equatorward = fromLat <= 0 && toLat >= 0 ? 1 : Math.max(cosFrom, cosTo);
+  const share = (offLat: number, cosLat: number) => (terms.reach - Math.sin(radians(terms.centreLat - offLat) / 2) ** 2) / (terms.cosLat * cosLat);
+  const spread = (value: number) => (2 * Math.asin(Math.sqrt(Math.min(1, Math.max(0, value)))) * 180) / Math.PI;
+  const poleward = Math.min(cosFrom, cosTo);
+  const most = poleward <= 0 || share(nearest, poleward) >= 1 ? 180 : spread(share(nearest, poleward));
+  const inner = share(farthest, equatorward);
+  // Each widened or narrowed by a hair for rounding.
+  return { most: most * (1 + 1e-9) + 1e-9, least: inner <= 0 ? -1 : spread(inner) * (1 - 1e-9) - 1e-9 };
+}
+
 /** The haversine term a = sin²(Δφ/2) + cos φ1 cos φ2 sin²(Δλ/2) of a position's distance to the centre: it grows with it. */
 export function haversineTerm(terms: CircleTerms<unknown>, table: 'posts' | 'post_geo' = 'posts'): RawBuilder<number> {
   const [latitude, longitude] = [sql.ref(`${table}.latitude`), sql.ref(`${table}.longitude`)];

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { cheaperPlan, circleOf, inCircle, inInnerSquare, innerSquareOf, type Circle, type GeoBox, type GeoPlan } from './feed-geo';
 import { planSamples } from './plan-samples';
 import { reachMemory } from './reach-memory';
-import { inCircleBox, inRtreeCircle } from './post-geo-rtree';
+import { circleRows, inRtreeCircle } from './post-geo-rtree';
 import { geoInCategory, geoInsideBox, geoLiveSince, geoUnsold } from '../post-geo';
 import { unindexed } from './unindexed';
 import { leadingFilters } from './feed-leads';
@@ -220,14 +220,19 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName, clock: Clo
   async function rtreeCount(scope: FeedScope, area: { square: GeoBox } | { circle: Circle }, viewerId: number | null, offset: number, cap: number): Promise<number | undefined> {
     const { category, show_sold: showSold, ...others } = withoutPlace(scope.filters);
     if (dialect !== 'sqlite' || Object.values(others).some((value) => value !== undefined)) return undefined;
-    const inArea = 'square' in area ? geoInsideBox(area.square) : inCircleBox(area.circle);
     // The R*Tree leaves out other categories, sold and expired posts itself (server/store/post-geo.ts).
-    const inCategory = category === undefined ? sql`` : sql`and ${geoInCategory(Math.min(category, MAX_ROW_ID))}`;
-    const available = showSold ? sql`` : sql`and ${geoUnsold()}`;
-    const visible = sql`and id not in (${hiddenBy(viewerId)})`;
-    const { rows } = await sql<{ count: number }>`select count(*) as count from (select id from post_geo
-      where ${inArea} ${inCategory} ${available} and ${geoLiveSince(liveSince())} and id <= ${Math.min(scope.snapshot, MAX_ROW_ID)} ${visible}
-      limit ${cap + 1} offset ${offset})`.execute(db);
+    const conditions = sql.join<boolean>(
+      [
+        ...(category === undefined ? [] : [geoInCategory(Math.min(category, MAX_ROW_ID))]),
+        ...(showSold ? [] : [geoUnsold()]),
+        geoLiveSince(liveSince()),
+        sql`id <= ${Math.min(scope.snapshot, MAX_ROW_ID)}`,
+        sql`id not in (${hiddenBy(viewerId)})`,
+      ],
+      sql` and `,
+    );
+    const inArea = 'square' in area ? sql`select id from post_geo where ${geoInsideBox(area.square)} and ${conditions}` : circleRows(area.circle, conditions);
+    const { rows } = await sql<{ count: number }>`select count(*) as count from (${inArea} limit ${cap + 1} offset ${offset})`.execute(db);
     return Number(rows[0]?.count ?? 0);
   }
 
