@@ -31,6 +31,7 @@ import { savedSearchKeysMigration } from './2026-11-27T1041-retries-saved-search
 import { heldReviewsMigration } from './2026-11-27T1042-retries-held-reviews';
 import { postGeoDimensionsMigration } from './2026-11-27T1100-post-geo-dimensions';
 import { feedPairIndexesMigration } from './2026-11-27T1710-h74-feed-pair-indexes';
+import { feedIndexHoldsPositionMigration } from './2026-11-28T0100-feed-index-holds-position';
 
 /** Every migration in order; names are timestamps so later issues append after these. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -66,5 +67,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-27T1042-retries-held-reviews': heldReviewsMigration(),
     '2026-11-27T1100-post-geo-dimensions': postGeoDimensionsMigration(dialect),
     '2026-11-27T1710-h74-feed-pair-indexes': feedPairIndexesMigration(),
+    '2026-11-28T0100-feed-index-holds-position': feedIndexHoldsPositionMigration(),
   };
 }

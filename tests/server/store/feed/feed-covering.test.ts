@@ -73,6 +73,15 @@ describe('feed walks over covering indexes (SQLite)', () => {
     });
   }
 
+  it('reads no post row for a location page that walks the newest posts (few posts in all) testing their positions', async () => {
+    compiled.length = 0;
+    const feed = feedStore(database.db.kysely.withPlugin(recording(database, compiled)), 'sqlite', systemClock);
+    await feed.pageIds({ filters: filtersOf({ lat: 6.5, lng: 3.4, radius: 10 }), snapshot: 1_000_000 }, null, 0, 11);
+    const walks = compiled.filter((query) => /from "posts"/.test(query.sql) && /latitude/.test(query.sql));
+    expect(walks.length).toBeGreaterThan(0);
+    for (const query of walks) expect(await planOf(database, query), query.sql).toMatch(/USING COVERING INDEX/);
+  });
+
   /** A pair of the panel's filters starts the walk inside the combination, for a page, for whether the cap is passed, and for a count. */
   const pairs = [
     { filters: { category: 3, state: 'Lagos', city: 'Ikeja', min_price: 1000 }, walked: /category_id=\? AND city_key=\?/ },
