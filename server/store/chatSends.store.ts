@@ -3,6 +3,7 @@ import type { ChatMessage } from '../../src/contract';
 import type { Clock } from '../clock';
 import { sqliteConnectionOf, type DialectName } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
+import { keepPrepared } from '../db/named-statements';
 import type { Database } from '../db/schema';
 import { blocksStore, MessagesBlocked } from './blocks.store';
 import { sendOnSqlite } from './chat-send-sqlite';
@@ -46,7 +47,7 @@ export function chatSendsStore(db: Kysely<Database>, dialect: DialectName, clock
     const now = clock.now().toISOString();
     const { room, senderId } = input;
     try {
-      const { rows } = await sql<StoredRow>`
+      const statement = sql<StoredRow>`
         with ${repeatCtes(input, repeatCheckOf(input, clock.now()), now)}, room as (
           update chat_rooms set last_seq = last_seq + 1, last_activity = ${now}
           where id = ${room.id} and (select rooms from prior) < ${ROOMS_BEFORE_HOLD} returning last_seq
@@ -59,7 +60,10 @@ export function chatSendsStore(db: Kysely<Database>, dialect: DialectName, clock
         ), notice as (${insertMessageNotice(noticeValuesOf(input, now), sql.ref('message.id'), sql`from message`)})
         select message.id, message.seq, notice.id as notice_id, notice.pushable, (select id from held) as held_id, (select rooms from prior) as prior_rooms
         from (select 1) as one left join message on true left join notice on true
-      `.execute(db);
+      `.compile(db);
+      // Its text is the same for every message: kept parsed on each connection, not parsed and planned per message.
+      keepPrepared(statement.sql);
+      const { rows } = await db.executeQuery(statement);
       const [stored] = rows;
       if (stored && Number(stored.prior_rooms) >= ROOMS_BEFORE_HOLD) return { held: true, heldId: stored.held_id ?? (await heldIdOf(db, input)) };
       if (!stored || stored.id === null) throw new Error(`chat room ${room.id} is gone`);
