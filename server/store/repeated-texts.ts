@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { MODERATION_LIMITS } from '../../src/contract';
 import type { Database } from '../db/schema';
 import type { ChatSendInput } from './message-sends';
@@ -90,8 +90,11 @@ export function holdMessageOnSqlite(connection: BetterSqlite3.Database, input: C
   return inserted ? inserted.id : heldIdFound(heldByTempIdOnSqlite(connection, heldKeyOf(input))[0]);
 }
 
-/** PostgreSQL: the rule's parts of the send's one statement (chatSends.store.ts), written with it. */
-export function repeatCtes(input: ChatSendInput, check: RepeatCheck, now: string) {
+/**
+ * PostgreSQL: the rule's parts of the send's one statement (chatSends.store.ts), written with it; they note and hold
+ * nothing unless `allowed` (no block between the members).
+ */
+export function repeatCtes(input: ChatSendInput, check: RepeatCheck, now: string, allowed: RawBuilder<boolean>) {
   const hash = check?.hash ?? null;
   const { senderId, room } = input;
   return sql`
@@ -100,12 +103,12 @@ export function repeatCtes(input: ChatSendInput, check: RepeatCheck, now: string
       where sender_id = ${senderId} and text_hash = cast(${hash} as text) and room_id <> ${room.id} and sent_at > ${check?.since ?? now}
     ), remembered as (
       insert into sent_texts (sender_id, text_hash, room_id, sent_at)
-      select cast(${senderId} as integer), cast(${hash} as text), cast(${room.id} as integer), ${now} where cast(${hash} as text) is not null
+      select cast(${senderId} as integer), cast(${hash} as text), cast(${room.id} as integer), ${now} where cast(${hash} as text) is not null and ${allowed}
       on conflict (sender_id, text_hash, room_id) do update set sent_at = excluded.sent_at
     ), held as (
       insert into held_messages (room_id, sender_id, body, temp_id, created_at)
       select cast(${room.id} as integer), cast(${senderId} as integer), ${input.text}, cast(${input.tempId ?? null} as text), ${now}
-      from prior where prior.rooms >= ${ROOMS_BEFORE_HOLD}
+      from prior where prior.rooms >= ${ROOMS_BEFORE_HOLD} and ${allowed}
       on conflict do nothing
       returning id
     )`;
