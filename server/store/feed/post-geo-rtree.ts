@@ -26,10 +26,11 @@ function stripsOf(circle: Circle): GeoStrip[] | null {
   if (coversEarth(circle) || terms.minLng === undefined) return null;
   const strips = stripCount(circle);
   const height = (terms.maxLat - terms.minLat) / strips;
+  // One number for each edge, the end of a strip and the start of the next, so no post falls between them. The last
+  // ends past the circle's top by more than the rounding, so a post on that edge is in it.
+  const edge = (index: number) => (index === strips ? terms.maxLat + 2 * GEO_ROUNDING_DEGREES : terms.minLat + height * index);
   return Array.from({ length: strips }, (_, index) => {
-    const fromLat = terms.minLat + height * index;
-    // The last strip ends past the circle's top by more than the rounding, so a post on that edge is in it.
-    const toLat = index === strips - 1 ? terms.maxLat + 2 * GEO_ROUNDING_DEGREES : fromLat + height;
+    const [fromLat, toLat] = [edge(index), edge(index + 1)];
     const { most, least } = longitudeSpreadsBetween(terms, fromLat - GEO_ROUNDING_DEGREES, toLat);
     return { fromLat, toLat, minLng: circle.lng - most, maxLng: circle.lng + most, innerMinLng: circle.lng - least, innerMaxLng: circle.lng + least };
   });
