@@ -4,9 +4,8 @@ import { activatedAccount } from './models/accounts';
 import { Mailbox } from './models/Mailbox';
 import { MarketplacePage } from './models/MarketplacePage';
 import { NotificationsPage } from './models/NotificationsPage';
-import type { Person } from './models/people';
 import { openedRoom, sentMessage } from './models/rooms';
-import { sessionToken, signInContext, vendorAccount } from './models/vendors';
+import { sessionToken, signedInAs, signInContext, vendorAccount } from './models/vendors';
 import { violations } from './support/axe';
 import { colorSchemes, expectScheme, type ColorScheme } from './support/screenshots';
 
@@ -115,10 +114,4 @@ for (const colorScheme of colorSchemes) {
       await expectNoViolations(page, colorScheme, page.getByRole('button', { name: 'Logout' }), '/chats with the menu open at 360x640');
     });
   });
-}
-
-/** The same browser, now signed in as another person (the session cookies replaced). */
-async function signedInAs(page: Page, baseURL: string, person: Person): Promise<void> {
-  await page.context().clearCookies();
-  await signInContext(page.context(), baseURL, person);
 }

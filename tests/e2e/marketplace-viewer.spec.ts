@@ -5,7 +5,7 @@ import { newListing, publishedListing, removesListingsAfterEach } from './models
 import { Mailbox } from './models/Mailbox';
 import { MarketplacePage } from './models/MarketplacePage';
 import { Navbar } from './models/Navbar';
-import { sessionToken, signInContext, vendorAccount } from './models/vendors';
+import { sessionToken, signedInAs, signInContext, vendorAccount } from './models/vendors';
 
 /** What each signed-in viewer gets for themself on the marketplace: no filter they did not ask for, and their own hidden posts. */
 test.describe('the marketplace for each signed-in viewer', () => {
@@ -74,8 +74,7 @@ test.describe('the marketplace for each signed-in viewer', () => {
     });
 
     await test.step('back as Ada: still hidden for her; Unhide brings it back to her feed', async () => {
-      await page.context().clearCookies();
-      await signInContext(page.context(), baseURL, ada);
+      await signedInAs(page, baseURL, ada);
       await market.open();
       await market.expectFeedLoaded();
       await expect(market.post(listing)).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { activatedAccount } from './accounts';
 import { Mailbox } from './Mailbox';
 import type { Person } from './people';
@@ -53,4 +53,14 @@ export async function signInContext(context: BrowserContext, baseURL: string, pe
   const token = await sessionToken(context.request, person);
   const cookie = (name: string, value: string) => ({ name, value, url: baseURL, sameSite: 'Strict' as const });
   await context.addCookies([cookie('loginToken', token), cookie('username', person.username), cookie('onlineStatus', 'online')]);
+}
+
+/**
+ * The same browser, now signed in as another person (the session cookies replaced). The app is left first: running
+ * while its cookies went, it heard 401 for the old session and signed out, which could clear the new one's cookie.
+ */
+export async function signedInAs(page: Page, baseURL: string, person: Person): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await signInContext(page.context(), baseURL, person);
 }
