@@ -3,11 +3,10 @@ import { POST_LIFE, type FeedFilters } from '../../../src/contract';
 import { isoBefore, type Clock } from '../../clock';
 import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { cheaperPlan, circleOf, inCircle, inInnerSquare, innerSquareOf, type Circle, type GeoBox, type GeoPlan } from './feed-geo';
+import { cheaperPlan, circleOf, inCircle, inInnerSquare, innerSquareOf, type GeoPlan } from './feed-geo';
 import { planSamples } from './plan-samples';
 import { reachMemory } from './reach-memory';
-import { circleRows, inRtreeCircle } from './post-geo-rtree';
-import { geoInCategory, geoInsideBox, geoLiveSince, geoUnsold } from '../post-geo';
+import { areaRows, inRtreeCircle, type GeoArea } from './post-geo-rtree';
 import { unindexed } from './unindexed';
 import { leadingFilters } from './feed-leads';
 import { precompiled } from '../precompiled';
@@ -211,28 +210,15 @@ export function feedStore(db: Kysely<Database>, dialect: DialectName, clock: Clo
   }
 
   /**
-   * On SQLite a scope that narrows by place and category only is counted on the post_geo R*Tree, which finds a
-   * box's posts directly: the (latitude, longitude) index walks the box's whole band of latitudes (ten times
-   * the time for a city's square). A square counts the posts surely in it; a circle, those whose box overlaps
-   * its box (R*Tree boxes are rounded outward) and that pass the great-circle test on their exact position.
-   * Undefined for any other scope.
+   * On SQLite a scope that narrows by place and category only is counted on the post_geo R*Tree, which finds an
+   * area's posts directly: the (latitude, longitude) index walks the box's whole band of latitudes (ten times the
+   * time for a city's square). Undefined for any other scope.
    */
-  async function rtreeCount(scope: FeedScope, area: { square: GeoBox } | { circle: Circle }, viewerId: number | null, offset: number, cap: number): Promise<number | undefined> {
+  async function rtreeCount(scope: FeedScope, area: GeoArea, viewerId: number | null, offset: number, cap: number): Promise<number | undefined> {
     const { category, show_sold: showSold, ...others } = withoutPlace(scope.filters);
     if (dialect !== 'sqlite' || Object.values(others).some((value) => value !== undefined)) return undefined;
-    // The R*Tree leaves out other categories, sold and expired posts itself (server/store/post-geo.ts).
-    const conditions = sql.join<boolean>(
-      [
-        ...(category === undefined ? [] : [geoInCategory(Math.min(category, MAX_ROW_ID))]),
-        ...(showSold ? [] : [geoUnsold()]),
-        geoLiveSince(liveSince()),
-        sql`id <= ${Math.min(scope.snapshot, MAX_ROW_ID)}`,
-        sql`id not in (${hiddenBy(viewerId)})`,
-      ],
-      sql` and `,
-    );
-    const inArea = 'square' in area ? sql`select id from post_geo where ${geoInsideBox(area.square)} and ${conditions}` : circleRows(area.circle, conditions);
-    const { rows } = await sql<{ count: number }>`select count(*) as count from (${inArea} limit ${cap + 1} offset ${offset})`.execute(db);
+    const kept = { category, showSold: showSold === true, liveSince: liveSince(), snapshot: scope.snapshot, hidden: hiddenBy(viewerId) };
+    const { rows } = await sql<{ count: number }>`select count(*) as count from (${areaRows(area, kept)} limit ${cap + 1} offset ${offset})`.execute(db);
     return Number(rows[0]?.count ?? 0);
   }
 

@@ -1,7 +1,8 @@
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Compilable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import { GEO_ROUNDING_DEGREES, geoInStrip, geoInStripInside, geoMeetsBox, type GeoStrip } from '../post-geo';
-import { boundingBoxOf, circleTermsOf, coversEarth, longitudeSpreadsBetween, withinCircle, type Circle } from './feed-geo';
+import { MAX_ROW_ID } from '../row-ids';
+import { GEO_ROUNDING_DEGREES, geoInCategory, geoInsideBox, geoInStrip, geoInStripInside, geoLiveSince, geoMeetsBox, geoUnsold, type GeoStrip } from '../post-geo';
+import { boundingBoxOf, circleTermsOf, coversEarth, longitudeSpreadsBetween, withinCircle, type Circle, type GeoBox } from './feed-geo';
 
 /** SQLite's post_geo R*Tree (server/store/post-geo.ts): the reads that find a circle's posts on it. */
 
@@ -57,3 +58,24 @@ export function circleRows(circle: Circle, more: RawBuilder<boolean>): RawBuilde
  */
 export const inRtreeCircle = <O>(query: PostsQuery<O>, circle: Circle): PostsQuery<O> =>
   query.where(sql<boolean>`posts.id in (${circleRows(circle, sql`1`)})`);
+
+/** Where a location count reads: the posts surely inside a square, or those in a circle. */
+export type GeoArea = { square: GeoBox } | { circle: Circle };
+
+/** What else an area's posts must be: of the category if any, unsold unless asked, live, up to the snapshot, not hidden. */
+export type GeoKept = { category?: number; showSold: boolean; liveSince: string; snapshot: number; hidden: Compilable<{ post_id: number }> };
+
+/** The ids of the area's post_geo rows that are kept; the R*Tree leaves out other categories, sold and expired posts itself (post-geo.ts). */
+export function areaRows(area: GeoArea, { category, showSold, liveSince, snapshot, hidden }: GeoKept): RawBuilder<{ id: number }> {
+  const kept = sql.join<boolean>(
+    [
+      ...(category === undefined ? [] : [geoInCategory(Math.min(category, MAX_ROW_ID))]),
+      ...(showSold ? [] : [geoUnsold()]),
+      geoLiveSince(liveSince),
+      sql`id <= ${Math.min(snapshot, MAX_ROW_ID)}`,
+      sql`id not in (${hidden})`,
+    ],
+    sql` and `,
+  );
+  return 'square' in area ? sql`select id from post_geo where ${geoInsideBox(area.square)} and ${kept}` : circleRows(area.circle, kept);
+}
