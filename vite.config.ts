@@ -11,6 +11,7 @@ import { inlinedConstants } from './scripts/vite/inlinedConstants.js';
 import { screenPreloads } from './scripts/vite/screenPreloads.js';
 import { precompressedFiles } from './scripts/vite/precompress.js';
 import { reactRouterProduction } from './scripts/vite/reactRouterProduction.js';
+import { externalStoreBuiltIn } from './scripts/vite/externalStoreBuiltIn.js';
 import { installableApp } from './scripts/vite/pwa.js';
 import { onlyImportedThrough } from './scripts/vite/libraryChunk.js';
 import { libraryKeptOff } from './scripts/vite/libraryKeptOff.js';
@@ -36,6 +37,7 @@ export default defineConfig({
     answerChecks(),
     react(),
     reactRouterProduction(),
+    externalStoreBuiltIn(),
     // Each chunk carries the texts and limits it reads, not the whole tables (scripts/vite/inlinedConstants.ts).
     inlinedConstants({ MESSAGES, LIMITS, LISTING_LIMITS, DURATIONS }),
     // Issue 13's budgets are 120 KB of JavaScript and 20 KB of CSS; see the README on what stands between.
