@@ -12,4 +12,6 @@ export const LISTING_MESSAGES = {
   searchScopeListings: 'Listings',
   searchScopeUsers: 'Users',
   noListingsFound: 'No listings match "{query}"',
+  listingResults: '{items} results for "{query}"',
+  listingResult: '1 result for "{query}"',
 } as const;

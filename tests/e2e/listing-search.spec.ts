@@ -38,6 +38,7 @@ test.describe('listing search', () => {
       await expect(market.post(wrapper)).toBeVisible();
       await expect(market.post(gown)).toBeVisible();
       await expect(market.posts).toHaveCount(2);
+      await expect(search.summary).toHaveText(`2 results for "ankra ${tag}" · Best match`);
     });
 
     await test.step('Sort by orders them by price, either way', async () => {
@@ -46,6 +47,17 @@ test.describe('listing search', () => {
       await search.sortBy('Price: low to high');
       await expect(market.posts.first()).toHaveAccessibleName(wrapper.title);
       await expect(market.posts).toHaveCount(2);
+      await expect(search.summary).toHaveText(`2 results for "ankra ${tag}" · Price: low to high`);
+    });
+
+    await test.step('on a 360 px phone the box keeps the row and shows what was typed; the order is a 44 px button', async () => {
+      await page.setViewportSize({ width: 360, height: 640 });
+      const [input, sort] = await Promise.all([search.input.boundingBox(), search.sort.boundingBox()]);
+      expect(input?.width).toBeGreaterThanOrEqual(150);
+      expect(sort?.width).toBe(44);
+      expect(Math.abs((input?.y ?? 0) - (sort?.y ?? 0))).toBeLessThan(4);
+      await expect(search.input).toHaveValue(`ankra ${tag}`);
+      await expect(search.summary).toBeVisible();
     });
   });
 });

@@ -82,6 +82,38 @@ describe('listing search on the marketplace', () => {
     expect(Object.fromEntries(asked.at(-1) ?? [])).toMatchObject({ q: 'ankara', city: 'Aba' });
   });
 
+  test('under the box, how many results the words found and in which order: "200+" past the count, none, one', async () => {
+    answerSuggestions({ titles: [], categories: [] });
+    const counts: Record<string, Parameters<typeof feedPage>> = {
+      ankara: [[41, 42], { count: LISTING_LIMITS.countedMax, countExact: false, hasNext: true }],
+      gown: [[41]],
+      zzzqqq: [[]],
+    };
+    server.use(http.get(apiUrl('/listings'), ({ request }) => HttpResponse.json(feedPage(...(counts[new URL(request.url).searchParams.get('q') ?? ''] ?? [[]])))));
+    const { user } = renderApp('/?q=ankara');
+    expect(await screen.findByText('200+ results for "ankara" · Best match')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_desc');
+    expect(await screen.findByText('200+ results for "ankara" · Price: high to low')).toBeInTheDocument();
+    const input = within(searchBox()).getByRole('searchbox', { name: 'Search listings' });
+    await user.clear(input);
+    await user.type(input, 'gown{Enter}');
+    expect(await screen.findByText('1 result for "gown" · Price: high to low')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'zzzqqq{Enter}');
+    expect(await screen.findByText(fillTemplate(MESSAGES.noListingsFound, { query: 'zzzqqq' }))).toBeInTheDocument();
+  });
+
+  test('an order chosen without words is said under the box; the plain feed has no summary', async () => {
+    answerSuggestions({ titles: [], categories: [] });
+    answerListings();
+    server.use(http.get(apiUrl(''), () => HttpResponse.json(feedPage([7]))));
+    const { user } = renderApp('/');
+    expect(await screen.findAllByText(postOf(7).title)).not.toHaveLength(0);
+    expect(document.querySelector('[data-scope="listing-search"][data-part="summary"]')).toHaveTextContent(/^$/);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
+    expect(await screen.findByText('Sort by price: low to high')).toBeInTheDocument();
+  });
+
   test("the navbar's search offers Listings, which opens the marketplace searching the text", async () => {
     signInAsAlice();
     answerListings();

@@ -7,6 +7,13 @@ export type SearchLink = {
   on: (type: 'search.applied', handler: (event: ListingSearchEmitted) => void) => Subscription;
 };
 
+/** The page 1 shown last (how it went, and the filters and search it answers), and a way to hear the next. */
+export type ShownPages = {
+  subscribe: (listener: () => void) => () => void;
+  current: () => ShownPage | undefined;
+};
+export type ShownPage = { event: FilteredPageEvent; query: FeedFilterQuery };
+
 /**
  * One link for the feed from the filter panel and the search box: either applying sends the feed the panel's
  * filters with the search's words and order, so each keeps what the other chose. How page 1 went goes to the
@@ -18,12 +25,21 @@ export function filterAndSearchLink(
   search: SearchLink,
   initial: ListingSearchQuery,
   initialFilters: FeedFilterQuery = {},
-): FilterLink & { shownQuery: () => FeedFilterQuery } {
+): FilterLink & { shownQuery: () => FeedFilterQuery; pages: ShownPages } {
   let filters: FeedFilterQuery = initialFilters;
   let searched: ListingSearchQuery = initial;
+  let shown: ShownPage | undefined;
+  const listeners = new Set<() => void>();
   const queryOf = (): FeedFilterQuery => ({ ...filters, ...searched });
   return {
     shownQuery: queryOf,
+    pages: {
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      current: () => shown,
+    },
     on: (_type, handler: (event: FilterAppliedEvent) => void) => {
       const fromFilter = filter.on('filter.applied', (event) => {
         filters = event.query;
@@ -36,6 +52,10 @@ export function filterAndSearchLink(
       if (Object.keys(queryOf()).length > 0) handler({ type: 'filter.applied', query: queryOf() });
       return { unsubscribe: () => [fromFilter, fromSearch].forEach((subscription) => subscription.unsubscribe()) };
     },
-    send: (event: FilteredPageEvent) => filter.send(event),
+    send: (event: FilteredPageEvent) => {
+      shown = { event, query: queryOf() };
+      listeners.forEach((listener) => listener());
+      filter.send(event);
+    },
   };
 }

@@ -16,6 +16,11 @@ export class ListingSearch {
     return this.page.getByRole('combobox', { name: 'Sort by' });
   }
 
+  /** The line under the box: how many results for which words, in which order. */
+  get summary(): Locator {
+    return this.page.locator('[data-scope="listing-search"][data-part="summary"]');
+  }
+
   /** Types the text as a person does, key by key (suggestions are asked for after a pause); `delay` ms between keys. */
   async type(text: string, delay = 40): Promise<void> {
     await this.input.click();

@@ -38,6 +38,8 @@ export const MARKETPLACE_TITLE = 'Marketplace';
 const CreatePostBar = lazyPart(() => import('./CreatePostBar'), (module) => module.CreatePostBar);
 // Save search beside the listing search: not part of what the first render of / waits for.
 const SaveSearchControl = lazyPart(() => import('./SaveSearchControl'), (module) => module.SaveSearchControl);
+// Under the search box once a page has come: not part of what the first render of / waits for.
+const SearchResultsSummary = lazyPart(() => import('./SearchResultsSummary'), (module) => module.SearchResultsSummary);
 // Signed-in users only, beside the feed: not part of what the first render of / waits for.
 const FollowSuggestions = lazyPart(() => import('./FollowSuggestions'), (module) => module.FollowSuggestions);
 
@@ -114,11 +116,16 @@ function Marketplace() {
               <CreatePostBar.Component />
             </Suspense>
           ) : null}
-          <ListingSearchBar search={search} first={first.search}>
+          <div>
+            <ListingSearchBar search={search} first={first.search}>
+              <Suspense fallback={null}>
+                <SaveSearchControl.Component shownQuery={link.shownQuery} />
+              </Suspense>
+            </ListingSearchBar>
             <Suspense fallback={null}>
-              <SaveSearchControl.Component shownQuery={link.shownQuery} />
+              <SearchResultsSummary.Component pages={link.pages} />
             </Suspense>
-          </ListingSearchBar>
+          </div>
           <FeedList feed={feed} layout={layout} />
         </section>
         <div className="marketplace__side">{signedIn ? <SignedInSide /> : <AdSlot size="sidebar" label="Advertisement, side" />}</div>
