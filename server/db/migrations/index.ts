@@ -32,6 +32,7 @@ import { heldReviewsMigration } from './2026-11-27T1042-retries-held-reviews';
 import { postGeoDimensionsMigration } from './2026-11-27T1100-post-geo-dimensions';
 import { feedPairIndexesMigration } from './2026-11-27T1710-h74-feed-pair-indexes';
 import { feedIndexHoldsPositionMigration } from './2026-11-28T0100-feed-index-holds-position';
+import { likesIndexesHoldFiltersMigration } from './2026-11-28T0500-likes-indexes-hold-filters';
 
 /** Every migration in order; names are timestamps so later issues append after these. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -68,5 +69,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-27T1100-post-geo-dimensions': postGeoDimensionsMigration(dialect),
     '2026-11-27T1710-h74-feed-pair-indexes': feedPairIndexesMigration(),
     '2026-11-28T0100-feed-index-holds-position': feedIndexHoldsPositionMigration(),
+    '2026-11-28T0500-likes-indexes-hold-filters': likesIndexesHoldFiltersMigration(),
   };
 }

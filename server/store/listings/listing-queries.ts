@@ -37,8 +37,11 @@ type FilterName = keyof typeof FILTERS;
  */
 export type ScopeValues = { snapshot: number; liveSince: string; text?: string; viewerId?: number } & { [name in FilterName]?: string | number } & Partial<CircleTerms>;
 
-/** What a scope's statement depends on besides its values. */
-export type ScopeShape = { plan: ScopePlan; showSold: boolean; circle?: Circle };
+/**
+ * What a scope's statement depends on besides its values. `rangeUnindexed`: a price range is tested on the index
+ * the walk chose (the likes ones hold the price) rather than leading the plan itself.
+ */
+export type ScopeShape = { plan: ScopePlan; showSold: boolean; circle?: Circle; rangeUnindexed?: boolean };
 
 /** The scope's values: the filters as the columns hold them, the snapshot and lifetime's start, the words' query text. */
 export function scopeValues(scope: FeedScope, words: readonly SearchWord[], viewerId: number | null, matcher: TextMatcher, clock: Clock): ScopeValues {
@@ -60,7 +63,12 @@ export function scopeValues(scope: FeedScope, words: readonly SearchWord[], view
   return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as ScopeValues;
 }
 
-export const scopeShape = (scope: FeedScope, plan: ScopePlan): ScopeShape => ({ plan, showSold: scope.filters.show_sold === true, circle: circleOf(scope.filters) ?? undefined });
+export const scopeShape = (scope: FeedScope & { sort?: ListingSort }, plan: ScopePlan): ScopeShape => ({
+  plan,
+  showSold: scope.filters.show_sold === true,
+  circle: circleOf(scope.filters) ?? undefined,
+  ...(plan === 'walk' && scope.sort === 'most_liked' ? { rangeUnindexed: true } : {}),
+});
 
 /** The scope's circle's terms as values (none without a circle), so a circle's statements are compiled once too. */
 function circleTermsOfScope(scope: FeedScope): Partial<CircleTerms> {
@@ -103,7 +111,7 @@ export function listingQueries(db: Kysely<Database>, dialect: DialectName, match
    * The scope's posts the viewer can see, with their relevance score when `ranked` (else 0: bm25 on every match
    * cost a price-sorted page or a count of a common word twice what finding the matches did).
    */
-  function scoped({ plan, showSold, circle }: ScopeShape, values: ScopeValues): ListingQuery {
+  function scoped({ plan, showSold, circle, rangeUnindexed }: ScopeShape, values: ScopeValues): ListingQuery {
     const walk = plan === 'walk' && matcher.walk ? matcher.walk : undefined;
     // Walking, the newest-first and liveness tests must not lead the plan, or SQLite walks the posts by id.
     const always = (column: 'id' | 'sold' | 'renewed_at') => (walk ? unindexed(column, dialect) : sql.ref(`posts.${column}`));
@@ -121,7 +129,8 @@ export function listingQueries(db: Kysely<Database>, dialect: DialectName, match
     let narrowed = base.where(always('id'), '<=', values.snapshot);
     for (const name of Object.keys(FILTERS) as FilterName[]) {
       const [column, comparison] = FILTERS[name];
-      if (values[name] !== undefined) narrowed = narrowed.where(column, comparison, values[name]);
+      const tested = rangeUnindexed && column === 'posts.price' ? unindexed('price', dialect) : column;
+      if (values[name] !== undefined) narrowed = narrowed.where(tested, comparison, values[name]);
     }
     narrowed = narrowed
       .$if(!showSold, (q) => q.where(always('sold'), '=', 0))
@@ -208,7 +217,7 @@ export function shapedStatements(db: Kysely<Database>, dialect: DialectName, que
   return async <V extends StatementValues>(name: string, shape: ScopeShape, values: V, build: (queries: ListingQueries, values: V) => Compilable<Row>): Promise<Row[]> => {
     if ((shape.circle && coversEarth(shape.circle)) || dialect === 'postgres') return (await db.executeQuery(build(queries, values).compile())).rows;
     const keys = Object.keys(values);
-    const key = `${name}:${shape.plan}:${shape.showSold}:${keys.join(',')}`;
+    const key = `${name}:${shape.plan}:${shape.showSold}:${shape.rangeUnindexed === true}:${keys.join(',')}`;
     let run = compiled.get(key);
     if (!run) {
       run = precompiled((_db, slots: readonly unknown[]) => build(queries, Object.fromEntries(keys.map((k, index) => [k, slots[index]])) as V))(dialect);

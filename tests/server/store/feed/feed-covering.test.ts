@@ -2,6 +2,7 @@ import type { CompiledQuery, KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../../server/clock';
 import { feedStore, type FeedScope } from '../../../../server/store/feed/feed.store';
+import { planOf } from '../../support/sqlite-plans';
 import { openSqliteTestDatabase, type TestDatabase } from '../../support/test-database';
 
 /**
@@ -19,12 +20,6 @@ function recording(database: TestDatabase, compiled: CompiledQuery[]): KyselyPlu
     },
     transformResult: async (args) => args.result,
   };
-}
-
-/** SQLite's plan for the query with its parameters. */
-async function planOf(database: TestDatabase, query: CompiledQuery): Promise<string> {
-  const { rows } = await database.db.kysely.executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` });
-  return rows.map((row) => row.detail).join('; ');
 }
 
 /** The filters as the parsed query has them: the place and delivery present, undefined when not chosen. */
