@@ -1,3 +1,5 @@
+import { stemmer } from 'stemmer';
+
 /** Words a search reads at most: the rest of a long text is left out. */
 const MOST_WORDS = 8;
 /** Words shorter than this are never taken for typos: too many words lie one letter from "ab". */
@@ -62,13 +64,19 @@ function distanceTo(word: SearchWord, candidate: string, max: number): number {
   return best;
 }
 
-/** The closest `count` of the candidates within the word's typo distance, nearest first. */
+/**
+ * The closest `count` of the candidates within the word's typo distance, nearest first. The candidates are the
+ * index's stems, so the word's own stem is measured too: "tyes" (tyres less its r) is two letters from "tyre" and
+ * one from the start of "test", but its stem "tye" is one from "tyre".
+ */
 export function nearestWords(word: SearchWord, candidates: readonly string[], count: number): string[] {
   const max = typoDistanceFor(word.text);
   if (max === 0) return [];
+  const stem = stemmer(word.text);
+  const distance = (candidate: string) => Math.min(distanceTo(word, candidate, max), stem === word.text ? max + 1 : distanceTo({ ...word, text: stem }, candidate, max));
   return candidates
     .filter((candidate) => candidate !== word.text)
-    .map((candidate) => ({ candidate, distance: distanceTo(word, candidate, max) }))
+    .map((candidate) => ({ candidate, distance: distance(candidate) }))
     .filter(({ distance }) => distance <= max)
     .sort((a, b) => a.distance - b.distance || a.candidate.length - b.candidate.length || a.candidate.localeCompare(b.candidate))
     .slice(0, count)

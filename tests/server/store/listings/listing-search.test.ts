@@ -52,6 +52,14 @@ describe(`listing search on ${testDatabaseKind}`, () => {
     expect(await titlesFor('zzzzqqq')).toEqual([]);
   });
 
+  it('reads a plural with a letter dropped by its stem: "tyes" finds tyres before a tested phone', async () => {
+    const seller = await vendor();
+    await newPost(t().stores, seller, { title: 'Michelin tyres 205/55', description: 'Two tyres' });
+    await newPost(t().stores, seller, { title: 'Phone', description: 'Tested and working' });
+    expect((await titlesFor('tyes'))[0]).toBe('Michelin tyres 205/55');
+    expect(await titlesFor('buy tyes')).toEqual([]);
+  });
+
   it('ranks by relevance: a title match above a description match', async () => {
     const seller = await vendor();
     await newPost(t().stores, seller, { title: 'Ankara gown', description: 'Made to measure' });
