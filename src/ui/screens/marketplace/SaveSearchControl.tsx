@@ -75,7 +75,7 @@ function SaveSearchForm({ save }: { save: SaveSearchActorRef }) {
       <label htmlFor={nameId}>{SAVED_SEARCH_MESSAGES.savedSearchNameLabel}</label>
       <input
         id={nameId}
-        className="save-search__name"
+        className="user-search__input save-search__name"
         value={name}
         maxLength={SAVED_SEARCH_LIMITS.nameMax * 2}
         disabled={saving}
