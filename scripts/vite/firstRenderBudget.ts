@@ -24,7 +24,7 @@ export function firstRenderBudget(budget: FirstRenderBudget, firstScreen: string
       }, 0);
       this.info(`first render of /: JavaScript ${scriptKb.toFixed(2)} KB gzipped in ${chunks.length} chunks (budget ${budget.scriptKb} KB), CSS ${styleKb.toFixed(1)} KB in ${styles.length} files (budget ${budget.styleKb} KB)`);
       const over = [
-        ...(scriptKb > budget.scriptKb ? [`JavaScript ${scriptKb.toFixed(1)} KB > ${budget.scriptKb} KB`] : []),
+        ...(scriptKb > budget.scriptKb ? [`JavaScript ${scriptKb.toFixed(2)} KB > ${budget.scriptKb} KB`] : []),
         ...(styleKb > budget.styleKb ? [`CSS ${styleKb.toFixed(1)} KB > ${budget.styleKb} KB`] : []),
       ];
       if (over.length > 0) this.error(`The first render of / is over budget: ${over.join(', ')}.`);

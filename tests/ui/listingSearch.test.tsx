@@ -103,6 +103,21 @@ describe('listing search on the marketplace', () => {
     expect(await screen.findByText(fillTemplate(MESSAGES.noListingsFound, { query: 'zzzqqq' }))).toBeInTheDocument();
   });
 
+  test('a search whose page does not come (the network gone) leaves no count of the search before it', async () => {
+    answerSuggestions({ titles: [], categories: [] });
+    server.use(
+      http.get(apiUrl('/listings'), ({ request }) =>
+        new URL(request.url).searchParams.get('q') === 'ankara' ? HttpResponse.json(feedPage([41, 42], { count: 2 })) : HttpResponse.error(),
+      ),
+    );
+    const { user } = renderApp('/?q=ankara');
+    expect(await screen.findByText('2 results for "ankara" · Best match')).toBeInTheDocument();
+    const input = within(searchBox()).getByRole('searchbox', { name: 'Search listings' });
+    await user.clear(input);
+    await user.type(input, 'gown{Enter}');
+    await waitFor(() => expect(document.querySelector('[data-scope="listing-search"][data-part="summary"]')).toHaveTextContent(/^$/));
+  });
+
   test('an order chosen without words is said under the box; the plain feed has no summary', async () => {
     answerSuggestions({ titles: [], categories: [] });
     answerListings();

@@ -1,6 +1,12 @@
 import type { FeedAnswer, Post } from '../../contract';
 import type { FeedContext } from './feed.types';
 
+/** How many posts a page 1 says its scope holds: at least those it brought, and "1,000+" past what the server counted. */
+export function countedItems({ results, pagination }: FeedAnswer): { counted: number; items: string } {
+  const counted = Math.max(pagination.count, results.length);
+  return { counted, items: `${counted.toLocaleString('en')}${pagination.count_exact ? '' : '+'}` };
+}
+
 const withoutHidden = (posts: readonly Post[], hiddenIds: readonly number[]): Post[] =>
   posts.filter((post) => !hiddenIds.includes(post.id));
 

@@ -1,5 +1,6 @@
 import { DEFAULT_COUNTRY, fillTemplate, LIMITS, MESSAGES } from '../../contract/constants';
 import type { FeedAnswer } from '../../contract/posts';
+import { countedItems } from '../feed/feed.rules';
 import type { DistanceRange, FeedFilterQuery, FilterContext, FilterInput, FilterValues } from './filter.types';
 
 export const DEFAULT_DELIVERY = 'default';
@@ -87,9 +88,7 @@ export function resultsToast(query: FeedFilterQuery, answer: FeedAnswer) {
   if (!answer.results.length) {
     return { type: 'toast', tone: 'info', message: fillTemplate(MESSAGES.noFilterResults, { count }) } as const;
   }
-  const counted = Math.max(answer.pagination.count, answer.results.length);
-  // A large feed is counted only so far: "at least" shows as 1,000+.
-  const items = answer.pagination.count_exact ? counted : `${counted.toLocaleString('en')}+`;
+  const { items } = countedItems(answer);
   return { type: 'toast', tone: 'success', message: fillTemplate(MESSAGES.filterResults, { items, count }) } as const;
 }
 
