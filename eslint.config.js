@@ -27,7 +27,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['ofetch', { name: 'react', importNames: ['lazy'], message: 'Split a component with lazyComponent (src/ui/app/lazyComponent.tsx).' }],
+          paths: [
+            'ofetch',
+            { name: 'react', importNames: ['lazy'], message: 'Split a component with lazyComponent (src/ui/app/lazyComponent.tsx).' },
+            { name: 'react-router', importNames: ['Link', 'NavLink'], message: "Use src/ui/components/links.tsx (react-router's carry framework mode's prefetching)." },
+          ],
           patterns: [{ regex: '(^|/)services(/|$)', message: 'Views talk to actors: src/ui never imports src/services.' }],
         },
       ],

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/links';
 import { PRODUCT_NAME } from '../../contract/constants';
 
 /** The product mark and name, linking home. */

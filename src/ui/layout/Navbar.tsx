@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { NavLink } from '../components/links';
 import { profilePagePath } from '../../contract/pages';
 import { selectCanLogOut, selectIsSignedIn, selectUsername } from '../../machines/auth';
 import { useAuthRef, useAuthSelector } from '../app/AppActor';

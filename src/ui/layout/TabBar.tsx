@@ -1,5 +1,5 @@
 import { Bell, MessageCircle, Store, UserRound, type LucideIcon } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../components/links';
 import { profilePagePath } from '../../contract/pages';
 import { NavUnreadBadge } from '../screens/notifications/NavUnreadBadge';
 import '../styles/tabBar.css';

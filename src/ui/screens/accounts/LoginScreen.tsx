@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/links';
 import { PRODUCT_NAME } from '../../../contract';
 import { selectIsSigningIn, selectLoginError } from '../../../machines/auth';
 import { loginFormMachine, selectLoginFieldError, selectLoginValue } from '../../../machines/loginForm';

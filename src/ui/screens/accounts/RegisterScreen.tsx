@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Check } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { Link } from '../../components/links';
 import { PRODUCT_NAME } from '../../../contract';
 import {
   registerMachine,

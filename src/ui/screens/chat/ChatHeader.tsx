@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import type { ChatPartner } from '../../../contract/chats';
 import { selectOtherLastSeen, selectOtherStatus, selectOtherTyping, type ChatRoomActorRef } from '../../../machines/chatRoom';
 import { ProfilePicture } from '../../components/ProfilePicture';

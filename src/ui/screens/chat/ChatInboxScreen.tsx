@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/links';
 import { CHAT_ROOM_FILTERS, type ChatRoomFilter } from '../../../contract/chats';
 import { fillTemplate, LIMITS, MESSAGES } from '../../../contract/constants';
 import {

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/links';
 import { DEFAULT_CHAT_COLOR, MESSAGES } from '../../../contract/constants';
 import { selectCurrentUser } from '../../../machines/auth';
 import {

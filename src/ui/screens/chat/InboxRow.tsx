@@ -1,5 +1,5 @@
 import { Camera } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import type { ChatRoom } from '../../../contract/chats';
 import { ProfilePicture } from '../../components/ProfilePicture';
 import { badgeText, IMAGE_PLACEHOLDER, inboxTime, previewText } from './chatFormat';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import type { Post } from '../../../contract';
 import { avatarOrDefault } from '../../format';
 import '../../styles/profileLink.css';

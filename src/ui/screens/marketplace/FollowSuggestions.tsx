@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { displayName, placeName, type UserSummary } from '../../../contract';
 import {
   followSuggestionsMachine,

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/links';
 import { readFeedInput, feedMachine, type FeedActorRef } from '../../../machines/feed';
 import { firstFilterContext } from '../../../machines/filter/filter.rules';
 import { firstFilterView } from '../../../machines/filter/filter.selectors';

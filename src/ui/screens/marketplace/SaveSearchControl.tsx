@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { BellPlus } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from '../../../contract';
 import { selectIsSignedIn } from '../../../machines/auth';
 import type { FeedFilterQuery } from '../../../machines/filter';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { MESSAGES } from '../../../contract';
 import { moderationMachine, selectModerationView, selectRefusal, type ModerationActorRef } from '../../../machines/moderation';
 import { useActorToasts } from '../../app/useActorToasts';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { formatNaira, profilePagePath, REPORT_REASON_LABELS, type QueueItem } from '../../../contract';
 import { canHide, selectActing, selectCanAct, selectDraft, selectFailureOf, type ModerationActorRef } from '../../../machines/moderation';
 import { StarsShown } from '../profile/reviews/ReviewStars';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { MESSAGES } from '../../../contract/constants';
 import { displayName, placeName } from '../../../contract/displayName';
 import type { NearbyProduct, NearbyVendor } from '../../../contract/geo';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, useLayoutEffect, type FormEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import type { Actor } from 'xstate';
 import type { Post } from '../../../contract/posts';
 import { MESSAGES } from '../../../contract/texts';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import type { Post } from '../../../contract/posts';
 import { MESSAGES } from '../../../contract/texts';
 import { selectIsStartingChat } from '../../../machines/postView';

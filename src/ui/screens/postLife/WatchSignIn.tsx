@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { POST_LIFE_MESSAGES } from '../../../contract';
 
 /** What a visitor is offered instead: signing in first. */

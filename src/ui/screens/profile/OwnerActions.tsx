@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { lazyPart } from '../../app/lazyPart';
 import type { ProfileActor } from './profileView';
 import { StatusSelector } from './StatusSelector';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import type { ProfilePost } from '../../../machines/profile';
 import { Carousel, type CarouselMediaItem } from '../../components';
 import { formatNaira, textCardGradient } from '../../format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { MESSAGES } from '../../../contract';
 import '../../styles/notFound.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { MESSAGES } from '../../../contract/constants';
 
 /** The empty and error states: a heading, text, Return to Marketplace, and whatever else the state offers. */

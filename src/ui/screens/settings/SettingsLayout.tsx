@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { usePageTitle } from '../../components';
 import '../../styles/settings.css';
 import '../../styles/settingsSections.css';

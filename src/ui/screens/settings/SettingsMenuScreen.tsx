@@ -1,5 +1,5 @@
 import { ChevronRight, Info, Mail, MessageCircle, ShieldAlert, Store, User } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { selectIsModerator } from '../../../machines/auth/moderator.selectors';
 import { useAuthSelector } from '../../app/AppActor';
 import { SettingsLayout } from './SettingsLayout';

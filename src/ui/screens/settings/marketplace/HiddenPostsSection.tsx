@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/links';
 import { MESSAGES, type Post } from '../../../../contract';
 import {
   hiddenPostsMachine,

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/links';
 import { formatNaira, POST_LIFE_MESSAGES, type Post } from '../../../../contract';
 import {
   selectCanUnwatch,
