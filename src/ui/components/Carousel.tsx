@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from './icons';
 import { useEffect, useId, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import type { Actor } from 'xstate';
 import {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { LocateFixed } from 'lucide-react';
+import { LocateFixed } from './icons';
 import { selectIsLocating, type LocationActorRef } from '../../machines/location';
 
 export type CurrentLocationButtonProps = {

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { NavLink } from '../components/links';

@@ -1,10 +1,10 @@
-import { Bell, MessageCircle, Store, UserRound, type LucideIcon } from 'lucide-react';
+import { Bell, MessageCircle, Store, UserRound, type IconComponent } from '../components/icons';
 import { NavLink } from '../components/links';
 import { profilePagePath } from '../../contract/pages';
 import { NavUnreadBadge } from '../screens/notifications/NavUnreadBadge';
 import '../styles/tabBar.css';
 
-type Tab = { to: string; label: string; Icon: LucideIcon; end?: boolean };
+type Tab = { to: string; label: string; Icon: IconComponent; end?: boolean };
 
 function tabsOf(username: string): Tab[] {
   return [

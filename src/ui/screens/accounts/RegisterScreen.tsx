@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Check } from 'lucide-react';
+import { Check } from '../../components/icons';
 import type { FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Link } from '../../components/links';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Check, Mail } from 'lucide-react';
+import { Check, Mail } from '../../components/icons';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Check } from 'lucide-react';
+import { Check } from '../../components/icons';
 import { useId, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import {

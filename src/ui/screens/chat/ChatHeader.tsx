@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../../components/icons';
 import { Link } from '../../components/links';
 import type { ChatPartner } from '../../../contract/chats';
 import { selectOtherLastSeen, selectOtherStatus, selectOtherTyping, type ChatRoomActorRef } from '../../../machines/chatRoom';

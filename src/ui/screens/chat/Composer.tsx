@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Paperclip, X } from 'lucide-react';
+import { Paperclip, X } from '../../components/icons';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LIMITS, MESSAGES } from '../../../contract/constants';
 import { selectChosenImage, selectIsSending, type ChatRoomActorRef } from '../../../machines/chatRoom';

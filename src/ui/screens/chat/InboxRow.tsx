@@ -1,4 +1,4 @@
-import { Camera } from 'lucide-react';
+import { Camera } from '../../components/icons';
 import { Link } from '../../components/links';
 import type { ChatRoom } from '../../../contract/chats';
 import { ProfilePicture } from '../../components/ProfilePicture';

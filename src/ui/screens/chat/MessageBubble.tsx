@@ -1,4 +1,4 @@
-import { Check, CheckCheck } from 'lucide-react';
+import { Check, CheckCheck } from '../../components/icons';
 import { useState } from 'react';
 import type { TimelineEntry } from '../../../machines/chatRoom';
 import { ownBubbleColors } from '../../format';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { X } from 'lucide-react';
+import { X } from '../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { LIMITS } from '../../../contract';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { ArrowLeft, ArrowRight, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, X } from '../../components/icons';
 import { useId } from 'react';
 import type { Actor } from 'xstate';
 import { LIMITS } from '../../../contract';

@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../../components/icons';
 import { useSearchParams } from 'react-router';
 import type { Post } from '../../../contract';
 import { formatNaira, postTime } from '../../format';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../../components/icons';
 import { Link } from '../../components/links';
 import type { Post } from '../../../contract';
 import { avatarOrDefault } from '../../format';

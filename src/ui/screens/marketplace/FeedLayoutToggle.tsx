@@ -1,4 +1,4 @@
-import { LayoutGrid } from 'lucide-react';
+import { LayoutGrid } from '../../components/icons';
 import type { FeedLayout } from './useFeedLayout';
 
 type FeedLayoutToggleProps = { layout: FeedLayout; onChange: (layout: FeedLayout) => void };

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../../components/icons';
 import { selectCitySuggestion, type FilterActorRef } from '../../../machines/filter';
 
 /** The user's own city, offered (never applied unasked): one tap filters on it. */

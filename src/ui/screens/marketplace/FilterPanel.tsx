@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from '../../components/icons';
 import { Suspense, useId, useState } from 'react';
 import {
   selectActiveFilterCount,

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Search, X } from 'lucide-react';
+import { Search, X } from '../../components/icons';
 import { useId, useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../contract/constants';
 import type { ListingSort } from '../../../contract/listingSearch';

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../../components/icons';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../components/links';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { BellPlus } from 'lucide-react';
+import { BellPlus } from '../../components/icons';
 import { useId } from 'react';
 import { Link } from '../../components/links';
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from '../../../contract';

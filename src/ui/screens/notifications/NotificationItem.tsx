@@ -1,9 +1,9 @@
-import { CalendarClock, Heart, Mail, MessageCircle, Reply, Search, Share2, TrendingDown, UserPlus, type LucideIcon } from 'lucide-react';
+import { CalendarClock, Heart, Mail, MessageCircle, Reply, Search, Share2, TrendingDown, UserPlus, type IconComponent } from '../../components/icons';
 import type { Notification } from '../../../contract/chats';
 import { commentTime } from '../../format';
 import { RenewButton } from '../postLife/RenewButton';
 
-const ICONS: Record<Notification['type'], LucideIcon> = { like: Heart, comment: MessageCircle, reply: Reply, follow: UserPlus, share: Share2, message: Mail, price_drop: TrendingDown, post_expiring: CalendarClock, post_expired: CalendarClock, saved_search: Search };
+const ICONS: Record<Notification['type'], IconComponent> = { like: Heart, comment: MessageCircle, reply: Reply, follow: UserPlus, share: Share2, message: Mail, price_drop: TrendingDown, post_expiring: CalendarClock, post_expired: CalendarClock, saved_search: Search };
 
 /** The post an expiry notice offers to renew (issue 16), if this is one. */
 const renewable = (item: Notification): number | null =>

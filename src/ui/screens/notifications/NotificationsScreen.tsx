@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../../components/icons';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '../../../contract/chats';

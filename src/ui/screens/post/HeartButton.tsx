@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart } from '../../components/icons';
 import '../../styles/post.css';
 
 /** The heart and its count as drawn, whether its like's code has arrived or not (so nothing moves when it does). */

@@ -1,4 +1,4 @@
-import { Ellipsis } from 'lucide-react';
+import { Ellipsis } from '../../components/icons';
 import { Suspense } from 'react';
 import { lazyPart } from '../../app/lazyPart';
 import type { PostMenuProps } from './PostMenuLive';

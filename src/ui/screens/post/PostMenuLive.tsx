@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Ellipsis } from 'lucide-react';
+import { Ellipsis } from '../../components/icons';
 import { useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Actor } from 'xstate';
 import type { Post } from '../../../contract/posts';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../../components/icons';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Post } from '../../../contract/posts';

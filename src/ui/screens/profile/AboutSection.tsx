@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../components/icons';
 import { useId, useState } from 'react';
 import type { CurrentUser } from '../../../contract';
 import { profileLocation } from '../../../machines/profile';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Check } from 'lucide-react';
+import { Check } from '../../components/icons';
 import type { CurrentUser } from '../../../contract';
 import { selectFollowers } from '../../../machines/follow';
 import { avatarOrDefault } from '../../format';

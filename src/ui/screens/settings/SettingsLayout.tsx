@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../../components/icons';
 import type { ReactNode } from 'react';
 import { Link } from '../../components/links';
 import { usePageTitle } from '../../components';

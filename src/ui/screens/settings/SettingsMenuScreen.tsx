@@ -1,4 +1,4 @@
-import { ChevronRight, Info, Mail, MessageCircle, ShieldAlert, Store, User } from 'lucide-react';
+import { ChevronRight, Info, Mail, MessageCircle, ShieldAlert, Store, User } from '../../components/icons';
 import { Link } from '../../components/links';
 import { selectIsModerator } from '../../../machines/auth/moderator.selectors';
 import { useAuthSelector } from '../../app/AppActor';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '../../../components/icons';
 import { LIMITS } from '../../../../contract';
 
 const STARS = Array.from({ length: LIMITS.ratingMax - LIMITS.ratingMin + 1 }, (_, index) => LIMITS.ratingMin + index);

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../../../components/icons';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { fillTemplate, MESSAGES } from '../../../../contract/constants';
 import type { AddressSuggestion } from '../../../../contract/geo';

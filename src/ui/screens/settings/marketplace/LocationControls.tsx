@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { MapIcon } from 'lucide-react';
+import { MapIcon } from '../../../components/icons';
 import { MESSAGES } from '../../../../contract/constants';
 import { selectLocationError, type LocationActorRef } from '../../../../machines/location';
 import { selectCoordinates, selectStoreMessage, type StoreSetupActorRef } from '../../../../machines/storeSetup';

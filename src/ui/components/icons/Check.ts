@@ -1,0 +1,4 @@
+import { Check as node } from 'lucide';
+import { iconOf } from './iconOf';
+
+export const Check = /* @__PURE__ */ iconOf(node, 'check');
