@@ -10,6 +10,11 @@ const holdsScreen = (chunk: OutputChunk, screen: string): boolean =>
 const chunkMetadata = (chunk: OutputChunk): { importedCss?: Set<string> } =>
   (chunk as OutputChunk & { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata ?? {};
 
+const IMPORT_STATEMENT = /\bimport\s*(?:[\w$*{}\s,]+from\s*)?["'][^"']+["'];?/g;
+
+/** A chunk of imports alone, as index.html's is when the entry's modules sit in a group's chunk: Vite drops it and links what it imports. */
+const importsAlone = (chunk: OutputChunk): boolean => chunk.code.replace(IMPORT_STATEMENT, '').trim() === '';
+
 /**
  * The entry chunk, the lazy chunk of the screen routed at / (named by `firstScreen`, a module path
  * ending) and every chunk those import statically, with the CSS each brings; no other lazy chunk.
@@ -18,12 +23,14 @@ export function firstRenderFiles(bundle: OutputBundle, firstScreen: string): Fir
   const isFirstFetched = (file: OutputBundle[string]) =>
     file.type === 'chunk' && (file.isEntry || holdsScreen(file, firstScreen));
   const pending = Object.values(bundle).flatMap((file) => (isFirstFetched(file) ? [file.fileName] : []));
+  const seen = new Set<string>();
   const chunks = new Map<string, OutputChunk>();
   const styles = new Set<string>();
   for (let fileName = pending.pop(); fileName !== undefined; fileName = pending.pop()) {
     const chunk = bundle[fileName];
-    if (chunks.has(fileName) || chunk?.type !== 'chunk') continue;
-    chunks.set(fileName, chunk);
+    if (seen.has(fileName) || chunk?.type !== 'chunk') continue;
+    seen.add(fileName);
+    if (!importsAlone(chunk)) chunks.set(fileName, chunk);
     chunkMetadata(chunk).importedCss?.forEach((style) => styles.add(style));
     pending.push(...chunk.imports);
   }

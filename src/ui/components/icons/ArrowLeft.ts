@@ -1,4 +1,4 @@
 import { ArrowLeft as node } from 'lucide';
 import { iconOf } from './iconOf';
 
-export const ArrowLeft = /* @__PURE__ */ iconOf(node, 'arrow-left');
+export const ArrowLeft = /* @__PURE__ */ iconOf(() => node, 'arrow-left');

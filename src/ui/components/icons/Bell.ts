@@ -1,4 +1,4 @@
 import { Bell as node } from 'lucide';
 import { iconOf } from './iconOf';
 
-export const Bell = /* @__PURE__ */ iconOf(node, 'bell');
+export const Bell = /* @__PURE__ */ iconOf(() => node, 'bell');

@@ -1,4 +1,4 @@
 import { BellPlus as node } from 'lucide';
 import { iconOf } from './iconOf';
 
-export const BellPlus = /* @__PURE__ */ iconOf(node, 'bell-plus');
+export const BellPlus = /* @__PURE__ */ iconOf(() => node, 'bell-plus');

@@ -1,4 +1,4 @@
 import { ChevronRight as node } from 'lucide';
 import { iconOf } from './iconOf';
 
-export const ChevronRight = /* @__PURE__ */ iconOf(node, 'chevron-right');
+export const ChevronRight = /* @__PURE__ */ iconOf(() => node, 'chevron-right');

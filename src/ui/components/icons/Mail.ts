@@ -1,4 +1,4 @@
 import { Mail as node } from 'lucide';
 import { iconOf } from './iconOf';
 
-export const Mail = /* @__PURE__ */ iconOf(node, 'mail');
+export const Mail = /* @__PURE__ */ iconOf(() => node, 'mail');

@@ -1,4 +1,4 @@
 import { Map as node } from 'lucide';
 import { iconOf } from './iconOf';
 
-export const MapIcon = /* @__PURE__ */ iconOf(node, 'map');
+export const MapIcon = /* @__PURE__ */ iconOf(() => node, 'map');

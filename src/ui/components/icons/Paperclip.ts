@@ -1,4 +1,4 @@
 import { Paperclip as node } from 'lucide';
 import { iconOf } from './iconOf';
 
-export const Paperclip = /* @__PURE__ */ iconOf(node, 'paperclip');
+export const Paperclip = /* @__PURE__ */ iconOf(() => node, 'paperclip');

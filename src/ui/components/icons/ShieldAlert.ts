@@ -1,4 +1,4 @@
 import { ShieldAlert as node } from 'lucide';
 import { iconOf } from './iconOf';
 
-export const ShieldAlert = /* @__PURE__ */ iconOf(node, 'shield-alert');
+export const ShieldAlert = /* @__PURE__ */ iconOf(() => node, 'shield-alert');

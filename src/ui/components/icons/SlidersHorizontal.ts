@@ -1,4 +1,4 @@
 import { SlidersHorizontal as node } from 'lucide';
 import { iconOf } from './iconOf';
 
-export const SlidersHorizontal = /* @__PURE__ */ iconOf(node, 'sliders-horizontal');
+export const SlidersHorizontal = /* @__PURE__ */ iconOf(() => node, 'sliders-horizontal');

@@ -1,4 +1,4 @@
 import { Star as node } from 'lucide';
 import { iconOf } from './iconOf';
 
-export const Star = /* @__PURE__ */ iconOf(node, 'star');
+export const Star = /* @__PURE__ */ iconOf(() => node, 'star');

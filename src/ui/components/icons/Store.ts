@@ -1,4 +1,4 @@
 import { Store as node } from 'lucide';
 import { iconOf } from './iconOf';
 
-export const Store = /* @__PURE__ */ iconOf(node, 'store');
+export const Store = /* @__PURE__ */ iconOf(() => node, 'store');

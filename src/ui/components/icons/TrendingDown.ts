@@ -1,4 +1,4 @@
 import { TrendingDown as node } from 'lucide';
 import { iconOf } from './iconOf';
 
-export const TrendingDown = /* @__PURE__ */ iconOf(node, 'trending-down');
+export const TrendingDown = /* @__PURE__ */ iconOf(() => node, 'trending-down');

@@ -1,4 +1,4 @@
 import { UserRound as node } from 'lucide';
 import { iconOf } from './iconOf';
 
-export const UserRound = /* @__PURE__ */ iconOf(node, 'user-round');
+export const UserRound = /* @__PURE__ */ iconOf(() => node, 'user-round');

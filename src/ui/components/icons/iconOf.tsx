@@ -11,11 +11,12 @@ const isNamed = (props: object): boolean =>
   Object.entries(props).some(([prop, value]) => (prop.startsWith('aria-') || prop === 'role' || prop === 'title') && value != null);
 
 /**
- * The component drawing `node`, one of the `lucide` package's icons, with the svg and classes lucide-react draws
+ * The component drawing `node()`, one of the `lucide` package's icons, with the svg and classes lucide-react draws
  * (`name`, the icon's kebab-case name, gives its class). Each icon's module marks its call pure, so that the bundler drops
- * an icon no screen draws.
+ * an icon no screen draws. The icon's data is read as it is drawn, not as the module loads: the build may put the data
+ * in another chunk of a pair that import each other, not yet run when this module runs (the profile crashed so).
  */
-export function iconOf(node: IconNode, name: string): IconComponent {
+export function iconOf(node: () => IconNode, name: string): IconComponent {
   return function Icon({ size = 24, color, strokeWidth = 2, className, ...rest }: IconProps) {
     return (
       <svg
@@ -32,7 +33,7 @@ export function iconOf(node: IconNode, name: string): IconComponent {
         aria-hidden={isNamed(rest) ? undefined : 'true'}
         {...rest}
       >
-        {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+        {node().map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
       </svg>
     );
   };
