@@ -29,10 +29,14 @@ function namesIn(list: string, local: boolean): string[] {
     });
 }
 
-/** The names `importer` imports from `barrel`, or null when it takes them all (a namespace, a default, or not found). */
-function importedNames(importer: string, barrel: string): string[] | null {
+/**
+ * The names `importer` imports from `barrel` in its code as the build transformed it (an import whose every read
+ * the build wrote out is gone: scripts/vite/inlinedConstants.ts), or null when it takes them all (a namespace, a
+ * default, or not found).
+ */
+function importedNames(importer: string, code: string, barrel: string): string[] | null {
   const names: string[] = [];
-  for (const match of sourceOf(importer).matchAll(IMPORT)) {
+  for (const match of code.replace(COMMENTS, '').matchAll(IMPORT)) {
     if (resolveFile(importer, match[4] ?? '') !== barrel) continue;
     if (match[1]) continue;
     if (match[2] || !match[3]?.startsWith('{')) return null;
@@ -69,7 +73,7 @@ function suppliers(barrel: string, names: readonly string[], depth = 0): string[
 export function narrowedImports(id: string, context: ChunkingContext, isBarrel: (id: string) => boolean): string[] {
   return (context.getModuleInfo(id)?.importedIds ?? []).flatMap((imported) => {
     if (!isBarrel(imported)) return [imported];
-    const names = importedNames(id, imported);
+    const names = importedNames(id, context.getModuleInfo(id)?.code ?? sourceOf(id), imported);
     const files = names && suppliers(imported, names);
     if (!files || !files.every((file) => context.getModuleInfo(file))) return [imported];
     return [...files, ...sideEffectImports(imported, context)];

@@ -13,6 +13,7 @@ export * from './timing';
 export * from './texts.postLife';
 export * from './connection';
 export * from './product';
+export * from './contact';
 export * from './templates';
 export { MESSAGES } from './texts';
 export { CALLBACK_ERRORS, FORGOT_PASSWORD_RESPONSES } from './texts.accounts';

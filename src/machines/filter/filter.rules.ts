@@ -1,6 +1,4 @@
-import { DEFAULT_COUNTRY, fillTemplate, LIMITS, MESSAGES } from '../../contract/constants';
-import type { FeedAnswer } from '../../contract/posts';
-import { countedItems } from '../feed/feed.rules';
+import { DEFAULT_COUNTRY, LIMITS } from '../../contract/constants';
 import type { DistanceRange, FeedFilterQuery, FilterContext, FilterInput, FilterValues } from './filter.types';
 
 export const DEFAULT_DELIVERY = 'default';
@@ -81,16 +79,6 @@ export function firstFilterContext(input: FilterInput): FilterContext {
 
 /** How many filters a query applies (the banner and the result toasts). */
 export const filterCountOf = (query: FeedFilterQuery): number => Object.keys(query).length;
-
-/** The toast after an applied filter: how many items, or none found. */
-export function resultsToast(query: FeedFilterQuery, answer: FeedAnswer) {
-  const count = filterCountOf(query);
-  if (!answer.results.length) {
-    return { type: 'toast', tone: 'info', message: fillTemplate(MESSAGES.noFilterResults, { count }) } as const;
-  }
-  const { items } = countedItems(answer);
-  return { type: 'toast', tone: 'success', message: fillTemplate(MESSAGES.filterResults, { items, count }) } as const;
-}
 
 const sameCity = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { AddressSuggestion } from '../../contract/geo';
 import { fetchCities, searchAddresses } from '../../services/geo';
 import { saveFailureMessage, saveStore } from '../../services/store';
-import { loadCountryList, loadCountryStates } from '../shared/countryLists';
+import { loadCountryList, loadCountryStates } from '../shared/countryLoads';
 import type { CitiesRequest, StoreSaveOutcome, UpdateVendorBody } from './storeSetup.types';
 
 /** The countries by name with the store's country's states, and another chosen country's states. */
