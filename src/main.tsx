@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './ui/app/App';
 import { loadToastify } from './ui/app/toast';
 import { isTraceEnabled } from './ui/app/traceSetting';
+import { announceNewVersion } from './ui/app/updatePrompt';
+import { watchForStaleBuild } from './services/staleBuild';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -34,8 +36,10 @@ window.addEventListener('load', () => void loadToastify().catch(() => undefined)
 
 // Built apps only, once the page has loaded: the worker's script and what it precaches wait for the first screen.
 if (import.meta.env.PROD) {
+  // Without the worker, a deploy takes away the chunks an open tab still asks for: it is told, as of a new version.
+  watchForStaleBuild(() => announceNewVersion(() => window.location.reload()));
   const startServiceWorker = async () => {
-    const [{ registerServiceWorker }, { announceNewVersion }] = await Promise.all([import('./services/serviceWorker'), import('./ui/app/updatePrompt')]);
+    const { registerServiceWorker } = await import('./services/serviceWorker');
     registerServiceWorker(announceNewVersion);
   };
   window.addEventListener('load', () => void startServiceWorker(), { once: true });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../contract';
+import { MESSAGES } from '../../contract/texts';
 import { showToast } from './toast';
 
 /**
