@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/{contract,machines,ui,model,traces,services}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/client.ts'],
+          // Two files at once on two slow cores: the contract's generated checks take 1.2 s a schema there, at most.
+          testTimeout: 15000,
           sequence: { groupOrder: 0 },
         },
       },
