@@ -1,6 +1,7 @@
 export { filterMachine } from './filter.machine';
 export { filterActors } from './filter.actors';
 export * from './filter.selectors';
+export * from './filter.fieldSelectors';
 export type * from './filter.types';
 export {
   clampDistance,
