@@ -33,6 +33,19 @@ test.describe("a screen's code that does not arrive", () => {
     await expect(new RegisterPage(page).form).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
   });
+
+  test('a chunk a deploy took away (404, no service worker to keep it) offers the new version, and Reload opens the screen', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    const register = /\/assets\/RegisterScreen-[^/]*\.js$/;
+    await page.route(register, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+    await page.getByRole('link', { name: 'Sign up', exact: true }).click();
+    await expect(page.getByText('A new version is available')).toBeVisible();
+    await page.unroute(register);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(new RegisterPage(page).form).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
 });
 
 test.describe("a part of a screen whose code does not arrive", () => {
