@@ -1,9 +1,7 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { firstRenderFiles } from '../../../scripts/vite/firstRenderFiles';
-
-const chunk = (fileName: string, fields: Partial<OutputChunk>): OutputChunk =>
-  ({ type: 'chunk', fileName, code: 'export const x = 1;', isEntry: false, facadeModuleId: null, moduleIds: [], imports: [], dynamicImports: [], ...fields }) as OutputChunk;
+import { chunk } from './builtChunks';
 
 describe('firstRenderFiles', () => {
   it("follows an entry chunk of imports alone (Vite drops it and links its imports) without naming it", () => {

@@ -1,9 +1,7 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { screensFetching } from '../../../scripts/vite/libraryKeptOff';
-
-const chunk = (fileName: string, fields: Partial<OutputChunk>): OutputChunk =>
-  ({ type: 'chunk', fileName, isEntry: false, facadeModuleId: null, moduleIds: [], imports: [], dynamicImports: [], ...fields }) as OutputChunk;
+import { chunk } from './builtChunks';
 
 /** The entry, a first screen, a post page and a settings screen; `postImports` is what the post's chunk imports. */
 function bundleWith(postImports: string[]): OutputBundle {

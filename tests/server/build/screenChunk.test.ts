@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { ChunkingContext, ModuleInfo, OutputBundle, OutputChunk } from 'rolldown';
+import type { ChunkingContext, ModuleInfo, OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { firstRenderFiles } from '../../../scripts/vite/firstRenderFiles';
 import { screenGroupName, sharedScreensGroupName } from '../../../scripts/vite/screenChunk';
+import { chunk } from './builtChunks';
 
 const root = path.resolve('/app/src');
 const id = (name: string) => path.join(root, name);
@@ -62,9 +63,6 @@ describe('sharedScreensGroupName', () => {
 });
 
 describe('firstRenderFiles', () => {
-  const chunk = (fileName: string, fields: Partial<OutputChunk>): OutputChunk =>
-    ({ type: 'chunk', fileName, isEntry: false, facadeModuleId: null, moduleIds: [], imports: [], ...fields }) as OutputChunk;
-
   it("finds a screen whose module is in a group's chunk, with what that chunk imports", () => {
     const bundle = {
       'index.js': chunk('index.js', { isEntry: true, facadeModuleId: id('main.tsx'), moduleIds: [id('main.tsx')] }),
