@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/app/App';
 import { loadToastify } from './ui/app/toast';
+import { markBuildStale } from './ui/app/staleBuild';
 import { isTraceEnabled } from './ui/app/traceSetting';
 import { announceNewVersion } from './ui/app/updatePrompt';
 import { watchForStaleBuild } from './services/staleBuild';
@@ -37,7 +38,10 @@ window.addEventListener('load', () => void loadToastify().catch(() => undefined)
 // Built apps only, once the page has loaded: the worker's script and what it precaches wait for the first screen.
 if (import.meta.env.PROD) {
   // Without the worker, a deploy takes away the chunks an open tab still asks for: it is told, as of a new version.
-  watchForStaleBuild(() => announceNewVersion(() => window.location.reload()));
+  watchForStaleBuild(() => {
+    markBuildStale();
+    announceNewVersion(() => window.location.reload());
+  });
   const startServiceWorker = async () => {
     const { registerServiceWorker } = await import('./services/serviceWorker');
     registerServiceWorker(announceNewVersion);

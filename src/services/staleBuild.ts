@@ -1,10 +1,14 @@
 /** The address in a failed dynamic import's message ("Failed to fetch dynamically imported module: https://…/x.js"). */
 const ADDRESS = /https?:\/\/[^\s'"]+/;
 
-/** Whether the file at `address` is gone from the server (a 404): a newer build replaced it. Unknown (offline) is not gone. */
+/** How long the check waits: on a half-open connection a HEAD would hang for good. */
+const CHECK_TIMEOUT_MS = 10_000;
+
+/** Whether the file at `address` is gone from the server (a 404): a newer build replaced it. Unknown (offline, no answer) is not gone. */
 async function isGone(address: string): Promise<boolean> {
   try {
-    return (await fetch(address, { method: 'HEAD', cache: 'no-store' })).status === 404;
+    const answer = await fetch(address, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    return answer.status === 404;
   } catch {
     return false;
   }

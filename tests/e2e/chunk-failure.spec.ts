@@ -34,15 +34,20 @@ test.describe("a screen's code that does not arrive", () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('a chunk a deploy took away (404, no service worker to keep it) offers the new version, and Reload opens the screen', async ({ page }) => {
+  test('a chunk a deploy took away (404, no service worker to keep it) offers the new version in the toasts and in the screen\'s place, and Reload opens the screen', async ({ page }) => {
     const login = new LoginPage(page);
     await login.open();
     const register = /\/assets\/RegisterScreen-[^/]*\.js$/;
     await page.route(register, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
     await page.getByRole('link', { name: 'Sign up', exact: true }).click();
-    await expect(page.getByText('A new version is available')).toBeVisible();
+    const screenPlace = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'A new version is available' }) });
+    await expect(screenPlace).toContainText('This part of the app was updated. Reload to open the new version.');
+    await expect(page.getByRole('heading', { name: 'Connection failed' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    // The toast too: the screen's place and the toast, each with Reload.
+    await expect(page.getByRole('alert').filter({ hasText: 'A new version is available' }).filter({ has: page.getByRole('button', { name: 'Reload' }) })).toHaveCount(2);
     await page.unroute(register);
-    await page.getByRole('button', { name: 'Reload' }).click();
+    await screenPlace.getByRole('button', { name: 'Reload' }).click();
     await expect(new RegisterPage(page).form).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
   });

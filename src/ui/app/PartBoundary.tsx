@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { MESSAGES } from '../../contract/constants';
 import { reloadPage } from './pageReload';
 import { isChunkLoadFailure } from './RouteError';
+import { useIsBuildStale } from './staleBuild';
 
 type PartState = { error: unknown };
 
@@ -22,13 +23,19 @@ export class PartBoundary extends Component<{ children: ReactNode }, PartState> 
     const { error } = this.state;
     if (error === undefined) return this.props.children;
     if (!isChunkLoadFailure(error)) throw error;
-    return (
-      <p className="part-failed" role="alert" data-scope="part-error" data-part="root">
-        {MESSAGES.networkError}{' '}
-        <button type="button" className="button button--secondary" onClick={reloadPage} data-scope="part-error" data-part="retry">
-          Retry
-        </button>
-      </p>
-    );
+    return <PartFailed />;
   }
+}
+
+/** The part's place: the connection failed (Retry), or a deploy took its code away (Reload for the new version). */
+function PartFailed() {
+  const stale = useIsBuildStale();
+  return (
+    <p className="part-failed" role="alert" data-scope="part-error" data-part="root">
+      {stale ? MESSAGES.staleScreen : MESSAGES.networkError}{' '}
+      <button type="button" className="button button--secondary" onClick={reloadPage} data-scope="part-error" data-part={stale ? 'reload' : 'retry'}>
+        {stale ? MESSAGES.reloadForNewVersion : 'Retry'}
+      </button>
+    </p>
+  );
 }

@@ -4,6 +4,7 @@ import { PageLoading } from '../components/PageLoading';
 import '../styles/notFound.css';
 import { lazyComponent } from './lazyComponent';
 import { reloadPage } from './pageReload';
+import { useIsBuildStale } from './staleBuild';
 
 /** The 404 screen (its countdown machine among it): a screen of its own, not on the first render's path. */
 export const notFoundScreen = lazyComponent(() => import('../screens/notFound/NotFoundScreen'), (module) => module.NotFoundScreen);
@@ -16,10 +17,11 @@ export const isChunkLoadFailure = (error: unknown): boolean => error instanceof 
 /**
  * What a route shows when it fails: a screen whose code could not be fetched is a
  * connection that failed, not a missing page, so it says so and loads the page again
- * on Retry or as soon as the browser is back online; anything else is the 404 screen.
+ * on Retry or as soon as the browser is back online; code a deploy took away offers the
+ * new version; anything else is the 404 screen.
  */
 export function RouteError({ error }: { error: unknown }) {
-  if (isChunkLoadFailure(error)) return <ConnectionFailed />;
+  if (isChunkLoadFailure(error)) return <CodeMissing />;
   return (
     <Suspense fallback={<PageLoading />}>
       <notFoundScreen.Component />
@@ -27,11 +29,31 @@ export function RouteError({ error }: { error: unknown }) {
   );
 }
 
-function ConnectionFailed() {
+function CodeMissing() {
   useEffect(() => {
     window.addEventListener('online', reloadPage);
     return () => window.removeEventListener('online', reloadPage);
   }, []);
+  return useIsBuildStale() ? <NewVersion /> : <ConnectionFailed />;
+}
+
+function NewVersion() {
+  return (
+    <section className="not-found" role="alert" aria-labelledby="new-version-title" data-scope="route-error" data-part="root">
+      <div className="not-found__card">
+        <h1 id="new-version-title" className="not-found__title">
+          {MESSAGES.newVersionAvailable}
+        </h1>
+        <p className="not-found__text">{MESSAGES.staleScreen}</p>
+        <button type="button" className="button button--primary" onClick={reloadPage} data-scope="route-error" data-part="reload">
+          {MESSAGES.reloadForNewVersion}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function ConnectionFailed() {
   return (
     <section className="not-found" role="alert" aria-labelledby="connection-failed-title" data-scope="route-error" data-part="root">
       <div className="not-found__card">
