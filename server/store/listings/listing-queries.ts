@@ -1,5 +1,5 @@
 import { sql, type Compilable, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { POST_LIFE, type ListingSort } from '../../../src/contract';
+import { LISTING_LIMITS, POST_LIFE, type ListingSort } from '../../../src/contract';
 import { isoBefore, type Clock } from '../../clock';
 import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -8,8 +8,10 @@ import type { FeedScope } from '../feed/feed.store';
 import { unindexed } from '../feed/unindexed';
 import { locationKey } from '../posts.store';
 import { precompiled } from '../precompiled';
+import { unplannedLimit } from '../unplanned-limit';
 import { MAX_ROW_ID } from '../row-ids';
 import type { SearchWord } from './listing-words';
+import { chosenRing, ringRows, ringSample, type RingTerms } from './nearest-rings';
 import type { SearchTables, TextMatcher } from './text-matchers';
 
 export type ListingQuery = SelectQueryBuilder<Database & SearchTables, 'posts' | 'post_search', { id: number; score: number }>;
@@ -103,6 +105,9 @@ function sortKeyOf(sort: ListingSort, circle: Circle | undefined, values: ScopeV
   }
 }
 
+/** What a nearest page counts up to: the count's cap + 1, as the store's other pages. */
+const NEAREST_COUNTED = LISTING_LIMITS.countedMax + 1;
+
 /** The queries of a listing search, built from a shape and values: the same for a plain run and a precompiled one. */
 export function listingQueries(db: Kysely<Database>, dialect: DialectName, matcher: TextMatcher) {
   const searchDb = db.withTables<SearchTables>();
@@ -174,6 +179,54 @@ export function listingQueries(db: Kysely<Database>, dialect: DialectName, match
   }
 
   /**
+   * circlePage's page and count sorted nearest first, for words with many matches (SQLite): the matches of the
+   * smallest ring around the centre that holds the page and the count's cap (`need` posts), when the share of
+   * matches among the newest posts says a ring inside the circle holds them (nearest-rings.ts). FTS5 then tests
+   * the ring's posts (read on post_geo) against the matches as it reads them, and only the matches in the ring are
+   * read from posts: a typo read as the start of a word held by 27,000 posts, nearest in a city, read every match's
+   * row to test its place. The ring's posts are the circle's nearest, so its page is the circle's; when the ring
+   * finds fewer than `need` (other filters), or no ring is chosen, the circle is read as circlePage reads it.
+   * Its limits are literals or unplanned (unplanned-limit.ts): SQLite prepared this statement again on every run
+   * (5 ms) when a LIMIT was a bare parameter.
+   */
+  function nearestPage(shape: ScopeShape, values: ScopeValues & RingTerms & { limit: number; offset: number }): Compilable<Row> {
+    const { text } = values;
+    if (text === undefined || !shape.circle) throw new Error('nearestPage: words and a circle are needed');
+    const terms = termsIn(values);
+    const key = haversineTerm(terms);
+    // The ring's posts post_geo keeps by its own dimensions (posts tests every filter again).
+    const kept = sql.join<boolean>([
+      sql`post_geo.id <= ${values.snapshot}`,
+      sql`post_geo.max_renewed >= ${values.liveSecond}`,
+      ...(shape.showSold ? [] : [sql`post_geo.max_sold <= 0`]),
+      ...(values.category === undefined ? [] : [sql`post_geo.min_category >= ${values.category} and post_geo.max_category <= ${values.category}`]),
+    ], sql` and `);
+    const inRing = scoped({ ...shape, plan: 'matches' }, { ...values, text: undefined })
+      .where(sql<boolean>`posts.id in (select id from hits)`)
+      .where(sql<boolean>`${key} <= (select reach from ring)`)
+      .select(sql`${key}`.as('sort_key'));
+    const inCircle = scoped(shape, values).select(sql`${key}`.as('sort_key'));
+    // The circle's read is joined after the one row saying whether the ring's is used, so it runs only if not.
+    const query = sql<Row>`with sample as materialized (${ringSample(text, values)}),
+      chosen as materialized (select ${chosenRing(values, kept)} as ring),
+      ring as materialized (select column2 as reach, column3 as min_lat, column4 as max_lat, column5 as min_lng, column6 as max_lng
+        from (${ringRows(values)}) where column1 = (select ring from chosen)),
+      ring_posts as materialized (select post_geo.id from ring, post_geo where post_geo.max_lat >= ring.min_lat and post_geo.min_lat <= ring.max_lat
+        and post_geo.max_lng >= ring.min_lng and post_geo.min_lng <= ring.max_lng and ${kept}),
+      hits as materialized (select post_search.rowid as id from ring cross join post_search
+        where post_search match ${text} and +post_search.rowid in (select id from ring_posts)),
+      in_ring as materialized ${inRing},
+      use_ring as materialized (select case when (select ring from chosen) < 0 then 0 else (select count(*) from in_ring) >= ${values.need} end as yes),
+      matched as materialized (select in_ring.id, in_ring.sort_key from use_ring cross join in_ring where use_ring.yes = 1
+        union all select in_circle.id, in_circle.sort_key from use_ring cross join ${inCircle} as in_circle where use_ring.yes = 0),
+      totals as materialized (select (select count(*) from (select 1 from matched limit ${sql.lit(NEAREST_COUNTED)})) as counted,
+        (select case when yes = 1 then (select ring from chosen) else -1 end from use_ring) as ring)
+      select matched.id, totals.counted, totals.ring from totals cross join matched
+      order by matched.sort_key asc, matched.id desc limit ${unplannedLimit(values.limit, 'sqlite')} offset ${unplannedLimit(values.offset, 'sqlite')}`;
+    return { compile: () => query.compile(searchDb) };
+  }
+
+  /**
    * A relevance page out of the newest `window` matches ranked best first, ties newest first; each row (one row
    * with a null id when the page is past them) carries the matches counted up to `window` + 1 and the oldest id
    * ranked. Ranked here rather than in JavaScript: the window's thousand rows sent from the read thread and sorted
@@ -193,13 +246,16 @@ export function listingQueries(db: Kysely<Database>, dialect: DialectName, match
     return { compile: () => query.compile(searchDb) };
   }
 
-  return { scoped, sorted, circlePage, idOf, rankedPage };
+  return { scoped, sorted, circlePage, nearestPage, idOf, rankedPage };
 }
 
 export type ListingQueries = ReturnType<typeof listingQueries>;
 
-/** A row of a listing statement: a post's id (null on a ranked window's row of counts alone), and what it counts. */
-type Row = { id: number; score?: number; counted?: number | string; oldest?: number | null };
+/**
+ * A row of a listing statement: a post's id (null on a ranked window's row of counts alone), and what it counts;
+ * `ring`, the ring a nearest page was read in (-1: the whole circle).
+ */
+export type Row = { id: number; score?: number; counted?: number | string; oldest?: number | null; ring?: number };
 
 /** A statement's values: the scope's and its own (a limit, an offset, a cap). */
 type StatementValues = ScopeValues & Record<string, unknown>;

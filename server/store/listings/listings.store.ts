@@ -8,6 +8,7 @@ import type { FeedScope } from '../feed/feed.store';
 import { listingQueries, scopeShape, scopeValues, shapedStatements, type ListingQuery, type ScopePlan } from './listing-queries';
 import { searchWordsIn, type SearchWord } from './listing-words';
 import { listingSurveys } from './listing-survey';
+import { ringValuesOf } from './nearest-rings';
 import { textMatcherFor, type SearchTables } from './text-matchers';
 
 /** A listing search: the feed's filters, the words searched (none: every post), the order, and the snapshot. */
@@ -30,6 +31,14 @@ const SUGGESTIONS_READ = 200;
 export const FEW_MATCHES = 500;
 /** Deeper pages than this are sorted: a walk reads (offset + limit) / share-of-posts entries. */
 const WALK_DEEPEST = 100;
+
+/**
+ * Whether a nearest-first page of a circle may be read in a ring of it (SQLite, nearest-rings.ts): not with filters
+ * post_geo does not hold (a price, a place, a delivery time, a kind of category), which the ring's count of posts
+ * would overrate, so the ring would fall short and the circle be read after it.
+ */
+const ringsServe = ({ filters }: ListingScope): boolean =>
+  [filters.min_price, filters.max_price, filters.state, filters.city, filters.delivery_time, filters.category_type].every((filter) => filter === undefined);
 
 /** How a page of words is read (SQLite): all of few matches, walking an index, or the matches joined and sorted. */
 type PagePlan = 'few' | 'walk' | 'matches';
@@ -126,9 +135,13 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
         return { ids: rows.slice(offset, offset + limit).map((row) => row.id), counted: rows.length };
       }
       if (shape.circle && words.length > 0 && sort !== 'newest' && dialect === 'sqlite') {
-        // Every match in the circle is read for this order: once, for the page and the count (listing-queries.ts;
-        // PostgreSQL keeps the plan its planner chooses for the page with its count).
-        const rows = await statement(`circle:${sort}`, shape, { ...values, cap: LISTING_LIMITS.countedMax + 1, limit, offset }, (q, v) => q.circlePage(shape, v, sort));
+        const cap = LISTING_LIMITS.countedMax + 1;
+        const rings = sort === 'nearest' && ringsServe(scope) ? ringValuesOf(shape.circle, { ...values, need: Math.max(offset + limit, cap) }) : null;
+        // Every match in the circle is read for this order, once, for the page and the count (listing-queries.ts;
+        // PostgreSQL keeps the plan its planner chooses for the page with its count); nearest first, a ring of it.
+        const rows = rings
+          ? await statement('circle:rings', shape, { ...values, ...rings, limit, offset }, (q, v) => q.nearestPage(shape, v))
+          : await statement(`circle:${sort}`, shape, { ...values, cap, limit, offset }, (q, v) => q.circlePage(shape, v, sort));
         return { ids: rows.map((row) => row.id), ...(rows[0] ? { counted: Number(rows[0].counted) } : {}) };
       }
       // The count up to the cap + 1 rides on the page (evaluated once): a second statement cost the event loop more.
