@@ -40,8 +40,8 @@ export default defineConfig({
     externalStoreBuiltIn(),
     // Each chunk carries the texts and limits it reads, not the whole tables (scripts/vite/inlinedConstants.ts).
     inlinedConstants({ MESSAGES, LIMITS, LISTING_LIMITS, DURATIONS }),
-    // Issue 13's budgets are 120 KB of JavaScript and 20 KB of CSS; see the README on what stands between.
-    firstRenderBudget({ scriptKb: 123, styleKb: 20 }, FIRST_SCREEN),
+    // Issue 13's budgets: 120 KB of JavaScript and 20 KB of CSS, gzipped.
+    firstRenderBudget({ scriptKb: 120, styleKb: 20 }, FIRST_SCREEN),
     // zod's runtime stays off the first render of /, of a shared post and of a profile (generated checks stand in for it there).
     libraryKeptOff('zod', [FIRST_SCREEN, POST_SCREEN, PROFILE_SCREEN]),
     screenPreloads('marketplace', {
@@ -90,6 +90,9 @@ export default defineConfig({
               ]),
               priority: 11,
             },
+            // The first screen with the feed's machine, which the filter panel and the search summary import as well: a
+            // file of its own cost the first render of / a request and the gzip of two files.
+            { name: 'MarketplaceScreen', test: /src[\\/](ui[\\/]screens[\\/]marketplace[\\/]MarketplaceScreen\.tsx|machines[\\/]feed[\\/])/, priority: 5 },
             // What a shared post and a profile both import, so that neither fetches the other's chunk for it.
             { name: sharedScreensGroupName('postAndProfile', [POST_SCREEN, PROFILE_SCREEN], LOADED_ANYWAY), priority: 12, includeDependenciesRecursively: false },
             // A shared post's own modules in one file, not some thirty, and a profile's likewise (its screen module apart,

@@ -1,4 +1,4 @@
-/** The names of a client's connection to the server: socket close codes, connection and presence statuses, the session's cookies. */
+/** The names of a client's connection to the server: socket close codes, connection and presence statuses. */
 
 export const CLOSE_CODES = {
   normal: 1000,
@@ -25,9 +25,3 @@ export const CONNECTION_STATUSES = [
   'error',
   'inactive',
 ] as const;
-
-export const COOKIE_NAMES = {
-  token: 'loginToken',
-  username: 'username',
-  onlineStatus: 'onlineStatus',
-} as const;

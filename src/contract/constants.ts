@@ -12,6 +12,7 @@ export { SAVED_SEARCH_MESSAGES } from './texts.savedSearches';
 export * from './timing';
 export * from './texts.postLife';
 export * from './connection';
+export * from './cookieNames';
 export * from './product';
 export * from './contact';
 export * from './templates';

@@ -29,5 +29,6 @@ export * from './sessions';
 export * from './money';
 export * from './pages';
 export * from './addresses';
+export * from './socketAddresses';
 export * from './displayName';
 export * from './idempotency';

@@ -1,4 +1,5 @@
-import { COOKIE_NAMES, DURATIONS } from '../contract/constants';
+import { COOKIE_NAMES } from '../contract/cookieNames';
+import { DURATIONS } from '../contract/timing';
 import type { PresenceStatus } from '../contract/presence';
 
 export type Session = { token: string; username: string };

@@ -1,10 +1,9 @@
-import { feedAnswerCheck, hiddenPostsCacheCheck, listingSuggestionsAnswerCheck, optionalPostAnswerCheck } from '../contract/answerChecks.generated';
+import { feedAnswerCheck, hiddenPostsCacheCheck } from '../contract/answerChecks.generated';
 import type { HiddenPostsCache } from '../contract/hiddenPosts';
-import type { ListingSort, ListingSuggestionsAnswer } from '../contract/listingSearch';
+import type { ListingSort } from '../contract/listingSearch';
 import type { CategoryType } from '../contract/lookups';
 import { FEED_PAGE_QUERY } from '../contract/pages';
-import type { FeedAnswer, Post } from '../contract/posts';
-import { MESSAGES } from '../contract/texts';
+import type { FeedAnswer } from '../contract/posts';
 import { call } from './api';
 import { readSession } from './cookies';
 
@@ -36,18 +35,6 @@ export function fetchFeed(request: FeedPageRequest, signal?: AbortSignal): Promi
   // A search or a chosen order is a listing search; the plain feed stays on its own (cached) call.
   const path = request.q || request.sort ? '/listings' : '/';
   return call(path, feedAnswerCheck, { query, auth: 'optional', signal, quiet: true });
-}
-
-/** GET /listings/suggestions?q=: titles and categories for 2 or more typed characters. */
-export function fetchListingSuggestions(text: string, signal?: AbortSignal): Promise<ListingSuggestionsAnswer> {
-  return call('/listings/suggestions', listingSuggestionsAnswerCheck, { query: { q: text }, auth: 'optional', signal, quiet: true });
-}
-
-/** GET /post/{id}; an answer without a post is 'Invalid response format'. */
-export async function fetchPost(id: number, signal?: AbortSignal): Promise<Post> {
-  const answer = await call(`/post/${id}`, optionalPostAnswerCheck, { auth: 'optional', signal, quiet: true });
-  if (!answer.post) throw new Error(MESSAGES.invalidResponseFormat);
-  return answer.post;
 }
 
 const HIDDEN_POSTS_KEY = 'hiddenPosts';

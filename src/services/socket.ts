@@ -1,4 +1,5 @@
-import { SOCKET_ROOT, socketPath, type SocketTarget } from '../contract/addresses';
+import { SOCKET_ROOT } from '../contract/addresses';
+import { socketPath, type SocketTarget } from '../contract/socketAddresses';
 import type { ClientSocketMessage } from '../contract/socket';
 
 /**

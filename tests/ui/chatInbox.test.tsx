@@ -68,7 +68,7 @@ describe('chat inbox', () => {
     expect(second).toHaveTextContent('Tunde Phones');
     expect(second).toHaveTextContent('Jan 5');
     await waitFor(() => expect(screen.getByText('Connected')).toBeInTheDocument());
-    const chatsLink = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /Chats/ });
+    const chatsLink = await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: /Chats/ });
     expect(within(chatsLink).getByText('9+')).toBeInTheDocument();
   });
 

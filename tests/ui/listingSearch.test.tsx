@@ -133,7 +133,7 @@ describe('listing search on the marketplace', () => {
     signInAsAlice();
     answerListings();
     const { user, router } = renderApp('/search');
-    const navbar = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('search', { name: 'User search' });
+    const navbar = await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('search', { name: 'User search' });
     await user.selectOptions(within(navbar).getByRole('combobox', { name: 'Search in' }), 'listings');
     await user.type(within(navbar).getByRole('searchbox', { name: 'Search users' }), 'ankara');
     await user.click(within(navbar).getByRole('button', { name: 'Search' }));

@@ -80,7 +80,7 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/'));
     expect(body).toMatchObject({ username: 'alice', password: 'secret-pass' });
     expect(readSession()).toEqual({ token: aliceLogin.token, username: 'alice' });
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   test('shows the server message of a refused login, and clears it on edit', async () => {

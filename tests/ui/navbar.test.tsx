@@ -25,9 +25,10 @@ describe('Navbar', () => {
     expect(navbar().queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
-  test('signed in: Marketplace, Profile, Chats, Notifications, Settings and Logout', () => {
+  test('signed in: Marketplace, Profile, Chats, Notifications, Settings and Logout', async () => {
     signInAsAlice();
     renderApp('/');
+    await navbar().findByRole('button', { name: 'Logout' });
     const links = navbar()
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
@@ -46,7 +47,7 @@ describe('Navbar', () => {
   test('the menu button opens and closes the links, also with Escape', async () => {
     signInAsAlice();
     const { user } = renderApp('/');
-    const menu = navbar().getByRole('button', { name: 'Menu' });
+    const menu = await navbar().findByRole('button', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -68,7 +69,7 @@ describe('Navbar', () => {
       http.get('/api/referral/stats', () => HttpResponse.json({ total_referrals: 0, converted_referrals: 0, referred_users: [] })),
     );
     const { user, router } = renderApp('/');
-    const menu = navbar().getByRole('button', { name: 'Menu' });
+    const menu = await navbar().findByRole('button', { name: 'Menu' });
     await user.click(menu);
     await user.click(navbar().getByRole('link', { name: 'Profile' }));
     expect(pathOf(router)).toBe('/profile/alice');
@@ -85,7 +86,7 @@ describe('Navbar', () => {
       }),
     );
     const { user, router } = renderApp('/chats');
-    await user.click(navbar().getByRole('button', { name: 'Logout' }));
+    await user.click(await navbar().findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText(MESSAGES.loggedOut)).toBeInTheDocument();
     expect(pathOf(router)).toBe('/');
     expect(revoked).toBe(true);

@@ -54,7 +54,7 @@ describe('notifications page', () => {
     ]);
     expect(screen.getAllByLabelText('Unread')).toHaveLength(2);
     expect(chip('Unread (2)')).toBeInTheDocument();
-    const notificationsLink = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /Notifications/ });
+    const notificationsLink = await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: /Notifications/ });
     expect(within(notificationsLink).getByText('2')).toBeInTheDocument();
     await user.click(chip('Follows'));
     expect(items()).toHaveLength(1);

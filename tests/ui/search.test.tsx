@@ -43,6 +43,7 @@ describe('user search', () => {
     signInAsAlice();
     const calls = answerSearch([mamaNkechi]);
     const { user, router } = renderApp('/');
+    await screen.findByRole('search', { name: 'User search' });
     await user.type(within(navbarSearch()).getByRole('searchbox', { name: 'Search users' }), '  mama  ');
     await user.click(within(navbarSearch()).getByRole('button', { name: 'Search' }));
     expect(pathOf(router)).toBe('/search?user=mama');
@@ -56,6 +57,7 @@ describe('user search', () => {
     signInAsAlice();
     const calls = answerSearch([]);
     const { user, router } = renderApp('/');
+    await screen.findByRole('search', { name: 'User search' });
     await user.type(within(navbarSearch()).getByRole('searchbox'), '   ');
     await user.click(within(navbarSearch()).getByRole('button', { name: 'Search' }));
     fireEvent.submit(navbarSearch());

@@ -17,6 +17,7 @@ describe('tab bar (phones)', () => {
   test('signed in: Marketplace, Chats, Notifications and Profile, the page shown marked current', async () => {
     signInAsAlice();
     const { user, router } = renderApp('/');
+    await screen.findByRole('navigation', { name: 'Sections' });
     const links = within(tabBar())
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
@@ -40,6 +41,7 @@ describe('tab bar (phones)', () => {
     answerRooms(roomsAnswerOf([chatRoomOf({ unread_count: 12 })]));
     answerNotifications([notificationOf(1), notificationOf(2), notificationOf(3, { is_read: true })]);
     renderApp('/');
+    await screen.findByRole('navigation', { name: 'Sections' });
     const chats = await within(tabBar()).findByRole('link', { name: 'Chats, 12 unread messages' });
     expect(within(chats).getByText('9+')).toBeInTheDocument();
     const notifications = await within(tabBar()).findByRole('link', { name: 'Notifications, 2 unread notifications' });
@@ -56,6 +58,7 @@ describe('tab bar (phones)', () => {
     expect(screen.queryByRole('navigation', { name: 'Sections' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to chats' }));
     expect(pathOf(router)).toBe('/chats');
+    await screen.findByRole('navigation', { name: 'Sections' });
     expect(tab(/Chats/)).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,8 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { DURATIONS, MESSAGES } from '../../contract/constants';
-import { parsedOrUndefined } from '../../contract/answerChecks';
-import { inactiveLoginAnswerCheck } from '../../contract/answerChecks.generated';
-import { describeDevice, fetchCurrentUser, login, logout } from '../../services/accounts';
+import { fetchCurrentUser } from '../../services/accounts';
 import { ApiError, onApiError } from '../../services/api';
 import { readSession, type Session } from '../../services/cookies';
 import type { AuthEvent, CurrentUserOutcome, LoginInput, LoginOutcome, StoredSessionWatch } from './auth.types';
@@ -16,20 +14,19 @@ function abandoned(): Promise<never> {
   return new Promise<never>(() => undefined);
 }
 
-/** POST /login with the device; a refusal is an outcome, not a throw. */
+/** Signing in and out: their code comes with the first use, not with a visitor's first page. */
+const sessionCalls = () => import('./auth.sessionCalls');
+
+/** The sign-in form asks for it as it opens: a connection lost before Sign In is pressed still lets the login say why. */
+export function preloadSignIn(): void {
+  void sessionCalls().catch(() => undefined);
+}
+
+/** POST /login with the device; a refusal is an outcome, not a throw, and so is a network that could not bring its code. */
 export const logIn = fromPromise<LoginOutcome, LoginInput>(async ({ input, signal }) => {
-  try {
-    const answer = await login({ ...input, device: describeDevice() }, signal);
-    return { kind: 'success', answer };
-  } catch (error) {
-    if (signal.aborted) return abandoned();
-    if (!(error instanceof ApiError)) return { kind: 'failure', message: MESSAGES.loginFailed };
-    const inactive = parsedOrUndefined(inactiveLoginAnswerCheck, error.data);
-    if (error.status === 403 && inactive) return { kind: 'inactive', username: inactive.username };
-    if (error.message === MESSAGES.inactiveUser) return { kind: 'inactive', username: input.username };
-    const known = error.message && error.message !== MESSAGES.genericError;
-    return { kind: 'failure', message: known ? error.message : MESSAGES.loginFailed };
-  }
+  const calls = await sessionCalls().catch(() => null);
+  if (!calls) return { kind: 'failure', message: MESSAGES.networkError };
+  return (await calls.logInOutcome(input, signal)) ?? abandoned();
 });
 
 /** GET /fetchcurruserdetails for the signed-in user. */
@@ -44,27 +41,12 @@ export const loadCurrentUser = fromPromise<CurrentUserOutcome, { username: strin
   }
 });
 
-/**
- * A shared phone must not show the next person the last account's chats: a browser that was allowed to show
- * notifications drops its push subscription, with the token still valid for the server to forget it too. Should the
- * server not answer, the browser drops it all the same (its push service then tells the server it is gone).
- */
-async function forgetPushDevice(signal: AbortSignal): Promise<void> {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  const registration = await navigator.serviceWorker?.getRegistration();
-  if (!registration) return;
-  const { unsubscribePushDevice } = await import('../../services/webPush');
-  await unsubscribePushDevice(signal).catch(() => undefined);
-  await (await registration.pushManager.getSubscription())?.unsubscribe();
-}
-
 /** POST /logout, best effort: the session ends on this device whatever the server says. */
 export const logOut = fromPromise<void, void>(async ({ signal }) => {
   try {
-    await forgetPushDevice(signal).catch(() => undefined);
-    await logout(signal);
+    await (await sessionCalls()).logOutOfServer(signal);
   } catch {
-    // The token may already be revoked or the network down; the cookies go anyway.
+    // The token may already be revoked, the network down or the code not fetched; the cookies go anyway.
   }
 });
 

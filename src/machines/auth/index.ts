@@ -1,4 +1,5 @@
 export { authMachine } from './auth.machine';
-export { authActors } from './auth.actors';
+export { authActors, preloadSignIn } from './auth.actors';
 export * from './auth.selectors';
+export * from './auth.screenSelectors';
 export type * from './auth.types';

@@ -1,6 +1,6 @@
 import type { Country } from '../../contract/geo';
 import { statesOf } from '../shared/countryLists';
-import { citySuggestionOf } from './filter.rules';
+import { citySuggestionOf } from './filter.panelRules';
 import type { FilterSnapshot } from './filter.selectors';
 import type { FilterValues } from './filter.types';
 

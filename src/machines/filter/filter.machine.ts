@@ -4,7 +4,8 @@ import type { FeedAnswer } from '../../contract/posts';
 import type { Country } from '../../contract/geo';
 import { filterActors } from './filter.actors';
 import { withStatesOf } from '../shared/countryLists';
-import { citySuggestionOf, clampDistance, defaultValues, filterQueryOf, firstFilterContext } from './filter.rules';
+import { citySuggestionOf, clampDistance } from './filter.panelRules';
+import { defaultValues, filterQueryOf, firstFilterContext } from './filter.rules';
 import { resultsToast } from './filter.toast';
 import type { DistanceRange, FilterContext, FilterEmitted, FilterEvent, FilterInput, FilterValues } from './filter.types';
 

@@ -2,7 +2,6 @@ import { DEFAULT_COUNTRY, LIMITS } from '../../contract/constants';
 import type { DistanceRange, FeedFilterQuery, FilterContext, FilterInput, FilterValues } from './filter.types';
 
 export const DEFAULT_DELIVERY = 'default';
-export const DISTANCE_MAX_KM = LIMITS.distanceSliderMaxKm;
 export const DEFAULT_DISTANCE: DistanceRange = [LIMITS.distanceDefaultKm[0], LIMITS.distanceDefaultKm[1]];
 
 export const defaultValues = (): FilterValues => ({
@@ -17,13 +16,6 @@ export const defaultValues = (): FilterValues => ({
   delivery: DEFAULT_DELIVERY,
   showSold: false,
 });
-
-/** Both handles inside 0-15 km, whole km, low first. */
-export function clampDistance(range: DistanceRange): DistanceRange {
-  const clamp = (km: number) => Math.min(DISTANCE_MAX_KM, Math.max(0, Math.round(Number.isFinite(km) ? km : 0)));
-  const [a, b] = [clamp(range[0]), clamp(range[1])];
-  return a <= b ? [a, b] : [b, a];
-}
 
 /** A price field as sent: a number of 0 or more, else nothing (empty and invalid are skipped). */
 export function priceOf(text: string): number | undefined {
@@ -79,10 +71,3 @@ export function firstFilterContext(input: FilterInput): FilterContext {
 
 /** How many filters a query applies (the banner and the result toasts). */
 export const filterCountOf = (query: FeedFilterQuery): number => Object.keys(query).length;
-
-const sameCity = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** The user's current city, offered as a one-tap filter while it is known and not already the city filtered on; else null. */
-export function citySuggestionOf(context: Pick<FilterContext, 'currentCity' | 'values'>): string | null {
-  return context.currentCity && !sameCity(context.currentCity, context.values.city) ? context.currentCity : null;
-}

@@ -3,12 +3,11 @@ export { filterActors } from './filter.actors';
 export * from './filter.selectors';
 export * from './filter.fieldSelectors';
 export type * from './filter.types';
+export { clampDistance, DISTANCE_MAX_KM } from './filter.panelRules';
 export {
-  clampDistance,
   DEFAULT_DELIVERY,
   DEFAULT_DISTANCE,
   defaultValues,
-  DISTANCE_MAX_KM,
   filterCountOf,
   filterQueryOf,
   priceOf,

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { ApiError } from '../../services/api';
 import { copyText } from '../../services/clipboard';
 import { readSession } from '../../services/cookies';
-import { fetchPost } from '../../services/marketplace';
+import { fetchPost } from '../../services/postPage';
 import { sharePost, startChat, type ChatRoom } from '../../services/social';
 import { readSocketInput } from '../socket/socket.actors';
 import { socketMachine } from '../socket/socket.machine';

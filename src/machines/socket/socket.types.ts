@@ -1,5 +1,5 @@
 import type { ActorRef, Snapshot } from 'xstate';
-import type { SocketChannel, SocketTarget } from '../../contract/addresses';
+import type { SocketChannel, SocketTarget } from '../../contract/socketAddresses';
 import type { CONNECTION_STATUSES } from '../../contract/connection';
 import type { ClientSocketMessage, ServerSocketMessage } from '../../contract/socket';
 import type { QueuedChatMessage } from '../../services/offlineQueue';

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import { MESSAGES } from '../../contract/constants';
 import { PageLoading } from '../components/PageLoading';
 import '../styles/notFound.css';
@@ -34,35 +34,26 @@ function CodeMissing() {
     window.addEventListener('online', reloadPage);
     return () => window.removeEventListener('online', reloadPage);
   }, []);
-  return useIsBuildStale() ? <NewVersion /> : <ConnectionFailed />;
-}
-
-function NewVersion() {
-  return (
-    <section className="not-found" role="alert" aria-labelledby="new-version-title" data-scope="route-error" data-part="root">
-      <div className="not-found__card">
-        <h1 id="new-version-title" className="not-found__title">
-          {MESSAGES.newVersionAvailable}
-        </h1>
-        <p className="not-found__text">{MESSAGES.staleScreen}</p>
-        <button type="button" className="button button--primary" onClick={reloadPage} data-scope="route-error" data-part="reload">
-          {MESSAGES.reloadForNewVersion}
-        </button>
-      </div>
-    </section>
+  return useIsBuildStale() ? (
+    <FailureCard title={MESSAGES.newVersionAvailable} text={MESSAGES.staleScreen} action={MESSAGES.reloadForNewVersion} part="reload" />
+  ) : (
+    <FailureCard title="Connection failed" text={MESSAGES.networkError} action="Retry" part="retry" />
   );
 }
 
-function ConnectionFailed() {
+type FailureCardProps = { title: string; text: string; action: string; part: string };
+
+function FailureCard({ title, text, action, part }: FailureCardProps) {
+  const titleId = useId();
   return (
-    <section className="not-found" role="alert" aria-labelledby="connection-failed-title" data-scope="route-error" data-part="root">
+    <section className="not-found" role="alert" aria-labelledby={titleId} data-scope="route-error" data-part="root">
       <div className="not-found__card">
-        <h1 id="connection-failed-title" className="not-found__title">
-          Connection failed
+        <h1 id={titleId} className="not-found__title">
+          {title}
         </h1>
-        <p className="not-found__text">{MESSAGES.networkError}</p>
-        <button type="button" className="button button--primary" onClick={reloadPage} data-scope="route-error" data-part="retry">
-          Retry
+        <p className="not-found__text">{text}</p>
+        <button type="button" className="button button--primary" onClick={reloadPage} data-scope="route-error" data-part={part}>
+          {action}
         </button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 export { formatNaira, formatWalletAmount, toDisplayNumber } from '../../contract/money';
-export { commentTime, postTime } from './relativeTime';
+export { commentTime } from './commentTime';
+export { postTime } from './relativeTime';
 export { avatarOrDefault, DEFAULT_AVATAR } from './avatar';
 export { TEXT_CARD_GRADIENTS, textCardGradient } from './gradient';
 export { ownBubbleColors, type BubbleColors } from './bubbleColors';

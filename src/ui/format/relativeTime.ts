@@ -1,21 +1,21 @@
-type Instant = Date | number | string;
+export type Instant = Date | number | string;
 
-const MINUTE_SECONDS = 60;
-const HOUR_SECONDS = 60 * MINUTE_SECONDS;
-const DAY_SECONDS = 24 * HOUR_SECONDS;
+export const MINUTE_SECONDS = 60;
+export const HOUR_SECONDS = 60 * MINUTE_SECONDS;
+export const DAY_SECONDS = 24 * HOUR_SECONDS;
 /** Both formats count days below 30, then switch (comments to a date, posts to months). */
-const DAYS_SHOWN = 30;
+export const DAYS_SHOWN = 30;
 const MONTHS_SHOWN = 12;
 
 /** A parsed date, or undefined for a missing or unreadable one. The platform's Date: the feed's first render loads no date library. */
-function parse(value: Instant | null | undefined): Date | undefined {
+export function parse(value: Instant | null | undefined): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const parsed = new Date(value);
   return Number.isNaN(parsed.getTime()) ? undefined : parsed;
 }
 
 /** Whole seconds from `date` to `now`; a date in the future counts as 0. */
-const secondsSince = (date: Date, now: Date): number => Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
+export const secondsSince = (date: Date, now: Date): number => Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
 
 /** `date` moved by `months` calendar months, its day kept or, past the month's end, its last day. */
 function addMonths(date: Date, months: number): Date {
@@ -34,24 +34,6 @@ function monthsBetween(date: Date, now: Date): number {
 }
 
 const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
-
-/**
- * A comment's time: just now under a minute, then 5m ago, 3h ago, 12d ago up
- * to 29 days, then the date in `locale` (the browser's when omitted).
- * A missing or invalid date reads now.
- */
-export function commentTime(iso: Instant | null | undefined, now: Instant, locale?: string): string {
-  const date = parse(iso);
-  const current = parse(now);
-  if (!date || !current) return 'now';
-  const seconds = secondsSince(date, current);
-  if (seconds < MINUTE_SECONDS) return 'just now';
-  if (seconds < HOUR_SECONDS) return `${Math.floor(seconds / MINUTE_SECONDS)}m ago`;
-  if (seconds < DAY_SECONDS) return `${Math.floor(seconds / HOUR_SECONDS)}h ago`;
-  const days = Math.floor(seconds / DAY_SECONDS);
-  if (days < DAYS_SHOWN) return `${days}d ago`;
-  return date.toLocaleDateString(locale);
-}
 
 /**
  * A post's time: just now, 5 minutes ago, 1 hour ago, 3 days ago (under 30),

@@ -1,11 +1,15 @@
+import { Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { PAGE_PATHS } from '../../contract/pages';
 import { selectIsSignedIn, selectUsername } from '../../machines/auth';
 import { OfflineBanner } from '../app/OfflineBanner';
 import { ScrollToTop } from '../app/ScrollToTop';
 import { useAuthSelector } from '../app/AppActor';
+import { lazyPart } from '../app/lazyPart';
 import { Navbar } from './Navbar';
-import { TabBar } from './TabBar';
+
+/** With the navbar's signed-in part, in one chunk (a visitor's first render of / carries neither). */
+const tabBar = lazyPart(() => import('./signedInParts'), (module) => module.TabBar);
 
 /**
  * Every page: skip link, navbar, the offline line, the routed screen in <main>, and the tab bar while
@@ -27,7 +31,11 @@ export function RootLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {tabs ? <TabBar username={username} /> : null}
+      {tabs ? (
+        <Suspense fallback={null}>
+          <tabBar.Component username={username} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

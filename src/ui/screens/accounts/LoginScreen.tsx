@@ -3,7 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/links';
 import { PRODUCT_NAME } from '../../../contract';
-import { selectIsSigningIn, selectLoginError } from '../../../machines/auth';
+import { preloadSignIn, selectIsSigningIn, selectLoginError } from '../../../machines/auth';
 import { loginFormMachine, selectLoginFieldError, selectLoginValue } from '../../../machines/loginForm';
 import { useAuthRef, useAuthSelector } from '../../app/AppActor';
 import { useScreenActor } from '../../app/useScreenActor';
@@ -27,6 +27,8 @@ export function LoginScreen() {
   const signingIn = useAuthSelector(selectIsSigningIn);
   const loginError = useAuthSelector(selectLoginError);
   const navigate = useNavigate();
+
+  useEffect(preloadSignIn, []);
 
   // An unverified account goes on to activation.
   useEffect(() => {

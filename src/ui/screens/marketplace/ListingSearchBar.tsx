@@ -1,6 +1,5 @@
-import { useSelector } from '@xstate/react';
 import { Search, X } from '../../components/icons';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES } from '../../../contract/constants';
 import type { ListingSort } from '../../../contract/listingSearch';
 import { LISTING_SORT_LABELS } from '../../../contract/listingSorts';
@@ -8,20 +7,18 @@ import {
   selectSearchText,
   selectSort,
   selectSortsOffered,
-  selectSuggestions,
-  selectSuggestionsFailed,
-  selectSuggestionsOpen,
-  type ListingSearchActorRef,
   firstSearchViewAfter,
   type ListingSearchFirstView,
 } from '../../../machines/listingSearch/listingSearch.selectors';
 import type { ListingSearchEvent } from '../../../machines/listingSearch/listingSearch.types';
+import { lazyPart } from '../../app/lazyPart';
 import { useLateSelector } from '../../app/useLateScreenActor';
 import type { LateListingSearch } from './lateMachines';
 import '../../styles/search.css';
 import '../../styles/listing-search.css';
 
-type Props = { search: ListingSearchActorRef };
+/** Shown once the search's machine runs, whose code comes after the first render: theirs comes with it. */
+const suggestions = lazyPart(() => import('./ListingSuggestions'), (module) => module.ListingSuggestions);
 
 /**
  * `first`: what shows until the search's machine runs (it comes after the first render, asked for by the box's
@@ -43,7 +40,7 @@ export function ListingSearchBar({ search, first, children }: BarProps) {
     search.send(event);
   };
 
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     send({ type: 'search.submitted' });
   };
@@ -65,7 +62,10 @@ export function ListingSearchBar({ search, first, children }: BarProps) {
           onKeyDown={(event) => {
             if (event.key === 'Escape') send({ type: 'suggestions.dismissed' });
           }}
-          onFocus={search.load}
+          onFocus={() => {
+            search.load();
+            void suggestions.preload().catch(() => undefined);
+          }}
           data-scope="listing-search"
           data-part="input"
         />
@@ -84,7 +84,11 @@ export function ListingSearchBar({ search, first, children }: BarProps) {
         <button type="submit" className="button button--primary user-search__submit" aria-label="Search" data-scope="listing-search" data-part="submit">
           <Search />
         </button>
-        {search.actor ? <ListingSuggestions search={search.actor} /> : null}
+        {search.actor ? (
+          <Suspense fallback={null}>
+            <suggestions.Component search={search.actor} />
+          </Suspense>
+        ) : null}
       </form>
       <label htmlFor={sortId} className="listing-search__sort-label">
         {MESSAGES.listingSortLabel}
@@ -105,33 +109,5 @@ export function ListingSearchBar({ search, first, children }: BarProps) {
       </select>
       {children}
     </div>
-  );
-}
-
-/** Titles and categories matching what is typed; choosing one searches it. */
-function ListingSuggestions({ search }: Props) {
-  const open = useSelector(search, selectSuggestionsOpen);
-  const failed = useSelector(search, selectSuggestionsFailed);
-  const { titles, categories } = useSelector(search, selectSuggestions);
-  if (failed) return <p className="listing-search__failed" role="status">{MESSAGES.suggestionsFailed}</p>;
-  if (!open || titles.length + categories.length === 0) return null;
-  const choose = (text: string) => search.send({ type: 'suggestion.chosen', text });
-  return (
-    <ul className="listing-search__suggestions" aria-label="Suggestions" data-scope="listing-search" data-part="suggestions">
-      {titles.map((title) => (
-        <li key={`title-${title}`}>
-          <button type="button" className="listing-search__suggestion" onClick={() => choose(title)}>
-            {title}
-          </button>
-        </li>
-      ))}
-      {categories.map((category) => (
-        <li key={`category-${category.id}`}>
-          <button type="button" className="listing-search__suggestion listing-search__suggestion--category" onClick={() => choose(category.name)}>
-            in {category.name}
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }
