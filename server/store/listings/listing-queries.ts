@@ -111,6 +111,8 @@ const NEAREST_COUNTED = LISTING_LIMITS.countedMax + 1;
 /** The queries of a listing search, built from a shape and values: the same for a plain run and a precompiled one. */
 export function listingQueries(db: Kysely<Database>, dialect: DialectName, matcher: TextMatcher) {
   const searchDb = db.withTables<SearchTables>();
+  /** A LIMIT or OFFSET given as a value (unplanned-limit.ts). */
+  const limitOf = (value: unknown) => unplannedLimit(value, dialect);
 
   /**
    * The scope's posts the viewer can see, with their relevance score when `ranked` (else 0: bm25 on every match
@@ -173,8 +175,8 @@ export function listingQueries(db: Kysely<Database>, dialect: DialectName, match
     if (!key) throw new Error(`circlePage: ${sort} is not sorted by a key`);
     const read = scoped(shape, values).select(sql`${key.of}`.as('sort_key'));
     const query = sql<Row>`with matched as materialized ${read}
-      select id, (select count(*) from (select 1 from matched limit ${values.cap})) as counted
-      from matched order by sort_key ${sql.raw(key.direction)}, id desc limit ${values.limit} offset ${values.offset}`;
+      select id, (select count(*) from (select 1 from matched limit ${limitOf(values.cap)})) as counted
+      from matched order by sort_key ${sql.raw(key.direction)}, id desc limit ${limitOf(values.limit)} offset ${limitOf(values.offset)}`;
     return { compile: () => query.compile(searchDb) };
   }
 
@@ -222,7 +224,7 @@ export function listingQueries(db: Kysely<Database>, dialect: DialectName, match
       totals as materialized (select (select count(*) from (select 1 from matched limit ${sql.lit(NEAREST_COUNTED)})) as counted,
         (select case when yes = 1 then (select ring from chosen) else -1 end from use_ring) as ring)
       select matched.id, totals.counted, totals.ring from totals cross join matched
-      order by matched.sort_key asc, matched.id desc limit ${unplannedLimit(values.limit, 'sqlite')} offset ${unplannedLimit(values.offset, 'sqlite')}`;
+      order by matched.sort_key asc, matched.id desc limit ${limitOf(values.limit)} offset ${limitOf(values.offset)}`;
     return { compile: () => query.compile(searchDb) };
   }
 
@@ -233,7 +235,7 @@ export function listingQueries(db: Kysely<Database>, dialect: DialectName, match
    * cost the event loop more than the statement's other work (measured: 600 us of CPU a search against 35).
    */
   function rankedPage(shape: ScopeShape, values: ScopeValues & { window: number; counting: number; limit: number; offset: number }): Compilable<Row> {
-    const read = scoped(shape, values).orderBy(idOf(values), 'desc').limit(values.counting);
+    const read = scoped(shape, values).orderBy(idOf(values), 'desc').limit(limitOf(values.counting));
     // Kysely puts the embedded select in parentheses itself.
     // The window is the matches but the oldest when there is one past it (the read holds the window + 1).
     const query = sql<Row>`with matched as materialized ${read},
@@ -241,12 +243,12 @@ export function listingQueries(db: Kysely<Database>, dialect: DialectName, match
       select page.id, totals.counted, (select min(id) from matched where id > totals.least) as oldest
       from totals left join (
         select id, score from matched, totals where totals.counted <= ${values.window} or id > totals.least
-        order by score desc, id desc limit ${values.limit} offset ${values.offset}) as page on 1 = 1
+        order by score desc, id desc limit ${limitOf(values.limit)} offset ${limitOf(values.offset)}) as page on 1 = 1
       order by page.score desc, page.id desc`;
     return { compile: () => query.compile(searchDb) };
   }
 
-  return { scoped, sorted, circlePage, nearestPage, idOf, rankedPage };
+  return { scoped, sorted, circlePage, nearestPage, idOf, rankedPage, limitOf };
 }
 
 export type ListingQueries = ReturnType<typeof listingQueries>;

@@ -99,8 +99,8 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
     const rest = await queries.scoped(shape, values)
       .where(queries.idOf(values), '<', oldest)
       .orderBy(queries.idOf(values), 'desc')
-      .limit(limit - page.length)
-      .offset(Math.max(0, offset - RELEVANCE_WINDOW))
+      .limit(queries.limitOf(limit - page.length))
+      .offset(queries.limitOf(Math.max(0, offset - RELEVANCE_WINDOW)))
       .execute();
     return { ids: [...page, ...rest.map((row) => row.id)], counted };
   }
@@ -131,7 +131,7 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
       const { shape, values } = partsOf(scope, words, viewerId, plan === 'walk' ? 'walk' : 'matches');
       const { sort } = scope;
       if (plan === 'few') {
-        const rows = await statement(`few:${sort}`, shape, { ...values, limit: FEW_MATCHES }, (q, v) => q.sorted(q.scoped(shape, v), sort, shape, v).limit(v.limit));
+        const rows = await statement(`few:${sort}`, shape, { ...values, limit: FEW_MATCHES }, (q, v) => q.sorted(q.scoped(shape, v), sort, shape, v).limit(q.limitOf(v.limit)));
         return { ids: rows.slice(offset, offset + limit).map((row) => row.id), counted: rows.length };
       }
       if (shape.circle && words.length > 0 && sort !== 'newest' && dialect === 'sqlite') {
@@ -146,24 +146,24 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
       }
       // The count up to the cap + 1 rides on the page (evaluated once): a second statement cost the event loop more.
       const rows = await statement(`page:${sort}`, shape, { ...values, cap: LISTING_LIMITS.countedMax + 1, limit, offset }, (q, v) => {
-        const window = q.scoped({ ...shape, plan: 'matches' }, v).limit(v.cap);
+        const window = q.scoped({ ...shape, plan: 'matches' }, v).limit(q.limitOf(v.cap));
         return q.sorted(q.scoped(shape, v), sort, shape, v)
           .select(sql<number>`(select count(*) from (${window}) as counted_window)`.as('counted'))
-          .limit(v.limit)
-          .offset(v.offset);
+          .limit(q.limitOf(v.limit))
+          .offset(q.limitOf(v.offset));
       });
       return { ids: rows.map((row) => row.id), ...(rows[0] ? { counted: Number(rows[0].counted) } : {}) };
     },
 
     /** Whether the post is in the scope as the viewer sees it: a saved search run on one new post (issue 16). */
     async includes(scope: ListingScope, words: readonly SearchWord[], viewerId: number, postId: number): Promise<boolean> {
-      const row = await scoped(scope, words, viewerId).where('posts.id', '=', postId).limit(1).executeTakeFirst();
+      const row = await scoped(scope, words, viewerId).where('posts.id', '=', postId).limit(queries.limitOf(1)).executeTakeFirst();
       return row !== undefined;
     },
 
     /** How many posts of the scope the viewer can see, counted up to `cap` + 1. */
     async countUpTo(scope: ListingScope, words: readonly SearchWord[], viewerId: number | null, cap: number): Promise<number> {
-      const window = scoped(scope, words, viewerId).limit(cap + 1).as('window');
+      const window = scoped(scope, words, viewerId).limit(queries.limitOf(cap + 1)).as('window');
       const row = await searchDb.selectFrom(window).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
       return Number(row.count);
     },
@@ -188,7 +188,7 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
             .where('posts.user_id', 'not in', searchDb.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocked_id', '=', viewerId ?? 0)),
         )
         .orderBy(sql.ref(matcher.postId), 'desc')
-        .limit(SUGGESTIONS_READ)
+        .limit(queries.limitOf(SUGGESTIONS_READ))
         .execute();
       const titles = new Map<string, string>();
       for (const row of rows.sort((a, b) => Number(b.score) - Number(a.score))) {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { unplannedLimit } from '../unplanned-limit';
 import { nearestWords, typoDistanceFor, type SearchWord } from './listing-words';
 
 /** Near words a typo is read as at most. */
@@ -104,7 +105,7 @@ function sqliteMatcher(db: SearchDb, now: () => number): TextMatcher {
     },
     walk: {
       countUpTo: (queryText, least) =>
-        sql<number>`(select count(*) from (select 1 from post_search where post_search match ${queryText} limit ${least}))`,
+        sql<number>`(select count(*) from (select 1 from post_search where post_search match ${queryText} limit ${unplannedLimit(least, 'sqlite')}))`,
       member: (queryText) => sql<boolean>`+posts.id in (select rowid from post_search where post_search match ${queryText})`,
     },
   };
