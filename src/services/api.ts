@@ -4,6 +4,7 @@ import { MESSAGES } from '../contract/texts';
 import { DURATIONS } from '../contract/timing';
 import { answerKey } from '../contract/pages';
 import { isOnline } from './connectivity';
+import { deadline } from './deadline';
 import { readToken } from './cookies';
 import { takePageAnswer } from './pageAnswers';
 
@@ -94,29 +95,10 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
-/** Why a call was given up: no whole answer within DURATIONS.apiCallTimeout. */
-class CallTimedOut extends Error {
-  override name = 'CallTimedOut';
-}
-
-/**
- * The caller's signal, and a deadline unless the call uploads a form (files take minutes on slow data); `done`
- * clears the deadline. (AbortSignal.any and .timeout are missing from the older browsers of cheap phones.)
- */
+/** The caller's signal, and a deadline unless the call uploads a form (files take minutes on slow data). */
 function deadlineFor(options: CallOptions): { signal: AbortSignal | undefined; done: () => void } {
   if (options.body instanceof FormData) return { signal: options.signal, done: () => undefined };
-  const controller = new AbortController();
-  const abort = () => controller.abort(options.signal?.reason);
-  if (options.signal?.aborted) abort();
-  options.signal?.addEventListener('abort', abort, { once: true });
-  const timer = setTimeout(() => controller.abort(new CallTimedOut()), DURATIONS.apiCallTimeout);
-  return {
-    signal: controller.signal,
-    done: () => {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', abort);
-    },
-  };
+  return deadline(DURATIONS.apiCallTimeout, options.signal);
 }
 
 /**
@@ -124,15 +106,15 @@ function deadlineFor(options: CallOptions): { signal: AbortSignal | undefined; d
  * ApiError its body describes. (ofetch did this job; on the first render of / its 4 KB gzipped were in the way.)
  */
 async function send(path: string, options: CallOptions): Promise<unknown> {
-  const deadline = deadlineFor(options);
+  const callDeadline = deadlineFor(options);
   try {
-    const response = await fetch(addressOf(path, options.query), { ...requestOf(options), signal: deadline.signal });
+    const response = await fetch(addressOf(path, options.query), { ...requestOf(options), signal: callDeadline.signal });
     const data = await bodyOf(response);
     if (response.ok) return data;
     const retryAfter = Number(response.headers.get('retry-after')) || undefined;
     throw new ApiError(messageOf(data), response.status, data, retryAfter);
   } finally {
-    deadline.done();
+    callDeadline.done();
   }
 }
 

@@ -1,3 +1,5 @@
+import { deadline } from './deadline';
+
 /** The address in a failed dynamic import's message ("Failed to fetch dynamically imported module: https://…/x.js"). */
 const ADDRESS = /https?:\/\/[^\s'"]+/;
 
@@ -6,11 +8,13 @@ const CHECK_TIMEOUT_MS = 10_000;
 
 /** Whether the file at `address` is gone from the server (a 404): a newer build replaced it. Unknown (offline, no answer) is not gone. */
 async function isGone(address: string): Promise<boolean> {
+  const check = deadline(CHECK_TIMEOUT_MS);
   try {
-    const answer = await fetch(address, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
-    return answer.status === 404;
+    return (await fetch(address, { method: 'HEAD', cache: 'no-store', signal: check.signal })).status === 404;
   } catch {
     return false;
+  } finally {
+    check.done();
   }
 }
 

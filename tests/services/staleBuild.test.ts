@@ -45,4 +45,18 @@ describe('watchForStaleBuild', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onStale).not.toHaveBeenCalled();
   });
+
+  test('tells on an older phone browser too, which has no AbortSignal.timeout', async () => {
+    server.use(http.head(CHUNK, () => new HttpResponse(null, { status: 404 })));
+    const timeout = Object.getOwnPropertyDescriptor(AbortSignal, 'timeout');
+    Reflect.deleteProperty(AbortSignal, 'timeout');
+    try {
+      const onStale = vi.fn();
+      stop = watchForStaleBuild(onStale);
+      importFailed();
+      await vi.waitFor(() => expect(onStale).toHaveBeenCalledOnce());
+    } finally {
+      if (timeout) Object.defineProperty(AbortSignal, 'timeout', timeout);
+    }
+  });
 });
