@@ -1,8 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { MESSAGES } from '../../contract/constants';
 import { reloadPage } from './pageReload';
 import { isChunkLoadFailure } from './RouteError';
-import { useIsBuildStale } from './staleBuild';
+import { useMissingCodeWords } from './staleBuild';
 
 type PartState = { error: unknown };
 
@@ -29,12 +28,12 @@ export class PartBoundary extends Component<{ children: ReactNode }, PartState> 
 
 /** The part's place: the connection failed (Retry), or a deploy took its code away (Reload for the new version). */
 function PartFailed() {
-  const stale = useIsBuildStale();
+  const { text, action, part } = useMissingCodeWords();
   return (
     <p className="part-failed" role="alert" data-scope="part-error" data-part="root">
-      {stale ? MESSAGES.staleScreen : MESSAGES.networkError}{' '}
-      <button type="button" className="button button--secondary" onClick={reloadPage} data-scope="part-error" data-part={stale ? 'reload' : 'retry'}>
-        {stale ? MESSAGES.reloadForNewVersion : 'Retry'}
+      {text}{' '}
+      <button type="button" className="button button--secondary" onClick={reloadPage} data-scope="part-error" data-part={part}>
+        {action}
       </button>
     </p>
   );

@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useId } from 'react';
-import { MESSAGES } from '../../contract/constants';
 import { PageLoading } from '../components/PageLoading';
 import '../styles/notFound.css';
 import { lazyComponent } from './lazyComponent';
 import { reloadPage } from './pageReload';
-import { useIsBuildStale } from './staleBuild';
+import { useMissingCodeWords } from './staleBuild';
 
 /** The 404 screen (its countdown machine among it): a screen of its own, not on the first render's path. */
 export const notFoundScreen = lazyComponent(() => import('../screens/notFound/NotFoundScreen'), (module) => module.NotFoundScreen);
@@ -34,16 +33,7 @@ function CodeMissing() {
     window.addEventListener('online', reloadPage);
     return () => window.removeEventListener('online', reloadPage);
   }, []);
-  return useIsBuildStale() ? (
-    <FailureCard title={MESSAGES.newVersionAvailable} text={MESSAGES.staleScreen} action={MESSAGES.reloadForNewVersion} part="reload" />
-  ) : (
-    <FailureCard title="Connection failed" text={MESSAGES.networkError} action="Retry" part="retry" />
-  );
-}
-
-type FailureCardProps = { title: string; text: string; action: string; part: string };
-
-function FailureCard({ title, text, action, part }: FailureCardProps) {
+  const { title, text, action, part } = useMissingCodeWords();
   const titleId = useId();
   return (
     <section className="not-found" role="alert" aria-labelledby={titleId} data-scope="route-error" data-part="root">

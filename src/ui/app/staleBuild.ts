@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { MESSAGES } from '../../contract/constants';
 
 /**
  * Whether this tab's build is gone from the server (a deploy renamed the files it still asks for). Set once by the
@@ -21,6 +22,18 @@ function subscribe(listener: () => void): () => void {
 
 const isStale = () => stale;
 
-export function useIsBuildStale(): boolean {
-  return useSyncExternalStore(subscribe, isStale, isStale);
+/** What a screen's or a part's place says when its code did not arrive, and the button that mends it. */
+export type MissingCodeWords = { title: string; text: string; action: string; part: 'retry' | 'reload' };
+
+const CONNECTION_FAILED: MissingCodeWords = { title: 'Connection failed', text: MESSAGES.networkError, action: 'Retry', part: 'retry' };
+const NEW_VERSION: MissingCodeWords = {
+  title: MESSAGES.newVersionAvailable,
+  text: MESSAGES.staleScreen,
+  action: MESSAGES.reloadForNewVersion,
+  part: 'reload',
+};
+
+/** A failed connection (Retry) until the build is known gone; then the new version (Reload). Both reload the page. */
+export function useMissingCodeWords(): MissingCodeWords {
+  return useSyncExternalStore(subscribe, isStale, isStale) ? NEW_VERSION : CONNECTION_FAILED;
 }
