@@ -105,8 +105,8 @@ function sortKeyOf(sort: ListingSort, circle: Circle | undefined, values: ScopeV
   }
 }
 
-/** What a nearest page counts up to: the count's cap + 1, as the store's other pages. */
-const NEAREST_COUNTED = LISTING_LIMITS.countedMax + 1;
+/** What a page counts its matches up to: the count's cap + 1, past which the answer says the count is a lower bound. */
+export const COUNTED_READ = LISTING_LIMITS.countedMax + 1;
 
 /** The queries of a listing search, built from a shape and values: the same for a plain run and a precompiled one. */
 export function listingQueries(db: Kysely<Database>, dialect: DialectName, matcher: TextMatcher) {
@@ -221,7 +221,7 @@ export function listingQueries(db: Kysely<Database>, dialect: DialectName, match
       use_ring as materialized (select case when (select ring from chosen) < 0 then 0 else (select count(*) from in_ring) >= ${values.need} end as yes),
       matched as materialized (select in_ring.id, in_ring.sort_key from use_ring cross join in_ring where use_ring.yes = 1
         union all select in_circle.id, in_circle.sort_key from use_ring cross join ${inCircle} as in_circle where use_ring.yes = 0),
-      totals as materialized (select (select count(*) from (select 1 from matched limit ${sql.lit(NEAREST_COUNTED)})) as counted,
+      totals as materialized (select (select count(*) from (select 1 from matched limit ${sql.lit(COUNTED_READ)})) as counted,
         (select case when yes = 1 then (select ring from chosen) else -1 end from use_ring) as ring)
       select matched.id, totals.counted, totals.ring from totals cross join matched
       order by matched.sort_key asc, matched.id desc limit ${limitOf(values.limit)} offset ${limitOf(values.offset)}`;

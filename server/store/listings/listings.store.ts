@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { LISTING_LIMITS, POST_LIFE, type ListingSort } from '../../../src/contract';
+import { POST_LIFE, type ListingSort } from '../../../src/contract';
 import { isoBefore, type Clock } from '../../clock';
 import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { circleOf } from '../feed/feed-geo';
 import type { FeedScope } from '../feed/feed.store';
-import { listingQueries, scopeShape, scopeValues, shapedStatements, type ListingQuery, type ScopePlan } from './listing-queries';
+import { COUNTED_READ, listingQueries, scopeShape, scopeValues, shapedStatements, type ListingQuery, type ScopePlan } from './listing-queries';
 import { searchWordsIn, type SearchWord } from './listing-words';
 import { listingSurveys } from './listing-survey';
 import { ringValuesOf } from './nearest-rings';
@@ -135,7 +135,7 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
         return { ids: rows.slice(offset, offset + limit).map((row) => row.id), counted: rows.length };
       }
       if (shape.circle && words.length > 0 && sort !== 'newest' && dialect === 'sqlite') {
-        const cap = LISTING_LIMITS.countedMax + 1;
+        const cap = COUNTED_READ;
         const rings = sort === 'nearest' && ringsServe(scope) ? ringValuesOf(shape.circle, { ...values, need: Math.max(offset + limit, cap) }) : null;
         // Every match in the circle is read for this order, once, for the page and the count (listing-queries.ts;
         // PostgreSQL keeps the plan its planner chooses for the page with its count); nearest first, a ring of it.
@@ -145,7 +145,7 @@ export function listingsStore(db: Kysely<Database>, dialect: DialectName, clock:
         return { ids: rows.map((row) => row.id), ...(rows[0] ? { counted: Number(rows[0].counted) } : {}) };
       }
       // The count up to the cap + 1 rides on the page (evaluated once): a second statement cost the event loop more.
-      const rows = await statement(`page:${sort}`, shape, { ...values, cap: LISTING_LIMITS.countedMax + 1, limit, offset }, (q, v) => {
+      const rows = await statement(`page:${sort}`, shape, { ...values, cap: COUNTED_READ, limit, offset }, (q, v) => {
         const window = q.scoped({ ...shape, plan: 'matches' }, v).limit(q.limitOf(v.cap));
         return q.sorted(q.scoped(shape, v), sort, shape, v)
           .select(sql<number>`(select count(*) from (${window}) as counted_window)`.as('counted'))
