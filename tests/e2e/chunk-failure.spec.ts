@@ -77,4 +77,24 @@ test.describe("a part of a screen whose code does not arrive", () => {
     await failed.getByRole('button', { name: 'Retry' }).click();
     await expect(popup.dialog.getByRole('button', { name: 'Edit post' })).toBeVisible();
   });
+
+  test("a signed-in user's menu dropped: the feed stays, the bar says the connection failed, and Retry brings the menu", async ({ page, request, baseURL }) => {
+    if (!baseURL) throw new Error('the config sets baseURL');
+    const vendor = await vendorAccount(request, new Mailbox());
+    await signInContext(page.context(), baseURL, vendor);
+    const signedInParts = /\/assets\/signedInParts-[^/]*\.js$/;
+    await page.route(signedInParts, (route) => route.abort('connectionreset'));
+
+    await new MarketplacePage(page).open();
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    const failed = bar.getByRole('alert').filter({ hasText: 'Network error. Please check your connection.' });
+    await expect(failed).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Naija Market' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Connection failed' })).toHaveCount(0);
+
+    await page.unroute(signedInParts);
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(bar.getByRole('button', { name: 'Logout', includeHidden: true })).toBeAttached();
+    await expect(failed).toHaveCount(0);
+  });
 });
